@@ -1,0 +1,21 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Graft",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
+    products: [
+        .library(name: "Container", targets: ["Container"]),
+    ],
+    traits: [
+        .trait(name: "ImplV1", description: "Build the reference app with V1 as the default implementation generation."),
+        .trait(name: "ImplV2", description: "Build the reference app with V2 as the default implementation generation."),
+        .default(enabledTraits: ["ImplV1"]),
+    ],
+    dependencies: [],
+    targets: [
+        .target(name: "Container"),
+        .testTarget(name: "ContainerTests", dependencies: ["Container"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,84 @@
+/// Collects the bindings of the modules given to an ``Injector``.
+///
+/// A binder lives only while its injector is being built: once `Injector(modules:)` or
+/// `child` returns, the binder is frozen and any further call stops the program with a
+/// message naming the call.
+public final class Binder {
+    private var drafts: [BindingDraft] = []
+    private var isFrozen = false
+
+    init() {}
+
+    /// Binds `type` to a factory whose parameters are its dependencies, typically an
+    /// initializer. The container reads the dependencies from the parameter types, so it knows
+    /// every edge of the graph before it builds anything.
+    ///
+    /// ```swift
+    /// binder.bind(CartService.self, to: CartServiceV2.init).version("v2")
+    /// binder.bind(Clock.self) { (settings: Settings) in SystemClock(zone: settings.zone) }
+    /// ```
+    ///
+    /// A parameter of type ``Provider`` or ``Lazy`` builds its type on demand, which also makes
+    /// a dependency cycle through it legal.
+    @discardableResult
+    public func bind<T: Sendable, each D: Sendable>(
+        _ type: T.Type,
+        to factory: @escaping @Sendable (repeat each D) throws -> T,
+        file: String = #fileID,
+        line: Int = #line
+    ) -> BindingBuilder<T> {
+        var dependencies: [Dependency] = []
+        repeat dependencies.append(Dependency.of((each D).self))
+        return add(type, recipe: AutowiredRecipe(factory: factory), dependencies: dependencies,
+                   site: DeclarationSite(fileID: file, line: line))
+    }
+
+    /// Binds `type` to a factory that asks a ``Resolver`` for what it needs: the escape hatch
+    /// for factories that cannot name their dependencies as parameters. Validation learns its
+    /// edges by running it once with a recording resolver, so keep such factories free of
+    /// side effects.
+    @discardableResult
+    public func bind<T: Sendable>(
+        _ type: T.Type,
+        to factory: @escaping @Sendable (Resolver) throws -> T,
+        file: String = #fileID,
+        line: Int = #line
+    ) -> BindingBuilder<T> {
+        add(type, recipe: OpaqueRecipe(factory: factory), dependencies: [],
+            site: DeclarationSite(fileID: file, line: line))
+    }
+
+    /// Binds `type` to a value made beforehand; every request gets that value.
+    @discardableResult
+    public func bind<T: Sendable>(
+        _ type: T.Type,
+        toInstance instance: T,
+        file: String = #fileID,
+        line: Int = #line
+    ) -> BindingBuilder<T> {
+        add(type, recipe: InstanceRecipe(instance: instance), dependencies: [],
+            site: DeclarationSite(fileID: file, line: line))
+    }
+
+    private func add<T>(_ type: T.Type, recipe: any Recipe, dependencies: [Dependency],
+                        site: DeclarationSite) -> BindingBuilder<T> {
+        checkNotFrozen("bind(\(type)) at \(site)")
+        let draft = BindingDraft(type: type, site: site, recipe: recipe, dependencies: dependencies, binder: self)
+        drafts.append(draft)
+        return BindingBuilder(draft: draft)
+    }
+
+    func checkNotFrozen(_ call: String) {
+        precondition(!isFrozen, """
+            \(call) came after its injector was built; the injector's bindings are frozen.
+            fix: declare bindings inside Module.configure(_:) or the closure given to child(_:), \
+            not in code that runs later
+            """)
+    }
+
+    /// Ends the binder's life and returns its bindings in declaration order.
+    func freeze() -> [Binding] {
+        isFrozen = true
+        return drafts.map(\.binding)
+    }
+}

@@ -1,0 +1,110 @@
+import Synchronization
+
+/// Turns an injector's selected bindings into producers, each capturing its dependencies'
+/// producers, so that resolving follows pointers instead of looking keys up.
+final class Compiler {
+    private let selected: [ServiceKey: Selected]
+    private let unsatisfied: [ServiceKey: (selected: String, bound: [String])]
+    /// Live-only keys that a strict child refuses to build.
+    private let refused: Set<ServiceKey>
+    private let scopes: ScopeRegistry
+    private var inProgress: Set<ServiceKey> = []
+    private(set) var producers: [ServiceKey: any AnyProducer]
+    private(set) var resettable: [String: [any ResettableCell]] = [:]
+    private(set) var eager: [@Sendable () throws -> Void] = []
+    /// The injector being built, for providers, lazy values and opaque factories.
+    let table = Late<ProducerTable>()
+
+    init(selected: [ServiceKey: Selected], unsatisfied: [ServiceKey: (selected: String, bound: [String])], refused: Set<ServiceKey>,
+         scopes: ScopeRegistry, inherited: [ServiceKey: any AnyProducer]) {
+        self.selected = selected
+        self.unsatisfied = unsatisfied
+        self.refused = refused
+        self.scopes = scopes
+        self.producers = inherited
+    }
+
+    /// Compiles the binding of `key`, unless it is compiled or inherited already.
+    func compile(_ key: ServiceKey) {
+        guard producers[key] == nil, let binding = selected[key]?.binding else { return }
+        producers[key] = makeProducer(binding)
+    }
+
+    /// The producer for a factory parameter of type `T`.
+    func producer<T: Sendable>(for type: T.Type) -> Producer<T> {
+        if let special = type as? any SpecialDependency.Type {
+            return special.makeProducer(table: table) as! Producer<T>
+        }
+        let key = ServiceKey.of(type)
+        if let existing = producers[key] { return existing as! Producer<T> }
+        guard let binding = selected[key]?.binding else {
+            let reason: ResolutionError.Reason = unsatisfied[key].map { .noVersion(selected: $0.selected, bound: $0.bound) } ?? .noBinding
+            return Producer { () throws(ResolutionError) -> T in throw ResolutionError(reason, key: key) }
+        }
+        guard !inProgress.contains(key) else {
+            // Only an unvalidated graph gets here; validation reports the whole loop.
+            return Producer { () throws(ResolutionError) -> T in throw ResolutionError(.cycle([key, key]), key: key) }
+        }
+        let producer = makeProducer(binding)
+        producers[key] = producer
+        return producer as! Producer<T>
+    }
+
+    private func makeProducer(_ binding: Binding) -> any AnyProducer {
+        if refused.contains(binding.key) { return binding.recipe.makeRefusal(for: binding) }
+        inProgress.insert(binding.key)
+        defer { inProgress.remove(binding.key) }
+        return binding.recipe.makeProducer(for: binding, compiler: self)
+    }
+
+    /// Wraps `make` in the caching that the binding's scope asks for.
+    func scoped<T: Sendable>(_ binding: Binding,
+                             _ make: @escaping @Sendable () throws(ResolutionError) -> T) -> Producer<T> {
+        let key = binding.key
+        switch binding.scope.kind {
+        case .transient:
+            return Producer(make)
+        case .singleton, .eagerSingleton:
+            let cell = SingletonCell<T>(key: key)
+            let producer = Producer { () throws(ResolutionError) -> T in try cell.get(make) }
+            if binding.scope == .eagerSingleton {
+                eager.append { _ = try producer.get() }
+            }
+            return producer
+        case .weak:
+            let cell = WeakCell<T>(key: key)
+            return Producer { () throws(ResolutionError) -> T in try cell.get(make) }
+        case .resettable(let name):
+            let cell = ScopedCell<T>(key: key, generation: scopes.generation(of: name))
+            resettable[name, default: []].append(cell)
+            return Producer { () throws(ResolutionError) -> T in try cell.get(make) }
+        }
+    }
+}
+
+extension Recipe {
+    /// A producer that refuses to build a live-only binding in a strict child injector.
+    func makeRefusal(for binding: Binding) -> any AnyProducer {
+        Producer<Value> { () throws(ResolutionError) -> Value in
+            throw ResolutionError(.liveOnly(binding.site), key: binding.key, path: [PathStep(binding)])
+        }
+    }
+}
+
+/// The generation counters of resettable scopes, shared by an injector and its children.
+final class ScopeRegistry: Sendable {
+    private let generations = Mutex<[String: ScopeGeneration]>([:])
+
+    func generation(of name: String) -> ScopeGeneration {
+        generations.withLock { generations in
+            if let existing = generations[name] { return existing }
+            let created = ScopeGeneration()
+            generations[name] = created
+            return created
+        }
+    }
+
+    func advance(_ name: String) {
+        generation(of: name).value.add(1, ordering: .releasing)
+    }
+}

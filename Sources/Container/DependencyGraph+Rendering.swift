@@ -1,0 +1,151 @@
+extension DependencyGraph {
+    /// The graph in `format`.
+    public func rendered(as format: Format) -> String {
+        switch format {
+        case .text: text
+        case .dot: dot
+        case .mermaid: mermaid
+        case .json: json
+        }
+    }
+
+    /// `v1 (fallback for v2), singleton`.
+    private func summary(of node: Node) -> String {
+        var parts: [String] = []
+        if let version = node.version {
+            parts.append(node.fallbackFor.map { "\(version) (fallback for \($0))" } ?? version)
+        }
+        parts.append(node.scope.description)
+        if node.isLiveOnly { parts.append("live-only") }
+        if node.isOverridden { parts.append("overridden") }
+        return parts.joined(separator: ", ")
+    }
+
+    private func edgeSuffix(_ edge: Edge) -> String {
+        edge.kind == .direct ? "" : " (\(edge.kind.rawValue))"
+    }
+
+    private var outgoing: [ServiceKey: [Edge]] {
+        Dictionary(grouping: edges, by: \.from)
+    }
+
+    private var text: String {
+        let count = nodes.count == 1 ? "1 binding" : "\(nodes.count) bindings"
+        var lines = ["dependency graph for versions \(versions): \(count)"]
+        let outgoing = outgoing
+        for node in nodes {
+            lines.append("\(node.key) [\(summary(of: node))] \(node.site)")
+            for edge in outgoing[node.key] ?? [] {
+                lines.append("  -> \(edge.to)\(edgeSuffix(edge))")
+            }
+        }
+        for key in unbound {
+            lines.append("\(key) [unbound]")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private var dot: String {
+        func quoted(_ text: String) -> String {
+            "\"" + text.replacingAll(["\\": "\\\\", "\"": "\\\"", "\n": "\\n"]) + "\""
+        }
+        var lines = ["digraph Graft {", "  rankdir=LR;", "  node [shape=box];"]
+        for node in nodes {
+            lines.append("  \(quoted(node.key.description)) [label=\(quoted("\(node.key)\n\(summary(of: node))"))];")
+        }
+        for key in unbound {
+            lines.append("  \(quoted(key.description)) [label=\(quoted("\(key)\nunbound")), color=red];")
+        }
+        for edge in edges {
+            let style = edge.kind == .direct ? "" : " [style=dashed, label=\(quoted(edge.kind.rawValue))]"
+            lines.append("  \(quoted(edge.from.description)) -> \(quoted(edge.to.description))\(style);")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    private var mermaid: String {
+        var ids: [ServiceKey: String] = [:]
+        func id(_ key: ServiceKey) -> String {
+            if let id = ids[key] { return id }
+            let id = "n\(ids.count)"
+            ids[key] = id
+            return id
+        }
+        func label(_ text: String) -> String {
+            "[\"" + text.replacingAll(["\"": "#quot;", "<": "#lt;", ">": "#gt;"]) + "\"]"
+        }
+        var lines = ["graph LR"]
+        for node in nodes {
+            let body = label("\(node.key)\u{1}\(summary(of: node))").replacingAll(["\u{1}": "<br/>"])
+            lines.append("  \(id(node.key))\(body)")
+        }
+        for key in unbound {
+            lines.append("  \(id(key))\(label("\(key) (unbound)"))")
+        }
+        for edge in edges {
+            let arrow = edge.kind == .direct ? "-->" : "-. \(edge.kind.rawValue) .->"
+            lines.append("  \(id(edge.from)) \(arrow) \(id(edge.to))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private var json: String {
+        func string(_ text: String?) -> String {
+            guard let text else { return "null" }
+            var escaped = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": escaped += "\\\""
+                case "\\": escaped += "\\\\"
+                case "\n": escaped += "\\n"
+                case "\r": escaped += "\\r"
+                case "\t": escaped += "\\t"
+                case _ where scalar.value < 0x20:
+                    let hex = String(scalar.value, radix: 16)
+                    escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: escaped.unicodeScalars.append(scalar)
+                }
+            }
+            return escaped + "\""
+        }
+        func object(_ fields: [(String, String)]) -> String {
+            "{" + fields.map { "\(string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+        }
+        let overrides = versions.overrides.sorted { $0.key.description < $1.key.description }
+        let selection = object([
+            ("default", string(versions.defaultVersion)),
+            ("overrides", object(overrides.map { ($0.key.description, string($0.value)) })),
+        ])
+        let nodes = nodes.map { node in
+            object([
+                ("id", string(node.key.description)), ("type", string(node.key.typeName)),
+                ("name", string(node.key.name)), ("version", string(node.version)),
+                ("fallbackFor", string(node.fallbackFor)), ("scope", string(node.scope.description)),
+                ("site", string(node.site.description)), ("liveOnly", "\(node.isLiveOnly)"),
+                ("overridden", "\(node.isOverridden)"), ("opaque", "\(node.isOpaque)"),
+            ])
+        }
+        let edges = edges.map { edge in
+            object([("from", string(edge.from.description)), ("to", string(edge.to.description)),
+                    ("kind", string(edge.kind.rawValue))])
+        }
+        return object([
+            ("versions", selection),
+            ("nodes", "[" + nodes.joined(separator: ",") + "]"),
+            ("edges", "[" + edges.joined(separator: ",") + "]"),
+            ("unbound", "[" + unbound.map { string($0.description) }.joined(separator: ",") + "]"),
+        ])
+    }
+}
+
+extension String {
+    /// The string with each character in `replacements` replaced by its replacement.
+    func replacingAll(_ replacements: [Character: String]) -> String {
+        var result = ""
+        for character in self {
+            if let replacement = replacements[character] { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}

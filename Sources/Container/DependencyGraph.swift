@@ -1,0 +1,74 @@
+/// A snapshot of an injector's graph: the binding serving each key, and every edge.
+///
+/// Render it with ``rendered(as:)``, as text, Graphviz DOT, Mermaid or JSON:
+///
+/// ```swift
+/// print(injector.graph.rendered(as: .dot))
+/// ```
+public struct DependencyGraph: Sendable {
+    /// The binding that serves one key.
+    public struct Node: Hashable, Sendable {
+        /// What the binding provides.
+        public let key: ServiceKey
+        /// The binding's version, or `nil` for a binding that serves every selection.
+        public let version: String?
+        /// The selected version, when the binding serves it by falling back to a lower one.
+        public let fallbackFor: String?
+        /// How long built instances live.
+        public let scope: Scope
+        /// Where the binding was declared.
+        public let site: DeclarationSite
+        /// Whether the binding is marked ``BindingBuilder/liveOnly()``.
+        public let isLiveOnly: Bool
+        /// Whether a child injector binds this key itself.
+        public let isOverridden: Bool
+        /// Whether the factory is opaque, so its edges were learned by a dry run.
+        public let isOpaque: Bool
+    }
+
+    /// One dependency of a binding.
+    public struct Edge: Hashable, Sendable {
+        /// How the dependant gets the dependency.
+        public enum Kind: String, Hashable, Sendable {
+            /// Built first and passed to the factory.
+            case direct
+            /// Through a ``Provider``.
+            case provider
+            /// Through a ``Lazy``.
+            case lazy
+        }
+
+        /// The dependant.
+        public let from: ServiceKey
+        /// The dependency.
+        public let to: ServiceKey
+        /// How the dependant gets the dependency.
+        public let kind: Kind
+    }
+
+    /// The formats ``rendered(as:)`` can produce.
+    public enum Format: String, CaseIterable, Sendable {
+        /// An indented list, for a terminal.
+        case text
+        /// Graphviz DOT: `dot -Tsvg`.
+        case dot
+        /// A Mermaid flowchart, for Markdown that renders Mermaid.
+        case mermaid
+        /// A JSON document, for scripts.
+        case json
+    }
+
+    /// The version selection the graph was composed for.
+    public let versions: VersionSelection
+    /// The bindings, in declaration order.
+    public let nodes: [Node]
+    /// The edges, in the order of their dependants and then of the factory's parameters.
+    public let edges: [Edge]
+
+    /// The keys some binding needs but nothing serves.
+    public var unbound: [ServiceKey] {
+        let bound = Set(nodes.map(\.key))
+        var seen: Set<ServiceKey> = []
+        return edges.map(\.to).filter { !bound.contains($0) && seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,34 @@
+/// Which binding serves a type, in which version and scope, and why: the answer of
+/// ``Injector/explain(_:named:)``.
+public struct Explanation: Sendable, CustomStringConvertible {
+    /// The type (and name) explained.
+    public let key: ServiceKey
+    /// The binding that serves it, or `nil` when nothing does.
+    public let binding: DependencyGraph.Node?
+    /// Why that binding and not another.
+    public let reason: String
+    /// Every binding of the key, lowest version first, as `v1 (ImplV1/ImplV1Module.swift:12)`.
+    public let candidates: [String]
+    /// What the serving binding needs.
+    public let dependencies: [DependencyGraph.Edge]
+    /// Whether a strict child injector refuses to build it.
+    public let isRefused: Bool
+
+    /// A few lines for a person.
+    public var description: String {
+        guard let binding else {
+            return "\(key): \(reason)"
+        }
+        var lines = ["\(key) is served by the binding at \(binding.site)"]
+        lines.append("  version: \(binding.version ?? "none (serves every selection)")")
+        lines.append("  why: \(reason)")
+        lines.append("  scope: \(binding.scope)")
+        if candidates.count > 1 { lines.append("  candidates: \(candidates.joined(separator: ", "))") }
+        if !dependencies.isEmpty {
+            let needs = dependencies.map { $0.kind == .direct ? $0.to.description : "\($0.kind.rawValue) \($0.to)" }
+            lines.append("  needs: \(needs.joined(separator: ", "))\(binding.isOpaque ? " (learned by a dry run)" : "")")
+        }
+        if isRefused { lines.append("  refused: live-only, and this strict test injector does not override it") }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,49 @@
+/// One problem that ``Injector/validate()`` found in a graph.
+///
+/// Its ``description`` reads like a compiler diagnostic: what is wrong, the path of bindings
+/// that leads there, where they were declared, and what would fix it.
+public struct GraphProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The kinds of problem validation reports.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A binding needs a type that nothing binds.
+        case missingBinding
+        /// Bindings need each other in a loop of direct dependencies.
+        case cycle
+        /// A longer-lived instance holds a shorter-lived one, which then outlives its scope.
+        case captiveDependency
+        /// Two bindings of one type, name and version, the second without `.overriding()`.
+        case duplicateBinding
+        /// `.overriding()` on a binding that replaces nothing.
+        case overrideWithoutTarget
+        /// The version selection asks for something no binding can serve.
+        case unsatisfiableVersion
+        /// A version that is not of the form `v1`, `v2.1`.
+        case invalidVersion
+    }
+
+    /// What kind of problem this is.
+    public let kind: Kind
+    /// The problem in one line, without the `error: ` prefix.
+    public let message: String
+    /// The bindings that lead to the problem, outermost first.
+    public let path: [PathStep]
+    /// Further facts, one per line.
+    public let notes: [String]
+    /// What would fix the problem.
+    public let fix: String
+    let pathLabel: String
+
+    init(_ kind: Kind, _ message: String, path: [PathStep] = [], pathLabel: String = "needed by",
+         notes: [String] = [], fix: String) {
+        self.kind = kind
+        self.message = message
+        self.path = path
+        self.pathLabel = pathLabel
+        self.notes = notes
+        self.fix = fix
+    }
+
+    public var description: String {
+        Diagnostic.render(message, path: path, pathLabel: pathLabel, notes: notes, fix: fix)
+    }
+}

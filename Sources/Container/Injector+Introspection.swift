@@ -1,0 +1,55 @@
+extension Injector {
+    /// The graph this injector serves: one node per bound key, with its version, scope and
+    /// declaration site, and every edge.
+    public var graph: DependencyGraph {
+        DependencyGraph(versions: versions, nodes: order.compactMap { node(for: $0) },
+                        edges: order.flatMap { edges(of: $0) })
+    }
+
+    /// Which binding, version and scope serve `type`, and why.
+    ///
+    /// ```swift
+    /// print(injector.explain(CartService.self))
+    /// // CartService is served by the binding at ImplV1/ImplV1Module.swift:12
+    /// //   version: v1
+    /// //   why: selected v2 (run-time default); no v2 binding, so the highest below it, v1
+    /// //   scope: transient
+    /// ```
+    public func explain<T>(_ type: T.Type, named name: String? = nil) -> Explanation {
+        let key = ServiceKey.of(type, named: name)
+        guard let chosen = selected[key] else {
+            let reason = if let (version, bound) = unsatisfied[key] {
+                "no binding serves version \(version); bound versions: \(bound.joined(separator: ", "))"
+            } else {
+                "nothing binds it; bind \(key) in one of the modules given to Injector(modules:)"
+            }
+            return Explanation(key: key, binding: nil, reason: reason, candidates: [], dependencies: [],
+                               isRefused: false)
+        }
+        return Explanation(
+            key: key, binding: node(for: key), reason: chosen.reason,
+            candidates: chosen.candidates.map { "\($0.versionText ?? "unversioned") (\($0.site))" },
+            dependencies: edges(of: key), isRefused: refused.contains(key))
+    }
+
+    private func node(for key: ServiceKey) -> DependencyGraph.Node? {
+        guard let binding = selected[key]?.binding else { return nil }
+        let wanted = versions.selectedVersion(for: key).version
+        let fallback = binding.version.flatMap { version in Version(wanted).flatMap { $0 == version ? nil : wanted } }
+        return DependencyGraph.Node(
+            key: key, version: binding.versionText, fallbackFor: overridden.contains(key) ? nil : fallback,
+            scope: binding.scope, site: binding.site, isLiveOnly: binding.isLiveOnly,
+            isOverridden: overridden.contains(key), isOpaque: binding.isOpaque)
+    }
+
+    private func edges(of key: ServiceKey) -> [DependencyGraph.Edge] {
+        (selected[key]?.binding.dependencies ?? []).map { dependency in
+            let kind: DependencyGraph.Edge.Kind = switch dependency.kind {
+            case .direct: .direct
+            case .provider: .provider
+            case .lazy: .lazy
+            }
+            return DependencyGraph.Edge(from: key, to: dependency.key, kind: kind)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// Why ``Injector/resolve(_:)`` could not return an instance.
+///
+/// Its ``description`` says what is wrong, the path of bindings that led there (outermost
+/// first), where they were declared, and what would fix it.
+public struct ResolutionError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public enum Reason: Sendable {
+        /// Nothing binds the requested type (with this name).
+        case noBinding
+        /// The type is bound, but only in versions above the selected one.
+        case noVersion(selected: String, bound: [String])
+        /// Building the type needs the type itself, through providers, lazy values or
+        /// opaque factories; the keys of the loop, first and last alike.
+        case cycle([ServiceKey])
+        /// A strict child injector refused a live-only binding that it did not override.
+        case liveOnly(DeclarationSite)
+        /// The binding's factory threw.
+        case factoryFailed(any Error)
+        /// A weak-scoped binding produced a value that is not a class instance.
+        case weakScopeNeedsClass(String)
+        /// The injector that made a provider or lazy value no longer exists.
+        case injectorReleased
+    }
+
+    /// What went wrong.
+    public let reason: Reason
+    /// The type that could not be built.
+    public let key: ServiceKey
+    /// The bindings that needed ``key``, outermost first; the last one is the binding of
+    /// ``key`` itself when it exists.
+    public internal(set) var path: [PathStep]
+
+    init(_ reason: Reason, key: ServiceKey, path: [PathStep] = []) {
+        self.reason = reason
+        self.key = key
+        self.path = path
+    }
+
+    /// The error that `error` becomes once it leaves the factory of `binding`.
+    static func wrapping(_ error: any Error, in binding: Binding) -> ResolutionError {
+        guard var resolution = error as? ResolutionError else {
+            return ResolutionError(.factoryFailed(error), key: binding.key, path: [PathStep(binding)])
+        }
+        if resolution.path.first?.key != binding.key || resolution.path.isEmpty {
+            resolution.path.insert(PathStep(binding), at: 0)
+        }
+        return resolution
+    }
+
+    /// The path, ending with the failing key when no binding of it exists.
+    private var fullPath: [PathStep] {
+        if path.last?.key == key { return path }
+        return path + [PathStep(key: key)]
+    }
+
+    public var description: String {
+        switch reason {
+        case .noBinding:
+            return Diagnostic.render(
+                "no binding for \(key)", path: path.isEmpty ? [] : fullPath,
+                fix: "bind \(key) in one of the modules given to Injector(modules:)")
+        case .noVersion(let selected, let bound):
+            return Diagnostic.render(
+                "no binding of \(key) serves version \(selected)", path: path.isEmpty ? [] : fullPath,
+                notes: ["bound versions: \(bound.joined(separator: ", "))"],
+                fix: "select \(bound.first ?? "a bound version") or later for \(key), or bind \(key) without a version")
+        case .cycle(let keys):
+            return Diagnostic.render(
+                "dependency cycle while building \(key): \(keys.map(\.description).joined(separator: " -> "))",
+                path: path,
+                fix: "an initializer must not call get() on a Provider or read a Lazy value that leads back to itself; defer the call until after initialization")
+        case .liveOnly(let site):
+            return Diagnostic.render(
+                "strict test injector refused live-only binding \(key) (\(site))", path: fullPath,
+                fix: "override \(key) in the child injector, e.g. binder.bind(\(key.typeName).self, toInstance: fake)")
+        case .factoryFailed(let error):
+            return Diagnostic.render(
+                "the factory of \(key) threw: \(error)", path: fullPath,
+                fix: "make the factory succeed; the error above is the one it threw")
+        case .weakScopeNeedsClass(let typeName):
+            return Diagnostic.render(
+                "weak scope needs a class instance, but \(key) produced a \(typeName)", path: fullPath,
+                fix: "give \(key) another scope, such as .transient or .singleton")
+        case .injectorReleased:
+            return Diagnostic.render(
+                "the injector that made this Provider<\(key)> or Lazy<\(key)> no longer exists", path: fullPath,
+                fix: "keep the injector alive as long as the objects it built use providers or lazy values")
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Container
+import Testing
+
+@Suite("Binding and resolving")
+struct BindingTests {
+    @Test("An initializer binding is autowired from its parameter types")
+    func autowiredInitializer() throws {
+        let injector = try Injector(modules: [NetworkModule(), ShopV1Module()], versions: .init(default: "v1"))
+        let cart = try injector.resolve(CartService.self)
+        #expect(cart.version == "v1")
+        #expect((cart as? CartV1)?.api.transport.name == "live")
+    }
+
+    @Test("A closure binding takes any number of typed parameters")
+    func closureWithParameters() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Transport.self, to: FakeTransport.init)
+            binder.bind(APIClient.self, to: APIClient.init)
+            binder.bind(Clock.self) { FixedClock(now: 7) }
+            binder.bind(CartService.self) { (api: APIClient, clock: any Clock) in CartV2(api: api, clock: clock) }
+            binder.bind(String.self) { (t: any Transport, c: any Clock, cart: any CartService, api: APIClient) in
+                "\(t.name) \(c.now) \(cart.version) \(api.transport.name)"
+            }
+        }
+        #expect(try injector.resolve(String.self) == "fake 7 v2 fake")
+    }
+
+    @Test("The edges of an autowired binding are known before anything is built")
+    func edgesKnownUpFront() throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(Transport.self) { counter.next(); return FakeTransport() }
+            binder.bind(APIClient.self, to: APIClient.init)
+        }
+        let edges = injector.graph.edges.map { "\($0.from) -> \($0.to)" }
+        #expect(edges == ["APIClient -> Transport"])
+        #expect(counter.value == 0)
+    }
+
+    @Test("An opaque binding asks a resolver, and validation learns its edges by a dry run")
+    func opaqueBinding() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Transport.self, to: FakeTransport.init)
+            binder.bind(APIClient.self) { resolver in APIClient(transport: try resolver.resolve(Transport.self)) }
+        }
+        #expect(try injector.resolve(APIClient.self).transport.name == "fake")
+        let edges = injector.graph.edges.map { "\($0.from) -> \($0.to)" }
+        #expect(edges == ["APIClient -> Transport"])
+        #expect(injector.graph.nodes.first { $0.key == .of(APIClient.self) }?.isOpaque == true)
+    }
+
+    @Test("An opaque binding's missing dependency is found by validation")
+    func opaqueMissingDependency() throws {
+        let found = try problems { binder in
+            binder.bind(APIClient.self) { resolver in APIClient(transport: try resolver.resolve(Transport.self)) }
+        }
+        #expect(found.map(\.kind) == [.missingBinding])
+        #expect(found.first?.message == "no binding for Transport")
+    }
+
+    @Test("An instance binding serves the same value to every request")
+    func instanceBinding() throws {
+        let clock = FixedClock(now: 42)
+        let injector = try makeInjector { binder in binder.bind(Clock.self, toInstance: clock) }
+        #expect(try injector.resolve(Clock.self) as? FixedClock === clock)
+        #expect(try injector.resolve(Clock.self).now == 42)
+    }
+
+    @Test("Named bindings of one type stand side by side")
+    func namedBindings() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(String.self, toInstance: "default")
+            binder.bind(String.self, toInstance: "primary").named("primary")
+            binder.bind(String.self, toInstance: "replica").named("replica")
+            binder.bind(Int.self) { resolver in try resolver.resolve(String.self, named: "replica").count }
+        }
+        #expect(try injector.resolve(String.self) == "default")
+        #expect(try injector.resolve(String.self, named: "primary") == "primary")
+        #expect(try injector.resolve(String.self, named: "replica") == "replica")
+        #expect(try injector.resolve(Int.self) == 7)
+        #expect(injector.graph.edges.map(\.to) == [.of(String.self, named: "replica")])
+    }
+
+    @Test("Every binding records the file and line of its declaration")
+    func declarationSites() throws {
+        let line = #line + 2
+        let injector = try makeInjector { binder in
+            binder.bind(Clock.self, to: SystemClock.init)
+        }
+        let node = try #require(injector.graph.nodes.first)
+        #expect(node.site == DeclarationSite(fileID: "ContainerTests/BindingTests.swift", line: line))
+        #expect(node.site.description == "ContainerTests/BindingTests.swift:\(line)")
+    }
+
+    @Test("Resolving an unbound type throws a typed error instead of returning nil")
+    func unboundTypeThrows() throws {
+        let injector = try makeInjector { _ in }
+        let error = #expect(throws: ResolutionError.self) { try injector.resolve(Clock.self) }
+        #expect(error?.key == .of(Clock.self))
+        guard case .noBinding = error?.reason else {
+            Issue.record("expected noBinding, got \(String(describing: error?.reason))")
+            return
+        }
+    }
+
+    @Test("Resolving an unknown name throws, even when the type is bound without a name")
+    func unknownNameThrows() throws {
+        let injector = try makeInjector { binder in binder.bind(String.self, toInstance: "x") }
+        let error = #expect(throws: ResolutionError.self) { try injector.resolve(String.self, named: "nope") }
+        #expect(error?.key == .of(String.self, named: "nope"))
+    }
+
+    @Test("A factory's error reaches the caller with the path that needed it")
+    func factoryErrorPropagates() throws {
+        struct Offline: Error, CustomStringConvertible { var description: String { "the network is offline" } }
+        let injector = try makeInjector { binder in
+            binder.bind(Transport.self) { () throws -> any Transport in throw Offline() }
+            binder.bind(APIClient.self, to: APIClient.init)
+        }
+        let error = #expect(throws: ResolutionError.self) { try injector.resolve(APIClient.self) }
+        #expect(error?.key == .of(Transport.self))
+        #expect(error?.path.map(\.key) == [.of(APIClient.self), .of(Transport.self)])
+        guard case .factoryFailed(let underlying) = error?.reason else {
+            Issue.record("expected factoryFailed")
+            return
+        }
+        #expect(underlying is Offline)
+    }
+}

@@ -1,0 +1,92 @@
+import Container
+import Synchronization
+
+// A small shop, enough to exercise every feature of the container.
+
+protocol Transport: Sendable { var name: String { get } }
+protocol Clock: Sendable { var now: Int { get } }
+protocol CartService: Sendable { var version: String { get } }
+protocol WishlistService: Sendable { var version: String { get } }
+
+final class LiveTransport: Transport { let name = "live" }
+final class FakeTransport: Transport { let name = "fake" }
+final class SystemClock: Clock { let now = 1_000 }
+final class FixedClock: Clock { let now: Int; init(now: Int) { self.now = now } }
+
+final class APIClient: Sendable {
+    let transport: any Transport
+    init(transport: any Transport) { self.transport = transport }
+}
+
+final class CartV1: CartService {
+    let api: APIClient
+    let version = "v1"
+    init(api: APIClient) { self.api = api }
+}
+
+final class CartV2: CartService {
+    let api: APIClient
+    let clock: any Clock
+    let version = "v2"
+    init(api: APIClient, clock: any Clock) { self.api = api; self.clock = clock }
+}
+
+final class WishlistV1: WishlistService { let version = "v1" }
+
+/// Counts how many times factories ran, for scope tests.
+final class Counter: Sendable {
+    private let count = Mutex(0)
+    @discardableResult
+    func next() -> Int { count.withLock { $0 += 1; return $0 } }
+    var value: Int { count.withLock { $0 } }
+}
+
+final class Session: Sendable {
+    let serial: Int
+    init(serial: Int) { self.serial = serial }
+}
+
+/// A module made of a closure, so each test declares just the bindings it needs.
+struct TestModule: Module {
+    let body: (Binder) -> Void
+    init(_ body: @escaping (Binder) -> Void) { self.body = body }
+    func configure(_ binder: Binder) { body(binder) }
+}
+
+struct NetworkModule: Module {
+    func configure(_ binder: Binder) {
+        binder.bind(Transport.self, to: LiveTransport.init).scope(.singleton).liveOnly()
+        binder.bind(APIClient.self, to: APIClient.init)
+        binder.bind(Clock.self, to: SystemClock.init).liveOnly()
+    }
+}
+
+struct ShopV1Module: Module {
+    func configure(_ binder: Binder) {
+        binder.bind(CartService.self, to: CartV1.init).version("v1")
+        binder.bind(WishlistService.self, to: WishlistV1.init).version("v1")
+    }
+}
+
+struct ShopV2Module: Module {
+    func configure(_ binder: Binder) {
+        binder.bind(CartService.self, to: CartV2.init).version("v2")
+    }
+}
+
+/// Builds an injector from one closure of bindings.
+func makeInjector(versions: VersionSelection = .buildDefault, validating: Bool = true,
+                  _ body: @escaping (Binder) -> Void) throws -> Injector {
+    try Injector(modules: [TestModule(body)], versions: versions, validating: validating)
+}
+
+/// The problems of a graph that fails validation.
+func problems(versions: VersionSelection = .buildDefault, _ body: @escaping (Binder) -> Void) throws -> [GraphProblem] {
+    let injector = try makeInjector(versions: versions, validating: false, body)
+    do {
+        try injector.validate()
+        return []
+    } catch {
+        return error.problems
+    }
+}
