@@ -11,7 +11,7 @@ struct Selected: Sendable {
 /// binding per key is chosen for the version selection.
 struct Selection {
     private(set) var selected: [ServiceKey: Selected] = [:]
-    /// Keys in the order their first binding was declared, for deterministic output.
+    /// Keys with a chosen binding, in the order their first binding was declared.
     private(set) var order: [ServiceKey] = []
     /// Keys that are bound, but in no version the selection can use.
     private(set) var unsatisfied: [ServiceKey: (selected: String, bound: [String])] = [:]
@@ -23,6 +23,7 @@ struct Selection {
         for key in order {
             choose(for: key, among: effective[key] ?? [], versions: versions)
         }
+        order.removeAll { selected[$0] == nil }
         for (key, version) in versions.overrides.sorted(by: { $0.key.description < $1.key.description })
         where effective[key] == nil {
             problems.append(GraphProblem(
@@ -40,8 +41,7 @@ struct Selection {
             if let text = binding.versionText, binding.version == nil {
                 problems.append(GraphProblem(
                     .invalidVersion, "invalid version \"\(text)\" on the binding of \(binding.key)",
-                    path: [PathStep(key: binding.key, site: binding.site)], pathLabel: "declared at",
-                    fix: "write \(Version.formatHelp)"))
+                    notes: ["declared at \(binding.site)"], fix: "write \(Version.formatHelp)"))
                 continue
             }
             if effective[binding.key] == nil { order.append(binding.key) }

@@ -30,5 +30,5 @@ struct Version: Comparable, Hashable, Sendable, CustomStringConvertible {
 
     func hash(into hasher: inout Hasher) { hasher.combine(components) }
 
-    static let formatHelp = "a version is 'v' followed by numbers separated by dots, such as v1, v2 or v2.1"
+    static let formatHelp = "a version such as v1, v2 or v2.1 ('v', then numbers separated by dots)"
 }

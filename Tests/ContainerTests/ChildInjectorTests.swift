@@ -1,0 +1,138 @@
+import Container
+import Testing
+
+@Suite("Child injectors")
+struct ChildInjectorTests {
+    private func shop() throws -> Injector {
+        try Injector(modules: [NetworkModule(), ShopV1Module(), ShopV2Module()], versions: .init(default: "v2"))
+    }
+
+    @Test("A child's binding shadows the parent's, all the way down the graph")
+    func childShadowsParent() throws {
+        let parent = try shop()
+        let child = try parent.child { binder in binder.bind(Transport.self, to: FakeTransport.init) }
+        let cart = try #require(try child.resolve(CartService.self) as? CartV2)
+        #expect(cart.api.transport.name == "fake")
+    }
+
+    @Test("The parent never changes")
+    func parentUnchanged() throws {
+        let parent = try shop()
+        _ = try parent.child { binder in binder.bind(Transport.self, to: FakeTransport.init) }
+        #expect(try parent.resolve(Transport.self).name == "live")
+        #expect(try parent.resolve(APIClient.self).transport.name == "live")
+    }
+
+    @Test("A child made from modules shadows the parent too")
+    func childFromModules() throws {
+        struct FakeNetwork: Module {
+            func configure(_ binder: Binder) {
+                binder.bind(Transport.self, to: FakeTransport.init)
+                binder.bind(Clock.self, toInstance: FixedClock(now: 5))
+            }
+        }
+        let child = try shop().child(modules: [FakeNetwork()])
+        #expect(try child.resolve(Clock.self).now == 5)
+        #expect(try child.resolve(Transport.self).name == "fake")
+    }
+
+    @Test("The parent's live singletons are shared, not rebuilt")
+    func singletonsShared() throws {
+        let counter = Counter()
+        let parent = try makeInjector { binder in
+            binder.bind(Session.self) { Session(serial: counter.next()) }.scope(.singleton)
+            binder.bind(Clock.self, to: SystemClock.init)
+        }
+        let before = try parent.resolve(Session.self)
+        let child = try parent.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
+        #expect(try child.resolve(Session.self) === before)
+        #expect(counter.value == 1)
+    }
+
+    @Test("A singleton first built through a child is then shared with the parent")
+    func singletonBuiltInChildIsShared() throws {
+        let parent = try makeInjector { binder in
+            binder.bind(Session.self) { Session(serial: 1) }.scope(.singleton)
+        }
+        let child = try parent.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
+        #expect(try child.resolve(Session.self) === parent.resolve(Session.self))
+    }
+
+    @Test("A singleton that depends on an overridden binding is rebuilt in the child, so the fake wins")
+    func affectedSingletonRebuilt() throws {
+        let parent = try makeInjector { binder in
+            binder.bind(Transport.self, to: LiveTransport.init)
+            binder.bind(APIClient.self, to: APIClient.init).scope(.singleton)
+        }
+        let live = try parent.resolve(APIClient.self)
+        let child = try parent.child { binder in binder.bind(Transport.self, to: FakeTransport.init) }
+        #expect(try child.resolve(APIClient.self).transport.name == "fake")
+        #expect(try parent.resolve(APIClient.self) === live)
+        #expect(live.transport.name == "live")
+    }
+
+    @Test("A child's override wins over every version selection")
+    func childBeatsVersions() throws {
+        let parent = try Injector(modules: [NetworkModule(), ShopV1Module(), ShopV2Module()],
+                                  versions: .init(default: "v1", overrides: [.of(CartService.self): "v2"]))
+        struct FakeCart: CartService { let version = "fake" }
+        let child = try parent.child { binder in binder.bind(CartService.self, toInstance: FakeCart()) }
+        #expect(try child.resolve(CartService.self).version == "fake")
+        #expect(child.explain(CartService.self).reason == "overridden by the child injector")
+        #expect(child.graph.nodes.first { $0.key == .of(CartService.self) }?.isOverridden == true)
+    }
+
+    @Test("A child can bind what the parent lacked, fixing the parent's graph")
+    func childCompletesGraph() throws {
+        let parent = try makeInjector(validating: false) { binder in binder.bind(APIClient.self, to: APIClient.init) }
+        #expect(throws: ValidationError.self) { try parent.validate() }
+        let child = try parent.child { binder in binder.bind(Transport.self, to: FakeTransport.init) }
+        #expect(try child.resolve(APIClient.self).transport.name == "fake")
+    }
+
+    @Test("A child with a problem of its own fails to build and names it")
+    func childValidates() throws {
+        let parent = try shop()
+        let error = #expect(throws: ValidationError.self) {
+            _ = try parent.child { binder in
+                binder.bind(Transport.self, to: FakeTransport.init)
+                binder.bind(Transport.self, to: LiveTransport.init)
+            }
+        }
+        #expect(error?.problems.map(\.kind) == [.duplicateBinding])
+    }
+
+    @Test("A strict child refuses a live-only binding it did not override, naming who needed it")
+    func strictRefusesLiveOnly() throws {
+        let test = try shop().child(strict: true) { binder in
+            binder.bind(Transport.self, to: FakeTransport.init)
+        }
+        let error = #expect(throws: ResolutionError.self) { try test.resolve(CartService.self) }
+        #expect(error?.key == .of(Clock.self))
+        #expect(error?.path.map(\.key) == [.of(CartService.self), .of(Clock.self)])
+        guard case .liveOnly = error?.reason else {
+            Issue.record("expected liveOnly")
+            return
+        }
+        #expect(test.explain(Clock.self).isRefused)
+    }
+
+    @Test("A strict child builds everything once its live-only bindings are faked")
+    func strictWithFakes() throws {
+        let test = try shop().child(strict: true) { binder in
+            binder.bind(Transport.self, to: FakeTransport.init)
+            binder.bind(Clock.self, toInstance: FixedClock(now: 3))
+        }
+        let cart = try #require(try test.resolve(CartService.self) as? CartV2)
+        #expect(cart.clock.now == 3)
+        #expect(cart.api.transport.name == "fake")
+    }
+
+    @Test("A lenient child of a strict child still refuses what neither overrode")
+    func strictnessInherited() throws {
+        let strict = try shop().child(strict: true) { binder in binder.bind(Transport.self, to: FakeTransport.init) }
+        let grandchild = try strict.child { binder in binder.bind(WishlistService.self, to: WishlistV1.init) }
+        #expect(throws: ResolutionError.self) { try grandchild.resolve(Clock.self) }
+        #expect(try grandchild.resolve(Transport.self).name == "fake")
+    }
+}

@@ -1,0 +1,220 @@
+@testable import Container
+import Testing
+
+/// Pins the exact text of every diagnostic: these are what users read, so a change to one
+/// must be deliberate.
+@Suite("Diagnostic wording")
+struct DiagnosticWordingTests {
+    private let file = "ContainerTests/DiagnosticWordingTests.swift"
+
+    private func only(versions: VersionSelection = .buildDefault, _ body: @escaping (Binder) -> Void) throws -> String {
+        let found = try problems(versions: versions, body)
+        try #require(found.count == 1, "expected one problem, got \(found)")
+        return found[0].description
+    }
+
+    @Test("Missing binding")
+    func missingBinding() throws {
+        let line = #line + 2
+        let text = try only { binder in
+            binder.bind(CartService.self, to: CartV1.init).version("v1")
+            binder.bind(APIClient.self, to: APIClient.init)
+        }
+        #expect(text == """
+            error: no binding for Transport
+              needed by CartService (v1, \(file):\(line))
+                     -> APIClient (\(file):\(line + 1))
+                     -> Transport
+              fix: bind Transport in one of the modules given to Injector(modules:)
+            """)
+    }
+
+    @Test("Dependency cycle")
+    func cycle() throws {
+        let line = #line + 2
+        let text = try only { binder in
+            binder.bind(Alpha.self, to: Alpha.init)
+            binder.bind(Beta.self, to: Beta.init)
+            binder.bind(Gamma.self, to: Gamma.init)
+        }
+        #expect(text == """
+            error: dependency cycle: Alpha -> Beta -> Gamma -> Alpha
+              loop Alpha (\(file):\(line))
+                -> Beta (\(file):\(line + 1))
+                -> Gamma (\(file):\(line + 2))
+                -> Alpha (\(file):\(line))
+              fix: break the loop by injecting Provider<T> or Lazy<T> instead of T in one of these factories
+            """)
+    }
+
+    @Test("Captive dependency")
+    func captive() throws {
+        let line = #line + 2
+        let text = try only { binder in
+            binder.bind(Session.self) { Session(serial: 1) }.scope(.session)
+            binder.bind(Coordinator.self, to: Coordinator.init).scope(.singleton)
+        }
+        #expect(text == """
+            error: captive dependency: singleton Coordinator holds session-scoped Session, which would outlive its scope
+              held by Coordinator (\(file):\(line + 1))
+                   -> Session (\(file):\(line))
+              fix: give Coordinator a scope no longer than session, or inject Provider<Session> and call it when needed
+            """)
+    }
+
+    @Test("Duplicate binding")
+    func duplicate() throws {
+        let line = #line + 2
+        let text = try only(versions: .init(default: "v2")) { binder in
+            binder.bind(Clock.self, to: SystemClock.init).version("v2")
+            binder.bind(Clock.self, to: SystemClock.init).version("v2")
+        }
+        #expect(text == """
+            error: duplicate binding of Clock version v2
+              first declared at \(file):\(line)
+              again declared at \(file):\(line + 1)
+              fix: remove one of them, or add .overriding() to the second if it is meant to replace the first
+            """)
+    }
+
+    @Test("Override without a target")
+    func overrideWithoutTarget() throws {
+        let line = #line + 1
+        let text = try only { binder in binder.bind(Clock.self, to: SystemClock.init).named("utc").overriding() }
+        #expect(text == """
+            error: binding of Clock named "utc" says .overriding(), but nothing before it binds Clock named "utc"
+              declared at \(file):\(line)
+              fix: remove .overriding(), or check that the module with the original binding is given first
+            """)
+    }
+
+    @Test("Unsatisfiable version")
+    func unsatisfiableVersion() throws {
+        let line = #line + 2
+        let found = try problems(versions: .init(default: "v1")) { binder in
+            binder.bind(String.self) { (_: any CartService) in "" }
+            binder.bind(CartService.self) { CartV2(api: APIClient(transport: FakeTransport()), clock: SystemClock()) }.version("v2")
+        }
+        #expect(found.map(\.description) == ["""
+            error: no binding of CartService serves version v1
+              needed by String (\(file):\(line))
+                     -> CartService
+              bound versions: v2
+              fix: select v2 or later for CartService, or bind CartService without a version
+            """])
+    }
+
+    @Test("Selection naming an unbound service, and invalid versions")
+    func selectionProblems() throws {
+        let line = #line + 2
+        let found = try problems(versions: .init(default: "v1", overrides: [.of(Clock.self): "v2"])) { binder in
+            binder.bind(String.self, toInstance: "x").version("2.x")
+        }
+        #expect(found.map(\.description) == [
+            """
+            error: invalid version "2.x" on the binding of String
+              declared at \(file):\(line)
+              fix: write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots)
+            """,
+            """
+            error: the version selection names Clock (v2), but nothing binds Clock
+              fix: remove Clock from the selection's overrides, or bind it in one of the modules
+            """,
+        ])
+    }
+
+    @Test("Validation error lists every problem and counts them")
+    func validationError() throws {
+        let error = #expect(throws: ValidationError.self) {
+            _ = try makeInjector { binder in
+                binder.bind(APIClient.self, to: APIClient.init)
+                binder.bind(CartService.self, to: CartV1.init)
+                binder.bind(CartService.self, to: CartV1.init)
+            }
+        }
+        let text = try #require(error?.description)
+        #expect(text.hasPrefix("error: duplicate binding of CartService\n"))
+        #expect(text.contains("\n\nerror: no binding for Transport\n"))
+        #expect(text.hasSuffix("\n\n2 problems in the dependency graph"))
+    }
+
+    @Test("Resolving an unbound type")
+    func resolveUnbound() throws {
+        let injector = try makeInjector { _ in }
+        let error = #expect(throws: ResolutionError.self) { try injector.resolve(Session.self) }
+        #expect(error?.description == """
+            error: no binding for Session
+              fix: bind Session in one of the modules given to Injector(modules:)
+            """)
+    }
+
+    @Test("Resolving a version nothing serves")
+    func resolveUnsatisfied() throws {
+        let injector = try makeInjector(versions: .init(default: "v1"), validating: false) { binder in
+            binder.bind(Clock.self, to: SystemClock.init).version("v2")
+        }
+        let error = #expect(throws: ResolutionError.self) { try injector.resolve(Clock.self) }
+        #expect(error?.description == """
+            error: no binding of Clock serves version v1
+              bound versions: v2
+              fix: select v2 or later for Clock, or bind Clock without a version
+            """)
+    }
+
+    @Test("A strict child refusing a live-only binding")
+    func strictRefusal() throws {
+        let line = #line + 2
+        let parent = try makeInjector { binder in
+            binder.bind(APIClient.self, to: APIClient.init)
+            binder.bind(Transport.self, to: LiveTransport.init).liveOnly()
+        }
+        let test = try parent.child(strict: true) { _ in }
+        let error = #expect(throws: ResolutionError.self) { try test.resolve(APIClient.self) }
+        #expect(error?.description == """
+            error: strict test injector refused live-only binding Transport (\(file):\(line + 1))
+              needed by APIClient (\(file):\(line))
+                     -> Transport (\(file):\(line + 1))
+              fix: override Transport in the child injector, e.g. binder.bind(Transport.self, toInstance: fake)
+            """)
+    }
+
+    @Test("A factory that throws")
+    func factoryThrows() throws {
+        struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
+        let line = #line + 2
+        let injector = try makeInjector { binder in
+            binder.bind(Transport.self) { () throws -> any Transport in throw Offline() }
+            binder.bind(APIClient.self, to: APIClient.init)
+        }
+        let error = #expect(throws: ResolutionError.self) { try injector.resolve(APIClient.self) }
+        #expect(error?.description == """
+            error: the factory of Transport threw: offline
+              needed by APIClient (\(file):\(line + 1))
+                     -> Transport (\(file):\(line))
+              fix: make the factory succeed; the error above is the one it threw
+            """)
+    }
+
+    @Test("A run-time cycle through a provider")
+    func runtimeCycle() throws {
+        let injector = try makeInjector { binder in binder.bind(SelfStarter.self, to: SelfStarter.init) }
+        let error = #expect(throws: ResolutionError.self) { try injector.resolve(SelfStarter.self) }
+        let text = try #require(error?.description)
+        #expect(text.hasPrefix("error: dependency cycle while building SelfStarter: SelfStarter -> SelfStarter\n"))
+        #expect(text.hasSuffix("  fix: an initializer must not call get() on a Provider or read a Lazy value that leads back to itself; defer the call until after initialization"))
+    }
+
+    @Test("Weak scope on a value type, and a provider that outlived its injector")
+    func weakAndReleased() throws {
+        let injector = try makeInjector { binder in binder.bind(Int.self) { 1 }.scope(.weak) }
+        let weak = #expect(throws: ResolutionError.self) { try injector.resolve(Int.self) }
+        #expect(weak?.description.hasPrefix("error: weak scope needs a class instance, but Int produced a Int\n") == true)
+        #expect(weak?.description.hasSuffix("  fix: give Int another scope, such as .transient or .singleton") == true)
+        let released = ResolutionError(.injectorReleased, key: .of(Int.self))
+        #expect(released.description == """
+            error: the injector that made this Provider<Int> or Lazy<Int> no longer exists
+              needed by Int
+              fix: keep the injector alive as long as the objects it built use providers or lazy values
+            """)
+    }
+}

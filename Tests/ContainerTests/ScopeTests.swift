@@ -1,0 +1,125 @@
+import Container
+import Testing
+
+@Suite("Scopes")
+struct ScopeTests {
+    @Test("A transient binding builds a new instance for every request")
+    func transient() throws {
+        let injector = try makeInjector { binder in binder.bind(Transport.self, to: FakeTransport.init) }
+        #expect(try injector.resolve(Transport.self) as AnyObject !== injector.resolve(Transport.self) as AnyObject)
+    }
+
+    @Test("A singleton is built once, on first request")
+    func singleton() throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(Session.self) { Session(serial: counter.next()) }.scope(.singleton)
+        }
+        #expect(counter.value == 0)
+        let first = try injector.resolve(Session.self)
+        let second = try injector.resolve(Session.self)
+        #expect(first === second)
+        #expect(counter.value == 1)
+    }
+
+    @Test("An eager singleton is built while the injector is built")
+    func eagerSingleton() throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(Session.self) { Session(serial: counter.next()) }.scope(.eagerSingleton)
+        }
+        #expect(counter.value == 1)
+        #expect(try injector.resolve(Session.self).serial == 1)
+        #expect(counter.value == 1)
+    }
+
+    @Test("An eager singleton that fails makes building the injector fail")
+    func eagerSingletonFailure() throws {
+        struct Broken: Error {}
+        #expect(throws: ResolutionError.self) {
+            _ = try makeInjector { binder in
+                binder.bind(Session.self) { () throws -> Session in throw Broken() }.scope(.eagerSingleton)
+            }
+        }
+    }
+
+    @Test("A weak binding is shared while held and rebuilt once released")
+    func weak() throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(Session.self) { Session(serial: counter.next()) }.scope(.weak)
+        }
+        var held: Session? = try injector.resolve(Session.self)
+        #expect(try injector.resolve(Session.self) === held)
+        #expect(counter.value == 1)
+        held = nil
+        #expect(try injector.resolve(Session.self).serial == 2)
+        _ = held
+    }
+
+    @Test("A weak binding of a value type is an error, not a silent transient")
+    func weakValueType() throws {
+        let injector = try makeInjector { binder in binder.bind(Int.self, toInstance: 1).scope(.weak) }
+        // An instance binding ignores its scope: it is always the same value.
+        #expect(try injector.resolve(Int.self) == 1)
+        let computed = try makeInjector { binder in binder.bind(Int.self) { 1 }.scope(.weak) }
+        let error = #expect(throws: ResolutionError.self) { try computed.resolve(Int.self) }
+        guard case .weakScopeNeedsClass(let name) = error?.reason else {
+            Issue.record("expected weakScopeNeedsClass")
+            return
+        }
+        #expect(name == "Int")
+    }
+
+    @Test("A resettable scope keeps its instance until reset")
+    func resettable() throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(Session.self) { Session(serial: counter.next()) }.scope(.session)
+        }
+        let first = try injector.resolve(Session.self)
+        #expect(try injector.resolve(Session.self) === first)
+        injector.reset(.session)
+        let second = try injector.resolve(Session.self)
+        #expect(second !== first)
+        #expect(second.serial == 2)
+        #expect(try injector.resolve(Session.self) === second)
+    }
+
+    @Test("Resetting one resettable scope leaves the others alone")
+    func resetIsPerScope() throws {
+        let request = Scope.resettable("request")
+        let injector = try makeInjector { binder in
+            binder.bind(Session.self) { Session(serial: 1) }.scope(.session)
+            binder.bind(Session.self) { Session(serial: 2) }.named("request").scope(request)
+        }
+        let session = try injector.resolve(Session.self)
+        let perRequest = try injector.resolve(Session.self, named: "request")
+        injector.reset(request)
+        #expect(try injector.resolve(Session.self) === session)
+        #expect(try injector.resolve(Session.self, named: "request") !== perRequest)
+    }
+
+    @Test("Resetting a scope reaches child injectors that share its instances")
+    func resetReachesChildren() throws {
+        let counter = Counter()
+        let parent = try makeInjector { binder in
+            binder.bind(Session.self) { Session(serial: counter.next()) }.scope(.session)
+        }
+        let child = try parent.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
+        let before = try child.resolve(Session.self)
+        #expect(try parent.resolve(Session.self) === before)
+        parent.reset(.session)
+        #expect(try child.resolve(Session.self) !== before)
+    }
+
+    @Test("Scopes describe themselves for graphs and diagnostics")
+    func descriptions() {
+        #expect(Scope.transient.description == "transient")
+        #expect(Scope.singleton.description == "singleton")
+        #expect(Scope.eagerSingleton.description == "eager singleton")
+        #expect(Scope.weak.description == "weak")
+        #expect(Scope.session.description == "session")
+        #expect(Scope.resettable("request") == .resettable("request"))
+    }
+}
