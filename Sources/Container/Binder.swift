@@ -5,7 +5,7 @@
 /// message naming the call.
 public final class Binder {
     private var drafts: [BindingDraft] = []
-    private var isFrozen = false
+    private let freeze = BinderFreeze()
 
     init() {}
 
@@ -62,23 +62,29 @@ public final class Binder {
 
     private func add<T>(_ type: T.Type, recipe: any Recipe, dependencies: [Dependency],
                         site: DeclarationSite) -> BindingBuilder<T> {
-        checkNotFrozen("bind(\(type)) at \(site)")
-        let draft = BindingDraft(type: type, site: site, recipe: recipe, dependencies: dependencies, binder: self)
+        freeze.check("bind(\(type)) at \(site)")
+        let draft = BindingDraft(type: type, site: site, recipe: recipe, dependencies: dependencies, freeze: freeze)
         drafts.append(draft)
         return BindingBuilder(draft: draft)
     }
 
-    func checkNotFrozen(_ call: String) {
+    /// Ends the binder's life and returns its bindings in declaration order.
+    func freezeBindings() -> [Binding] {
+        freeze.isFrozen = true
+        return drafts.map(\.binding)
+    }
+}
+
+/// Whether a binder's injector is built, shared with the builders it handed out so a late
+/// refinement is caught too.
+final class BinderFreeze {
+    var isFrozen = false
+
+    func check(_ call: String) {
         precondition(!isFrozen, """
             \(call) came after its injector was built; the injector's bindings are frozen.
             fix: declare bindings inside Module.configure(_:) or the closure given to child(_:), \
             not in code that runs later
             """)
-    }
-
-    /// Ends the binder's life and returns its bindings in declaration order.
-    func freeze() -> [Binding] {
-        isFrozen = true
-        return drafts.map(\.binding)
     }
 }

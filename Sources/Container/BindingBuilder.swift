@@ -71,18 +71,18 @@ final class BindingDraft {
     var scope = Scope.transient
     var isOverriding = false
     var isLiveOnly = false
-    unowned let binder: Binder
+    let freeze: BinderFreeze
 
-    init(type: any Any.Type, site: DeclarationSite, recipe: any Recipe, dependencies: [Dependency], binder: Binder) {
+    init(type: any Any.Type, site: DeclarationSite, recipe: any Recipe, dependencies: [Dependency], freeze: BinderFreeze) {
         self.type = type
         self.site = site
         self.recipe = recipe
         self.dependencies = dependencies
-        self.binder = binder
+        self.freeze = freeze
     }
 
     func check(_ call: String) {
-        binder.checkNotFrozen("\(call) on the binding of \(ServiceKey(type: type, name: name)) declared at \(site)")
+        freeze.check("\(call) on the binding of \(ServiceKey(type: type, name: name)) declared at \(site)")
     }
 
     var binding: Binding {

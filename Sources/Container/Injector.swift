@@ -51,7 +51,7 @@ public final class Injector: Sendable {
                             validating: Bool = true) throws {
         let binder = Binder()
         for module in modules { module.configure(binder) }
-        let bindings = binder.freeze()
+        let bindings = binder.freezeBindings()
         let selection = Selection(bindings: bindings, versions: versions)
         let assembly = Assembly(
             versions: versions, parent: nil, isStrict: false, order: selection.order,
@@ -83,7 +83,7 @@ public final class Injector: Sendable {
     public func child(strict: Bool = false, _ configure: (Binder) -> Void) throws -> Injector {
         let binder = Binder()
         configure(binder)
-        return try Injector(parent: self, bindings: binder.freeze(), strict: strict)
+        return try Injector(parent: self, bindings: binder.freezeBindings(), strict: strict)
     }
 
     /// Builds a child injector from `modules`, whose bindings shadow this one's; see

@@ -1,0 +1,40 @@
+import Container
+import Testing
+
+final class SettingsScreen {
+    @Inject var clock: any Clock
+    @Inject(named: "title") var title: String
+}
+
+@Suite("@Inject and the default injector", .serialized)
+struct InjectTests {
+    @Test("@Inject resolves from the default injector on first read and keeps the instance")
+    func resolvesLazily() throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(Clock.self) { FixedClock(now: counter.next()) }
+            binder.bind(String.self, toInstance: "Settings").named("title")
+        }
+        Injector.setDefault(injector)
+        defer { Injector.setDefault(nil) }
+        let screen = SettingsScreen()
+        #expect(counter.value == 0)
+        #expect(screen.clock.now == 1)
+        #expect(screen.clock.now == 1)
+        #expect(screen.title == "Settings")
+        #expect(counter.value == 1)
+    }
+
+    @Test("A test can swap in a child injector as the default")
+    func swapDefault() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Clock.self, to: SystemClock.init)
+            binder.bind(String.self, toInstance: "Settings").named("title")
+        }
+        let test = try injector.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 9)) }
+        Injector.setDefault(test)
+        defer { Injector.setDefault(nil) }
+        #expect(Injector.default === test)
+        #expect(SettingsScreen().clock.now == 9)
+    }
+}
