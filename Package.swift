@@ -16,6 +16,7 @@ let package = Package(
     targets: [
         .target(name: "Container"),
         .testTarget(name: "ContainerTests", dependencies: ["Container"]),
+        .executableTarget(name: "QuickStart", dependencies: ["Container"], path: "Examples/QuickStart"),
     ],
     swiftLanguageModes: [.v6]
 )
