@@ -3,7 +3,6 @@
 struct Assembly {
     let versions: VersionSelection
     let parent: Injector?
-    let isStrict: Bool
     let order: [ServiceKey]
     let selected: [ServiceKey: Selected]
     let unsatisfied: [ServiceKey: Injector.Unsatisfied]
@@ -14,10 +13,9 @@ struct Assembly {
     let scopes: ScopeRegistry
     let dependants: [ServiceKey: [ServiceKey]]
     let problems: [GraphProblem]
-    let validationWork: Int
     let eager: [@Sendable () throws -> Void]
 
-    init(versions: VersionSelection, parent: Injector?, isStrict: Bool, order: [ServiceKey],
+    init(versions: VersionSelection, parent: Injector?, order: [ServiceKey],
          selected: [ServiceKey: Selected], unsatisfied: [ServiceKey: Injector.Unsatisfied],
          overridden: Set<ServiceKey>, refused: Set<ServiceKey>,
          inherited: [ServiceKey: any AnyProducer], resettable: [String: [any ResettableCell]],
@@ -45,7 +43,6 @@ struct Assembly {
 
         self.versions = versions
         self.parent = parent
-        self.isStrict = isStrict
         self.order = order
         self.selected = selected
         self.unsatisfied = unsatisfied
@@ -56,7 +53,6 @@ struct Assembly {
         self.scopes = scopes
         self.dependants = dependants
         self.problems = selectionProblems + validation.problems
-        self.validationWork = validation.work
         self.eager = compiler.eager
     }
 

@@ -38,12 +38,6 @@ struct Binding: Sendable {
 
     var version: Version? { versionText.flatMap(Version.init) }
     var isOpaque: Bool { recipe.isOpaque }
-
-    /// `CustomerLogic (v2, ImplV2/ImplV2Module.swift:14)`.
-    var label: String {
-        let version = versionText.map { "\($0), " } ?? ""
-        return "\(key) (\(version)\(site))"
-    }
 }
 
 /// Turns a binding into a producer once the graph is known.

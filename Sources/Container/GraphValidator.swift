@@ -64,11 +64,9 @@ struct GraphValidator {
     private func path(to node: Int) -> [PathStep] {
         var steps: [PathStep] = []
         var current: Int? = node
-        var guardCount = 0
-        while let at = current, guardCount <= bindings.count {
+        while let at = current {
             steps.append(PathStep(bindings[at]))
             current = parent[at]
-            guardCount += 1
         }
         return steps.reversed()
     }

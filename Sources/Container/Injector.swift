@@ -15,8 +15,8 @@ import Synchronization
 public final class Injector: Sendable {
     /// The version selection this injector serves.
     public let versions: VersionSelection
+    /// Kept alive for the producers a child inherits: they reach their table weakly.
     let parent: Injector?
-    let isStrict: Bool
     /// Every key with a chosen binding, in declaration order (a parent's first).
     let order: [ServiceKey]
     let selected: [ServiceKey: Selected]
@@ -32,8 +32,6 @@ public final class Injector: Sendable {
     let dependants: [ServiceKey: [ServiceKey]]
     /// What validation found, whether or not the injector was built validating.
     let problems: [GraphProblem]
-    /// How many binding and edge visits validation made (for the linear-growth test).
-    let validationWork: Int
 
     typealias Unsatisfied = (selected: String, bound: [String])
 
@@ -54,7 +52,7 @@ public final class Injector: Sendable {
         let bindings = binder.freezeBindings()
         let selection = Selection(bindings: bindings, versions: versions)
         let assembly = Assembly(
-            versions: versions, parent: nil, isStrict: false, order: selection.order,
+            versions: versions, parent: nil, order: selection.order,
             selected: selection.selected, unsatisfied: selection.unsatisfied, overridden: [],
             refused: [], inherited: [:], resettable: [:], scopes: ScopeRegistry(),
             problems: selection.problems)
@@ -112,7 +110,7 @@ public final class Injector: Sendable {
         unsatisfied.merge(own.unsatisfied) { _, new in new }
         let affected = parent.keysDepending(on: Set(own.selected.keys).union(refused))
         let assembly = Assembly(
-            versions: parent.versions, parent: parent, isStrict: strict || parent.isStrict,
+            versions: parent.versions, parent: parent,
             order: order, selected: selected, unsatisfied: unsatisfied, overridden: overridden,
             refused: refused, inherited: parent.table.producers.filter { !affected.contains($0.key) },
             resettable: parent.resettable, scopes: parent.scopes, problems: own.problems)
@@ -123,7 +121,6 @@ public final class Injector: Sendable {
     private init(_ assembly: Assembly) {
         versions = assembly.versions
         parent = assembly.parent
-        isStrict = assembly.isStrict
         order = assembly.order
         selected = assembly.selected
         unsatisfied = assembly.unsatisfied
@@ -133,7 +130,6 @@ public final class Injector: Sendable {
         scopes = assembly.scopes
         dependants = assembly.dependants
         problems = assembly.problems
-        validationWork = assembly.validationWork
         table = assembly.table
     }
 

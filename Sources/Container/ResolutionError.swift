@@ -41,7 +41,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
         guard var resolution = error as? ResolutionError else {
             return ResolutionError(.factoryFailed(error), key: binding.key, path: [PathStep(binding)])
         }
-        if resolution.path.first?.key != binding.key || resolution.path.isEmpty {
+        if resolution.path.first?.key != binding.key {
             resolution.path.insert(PathStep(binding), at: 0)
         }
         return resolution

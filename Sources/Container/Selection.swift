@@ -74,7 +74,13 @@ struct Selection {
     /// Picks the binding of the selected version, else the highest below it, else the one
     /// without a version.
     private mutating func choose(for key: ServiceKey, among candidates: [Binding], versions: VersionSelection) {
-        let sorted = candidates.sorted { ($0.version.map { [$0] } ?? []).lexicographicallyPrecedes($1.version.map { [$0] } ?? []) }
+        let sorted = candidates.sorted { lower, higher in
+            switch (lower.version, higher.version) {
+            case (nil, .some): true
+            case (.some(let a), .some(let b)): a < b
+            default: false
+            }
+        }
         let (text, origin) = versions.selectedVersion(for: key)
         guard let wanted = Version(text) else {
             let message = "invalid selected version \"\(text)\" (\(origin))"
