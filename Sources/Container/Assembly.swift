@@ -12,6 +12,8 @@ struct Assembly {
     let resettable: [String: [any ResettableCell]]
     let scopes: ScopeRegistry
     let dependants: [ServiceKey: [ServiceKey]]
+    /// Problems found while settling duplicates and versions, before the graph exists.
+    let selectionProblems: [GraphProblem]
     let problems: [GraphProblem]
     let eager: [@Sendable () throws -> Void]
 
@@ -52,6 +54,7 @@ struct Assembly {
         self.resettable = resettable.merging(compiler.resettable) { $0 + $1 }
         self.scopes = scopes
         self.dependants = dependants
+        self.selectionProblems = selectionProblems
         self.problems = selectionProblems + validation.problems
         self.eager = compiler.eager
     }
@@ -59,9 +62,10 @@ struct Assembly {
     /// The edges an opaque factory asks for when run once with a recording resolver. What it
     /// asks for is built for real; a failure ends the run with the edges learned so far.
     private static func dryRun(_ binding: Binding, table: Late<ProducerTable>) -> [Dependency] {
+        guard let dryRun = binding.recipe.dryRun else { return binding.dependencies }
         let recorder = Recorder()
         _ = try? BuildStack.enter(binding.key) { () throws(ResolutionError) in
-            binding.recipe.dryRun(Resolver(table: table, recorder: recorder))
+            dryRun(Resolver(table: table, recorder: recorder))
         }
         return recorder.recorded
     }

@@ -20,7 +20,7 @@ public final class Binder {
     ///
     /// A parameter of type ``Provider`` or ``Lazy`` builds its type on demand, which also makes
     /// a dependency cycle through it legal.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<T: Sendable, each D: Sendable>(
         _ type: T.Type,
         to factory: @escaping @Sendable (repeat each D) throws -> T,
@@ -29,39 +29,59 @@ public final class Binder {
     ) -> BindingBuilder<T> {
         var dependencies: [Dependency] = []
         repeat dependencies.append(Dependency.of((each D).self))
-        return add(type, recipe: AutowiredRecipe(factory: factory), dependencies: dependencies,
-                   site: DeclarationSite(fileID: file, line: line))
+        let recipe = Recipe(
+            makeProducer: { binding, compiler in
+                var producers: [any AnyProducer] = []
+                repeat producers.append(compiler.producer(for: (each D).self))
+                let arguments = Arguments(producers)
+                return compiler.scoped(binding) { () throws(ResolutionError) -> T in
+                    var position = 0
+                    do {
+                        return try factory(repeat try arguments.next((each D).self, at: &position))
+                    } catch {
+                        throw ResolutionError.wrapping(error, in: binding)
+                    }
+                }
+            },
+            makeRefusal: { refusal(of: $0, as: T.self) })
+        return add(type, recipe: recipe, dependencies: dependencies, site: DeclarationSite(fileID: file, line: line))
     }
 
     /// Binds `type` to a factory that asks a ``Resolver`` for what it needs: the escape hatch
     /// for factories that cannot name their dependencies as parameters. Validation learns its
     /// edges by running it once with a recording resolver, so keep such factories free of
     /// side effects.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<T: Sendable>(
         _ type: T.Type,
         to factory: @escaping @Sendable (Resolver) throws -> T,
         file: String = #fileID,
         line: Int = #line
     ) -> BindingBuilder<T> {
-        add(type, recipe: OpaqueRecipe(factory: factory), dependencies: [],
-            site: DeclarationSite(fileID: file, line: line))
+        let recipe = Recipe(
+            makeProducer: { binding, compiler in opaqueProducer(factory, binding: binding, compiler: compiler) },
+            makeRefusal: { refusal(of: $0, as: T.self) },
+            dryRun: { resolver in _ = try? factory(resolver) })
+        return add(type, recipe: recipe, dependencies: [], site: DeclarationSite(fileID: file, line: line))
     }
 
     /// Binds `type` to a value made beforehand; every request gets that value.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<T: Sendable>(
         _ type: T.Type,
         toInstance instance: T,
         file: String = #fileID,
         line: Int = #line
     ) -> BindingBuilder<T> {
-        add(type, recipe: InstanceRecipe(instance: instance), dependencies: [],
-            site: DeclarationSite(fileID: file, line: line))
+        let recipe = Recipe(
+            makeProducer: { _, _ in Producer<T> { () throws(ResolutionError) -> T in instance } },
+            makeRefusal: { refusal(of: $0, as: T.self) })
+        return add(type, recipe: recipe, dependencies: [], site: DeclarationSite(fileID: file, line: line))
     }
 
-    private func add<T>(_ type: T.Type, recipe: any Recipe, dependencies: [Dependency],
-                        site: DeclarationSite) -> BindingBuilder<T> {
+    @usableFromInline
+    func add<T>(_ type: T.Type, recipe: Recipe, dependencies: [Dependency],
+                site: DeclarationSite) -> BindingBuilder<T> {
         freeze.check("bind(\(type)) at \(site)")
         let draft = BindingDraft(type: type, site: site, recipe: recipe, dependencies: dependencies, freeze: freeze)
         drafts.append(draft)

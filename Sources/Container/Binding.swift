@@ -12,11 +12,13 @@ enum DependencyKind: String, Sendable {
 }
 
 /// One edge of the graph, from a binding to what it needs.
+@usableFromInline
 struct Dependency: Hashable, Sendable {
     let key: ServiceKey
     let kind: DependencyKind
 
     /// The dependency that a factory parameter of type `T` stands for.
+    @usableFromInline
     static func of<T>(_ type: T.Type) -> Dependency {
         if let special = type as? any SpecialDependency.Type { return special.dependency }
         return Dependency(key: .of(type), kind: .direct)
@@ -24,87 +26,99 @@ struct Dependency: Hashable, Sendable {
 }
 
 /// Everything known about one `bind` call once its module is configured.
+@usableFromInline
 struct Binding: Sendable {
-    let key: ServiceKey
+    @usableFromInline let key: ServiceKey
     /// The version as written, or `nil` for a binding that serves every selection.
     let versionText: String?
+    /// ``versionText`` parsed, or `nil` when absent or malformed.
+    let version: Version?
     let scope: Scope
     let isOverriding: Bool
     let isLiveOnly: Bool
-    let site: DeclarationSite
-    let recipe: any Recipe
+    @usableFromInline let site: DeclarationSite
+    let recipe: Recipe
     /// Known from the factory's parameter types, or learned by a dry run for an opaque factory.
     var dependencies: [Dependency]
 
-    var version: Version? { versionText.flatMap(Version.init) }
-    var isOpaque: Bool { recipe.isOpaque }
+    init(key: ServiceKey, versionText: String?, scope: Scope, isOverriding: Bool, isLiveOnly: Bool,
+         site: DeclarationSite, recipe: Recipe, dependencies: [Dependency]) {
+        self.key = key
+        self.versionText = versionText
+        self.version = versionText.flatMap(Version.init)
+        self.scope = scope
+        self.isOverriding = isOverriding
+        self.isLiveOnly = isLiveOnly
+        self.site = site
+        self.recipe = recipe
+        self.dependencies = dependencies
+    }
+
+    var isOpaque: Bool { recipe.dryRun != nil }
+
+    /// What ``Compiler/scoped(_:_:)`` needs to know of the scope.
+    @usableFromInline
+    enum Lifetime {
+        case transient
+        case singleton(eager: Bool)
+        case weak
+        case resettable(String)
+    }
+
+    @usableFromInline
+    var lifetime: Lifetime {
+        switch scope.kind {
+        case .transient: .transient
+        case .singleton: .singleton(eager: false)
+        case .eagerSingleton: .singleton(eager: true)
+        case .weak: .weak
+        case .resettable(let name): .resettable(name)
+        }
+    }
 }
 
-/// Turns a binding into a producer once the graph is known.
-protocol Recipe: Sendable {
-    associatedtype Value: Sendable
-    var isOpaque: Bool { get }
-    func makeProducer(for binding: Binding, compiler: Compiler) -> any AnyProducer
-    /// Runs an opaque factory with a recording resolver, to learn its edges.
-    func dryRun(_ resolver: Resolver)
+/// How to turn a binding into a producer once the graph is known.
+///
+/// Its closures are made by the `@inlinable` `bind` methods, so they are compiled in the
+/// caller's module for the caller's concrete types: the resolve path runs specialized code.
+@usableFromInline
+struct Recipe: Sendable {
+    let makeProducer: @Sendable (Binding, Compiler) -> any AnyProducer
+    /// A producer of the same type that refuses to build (a strict child's live-only binding).
+    let makeRefusal: @Sendable (Binding) -> any AnyProducer
+    /// Runs an opaque factory with a recording resolver; `nil` for every other kind.
+    let dryRun: (@Sendable (Resolver) -> Void)?
+
+    @usableFromInline
+    init(makeProducer: @escaping @Sendable (Binding, Compiler) -> any AnyProducer,
+         makeRefusal: @escaping @Sendable (Binding) -> any AnyProducer,
+         dryRun: (@Sendable (Resolver) -> Void)? = nil) {
+        self.makeProducer = makeProducer
+        self.makeRefusal = makeRefusal
+        self.dryRun = dryRun
+    }
 }
 
-extension Recipe {
-    var isOpaque: Bool { false }
-    func dryRun(_ resolver: Resolver) {}
+/// A producer that refuses to build `binding`, for a strict child injector.
+@usableFromInline
+func refusal<T: Sendable>(of binding: Binding, as type: T.Type) -> any AnyProducer {
+    Producer<T> { () throws(ResolutionError) -> T in
+        throw ResolutionError(.liveOnly(binding.site), key: binding.key, path: [PathStep(binding)])
+    }
 }
 
-/// A factory whose parameter types are its dependencies.
-struct AutowiredRecipe<T: Sendable, each D: Sendable>: Recipe {
-    typealias Value = T
-    let factory: @Sendable (repeat each D) throws -> T
-
-    func makeProducer(for binding: Binding, compiler: Compiler) -> any AnyProducer {
-        let dependencies = (repeat compiler.producer(for: (each D).self))
-        let factory = factory
-        return compiler.scoped(binding) { () throws(ResolutionError) -> T in
+/// The producer of an opaque binding: it runs the factory with a resolver on this injector.
+@usableFromInline
+func opaqueProducer<T: Sendable>(_ factory: @escaping @Sendable (Resolver) throws -> T,
+                                 binding: Binding, compiler: Compiler) -> any AnyProducer {
+    let table = compiler.table
+    return compiler.scoped(binding) { () throws(ResolutionError) -> T in
+        try BuildStack.enter(binding.key) { () throws(ResolutionError) -> T in
             do {
-                return try factory(repeat try (each dependencies).get())
+                return try factory(Resolver(table: table, recorder: nil))
             } catch {
                 throw ResolutionError.wrapping(error, in: binding)
             }
         }
-    }
-}
-
-/// A factory that asks a ``Resolver`` for what it needs.
-struct OpaqueRecipe<T: Sendable>: Recipe {
-    typealias Value = T
-    let factory: @Sendable (Resolver) throws -> T
-
-    var isOpaque: Bool { true }
-
-    func makeProducer(for binding: Binding, compiler: Compiler) -> any AnyProducer {
-        let factory = factory
-        let table = compiler.table
-        return compiler.scoped(binding) { () throws(ResolutionError) -> T in
-            try BuildStack.enter(binding.key) { () throws(ResolutionError) -> T in
-                do {
-                    return try factory(Resolver(table: table, recorder: nil))
-                } catch {
-                    throw ResolutionError.wrapping(error, in: binding)
-                }
-            }
-        }
-    }
-
-    func dryRun(_ resolver: Resolver) {
-        _ = try? factory(resolver)
-    }
-}
-
-/// A value made before the injector.
-struct InstanceRecipe<T: Sendable>: Recipe {
-    typealias Value = T
-    let instance: T
-
-    func makeProducer(for binding: Binding, compiler: Compiler) -> any AnyProducer {
-        let instance = instance
-        return Producer<T> { () throws(ResolutionError) -> T in instance }
     }
 }

@@ -64,7 +64,7 @@ public final class BindingBuilder<T> {
 final class BindingDraft {
     let type: any Any.Type
     let site: DeclarationSite
-    let recipe: any Recipe
+    let recipe: Recipe
     let dependencies: [Dependency]
     var name: String?
     var version: String?
@@ -73,7 +73,7 @@ final class BindingDraft {
     var isLiveOnly = false
     let freeze: BinderFreeze
 
-    init(type: any Any.Type, site: DeclarationSite, recipe: any Recipe, dependencies: [Dependency], freeze: BinderFreeze) {
+    init(type: any Any.Type, site: DeclarationSite, recipe: Recipe, dependencies: [Dependency], freeze: BinderFreeze) {
         self.type = type
         self.site = site
         self.recipe = recipe

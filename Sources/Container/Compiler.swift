@@ -2,12 +2,13 @@ import Synchronization
 
 /// Turns an injector's selected bindings into producers, each capturing its dependencies'
 /// producers, so that resolving follows pointers instead of looking keys up.
+@usableFromInline
 final class Compiler {
     private let selected: [ServiceKey: Selected]
     private let unsatisfied: [ServiceKey: (selected: String, bound: [String])]
     /// Live-only keys that a strict child refuses to build.
     private let refused: Set<ServiceKey>
-    private let scopes: ScopeRegistry
+    @usableFromInline let scopes: ScopeRegistry
     private var inProgress: Set<ServiceKey> = []
     private(set) var producers: [ServiceKey: any AnyProducer]
     private(set) var resettable: [String: [any ResettableCell]] = [:]
@@ -31,6 +32,7 @@ final class Compiler {
     }
 
     /// The producer for a factory parameter of type `T`.
+    @usableFromInline
     func producer<T: Sendable>(for type: T.Type) -> Producer<T> {
         if let special = type as? any SpecialDependency.Type {
             return special.makeProducer(table: table) as! Producer<T>
@@ -51,50 +53,52 @@ final class Compiler {
     }
 
     private func makeProducer(_ binding: Binding) -> any AnyProducer {
-        if refused.contains(binding.key) { return binding.recipe.makeRefusal(for: binding) }
+        if refused.contains(binding.key) { return binding.recipe.makeRefusal(binding) }
         inProgress.insert(binding.key)
         defer { inProgress.remove(binding.key) }
-        return binding.recipe.makeProducer(for: binding, compiler: self)
+        return binding.recipe.makeProducer(binding, self)
     }
 
-    /// Wraps `make` in the caching that the binding's scope asks for.
+    /// Wraps `make` in the caching that the binding's scope asks for. Inlined into `bind`, so
+    /// the producer closures and the singleton fast path are specialized for `T`.
+    @inlinable
     func scoped<T: Sendable>(_ binding: Binding,
                              _ make: @escaping @Sendable () throws(ResolutionError) -> T) -> Producer<T> {
-        let key = binding.key
-        switch binding.scope.kind {
+        switch binding.lifetime {
         case .transient:
             return Producer(make)
-        case .singleton, .eagerSingleton:
-            let cell = SingletonCell<T>(key: key)
+        case .singleton(let eager):
+            let cell = SingletonCell<T>(key: binding.key)
             let producer = Producer { () throws(ResolutionError) -> T in try cell.get(make) }
-            if binding.scope == .eagerSingleton {
-                eager.append { _ = try producer.get() }
-            }
+            if eager { buildEagerly(producer) }
             return producer
         case .weak:
-            let cell = WeakCell<T>(key: key)
+            let cell = WeakCell<T>(key: binding.key)
             return Producer { () throws(ResolutionError) -> T in try cell.get(make) }
         case .resettable(let name):
-            let cell = ScopedCell<T>(key: key, generation: scopes.generation(of: name))
-            resettable[name, default: []].append(cell)
+            let cell = ScopedCell<T>(key: binding.key, generation: scopes.generation(of: name))
+            register(cell, in: name)
             return Producer { () throws(ResolutionError) -> T in try cell.get(make) }
         }
     }
-}
 
-extension Recipe {
-    /// A producer that refuses to build a live-only binding in a strict child injector.
-    func makeRefusal(for binding: Binding) -> any AnyProducer {
-        Producer<Value> { () throws(ResolutionError) -> Value in
-            throw ResolutionError(.liveOnly(binding.site), key: binding.key, path: [PathStep(binding)])
-        }
+    @usableFromInline
+    func buildEagerly<T: Sendable>(_ producer: Producer<T>) {
+        eager.append { _ = try producer.get() }
+    }
+
+    @usableFromInline
+    func register(_ cell: any ResettableCell, in scope: String) {
+        resettable[scope, default: []].append(cell)
     }
 }
 
 /// The generation counters of resettable scopes, shared by an injector and its children.
+@usableFromInline
 final class ScopeRegistry: Sendable {
     private let generations = Mutex<[String: ScopeGeneration]>([:])
 
+    @usableFromInline
     func generation(of name: String) -> ScopeGeneration {
         generations.withLock { generations in
             if let existing = generations[name] { return existing }

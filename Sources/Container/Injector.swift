@@ -25,13 +25,13 @@ public final class Injector: Sendable {
     let overridden: Set<ServiceKey>
     /// Live-only keys that this strict child refuses to build.
     let refused: Set<ServiceKey>
-    let table: ProducerTable
+    @usableFromInline let table: ProducerTable
     private let resettable: [String: [any ResettableCell]]
     let scopes: ScopeRegistry
     /// For each key, the keys whose bindings depend on it.
     let dependants: [ServiceKey: [ServiceKey]]
-    /// What validation found, whether or not the injector was built validating.
-    let problems: [GraphProblem]
+    /// Problems found while settling duplicates and versions, before the graph existed.
+    let selectionProblems: [GraphProblem]
 
     typealias Unsatisfied = (selected: String, bound: [String])
 
@@ -129,14 +129,14 @@ public final class Injector: Sendable {
         resettable = assembly.resettable
         scopes = assembly.scopes
         dependants = assembly.dependants
-        problems = assembly.problems
+        selectionProblems = assembly.selectionProblems
         table = assembly.table
     }
 
     /// Points the producers at this injector, then throws validation problems and builds eager
     /// singletons.
     private func finish(_ assembly: Assembly, validating: Bool) throws {
-        if validating, !problems.isEmpty { throw ValidationError(problems: problems) }
+        if validating, !assembly.problems.isEmpty { throw ValidationError(problems: assembly.problems) }
         for build in assembly.eager { try build() }
     }
 
@@ -162,6 +162,7 @@ public final class Injector: Sendable {
     ///
     /// `Provider<T>` and `Lazy<T>` can be resolved too, for any bound `T`.
     /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
+    @inlinable
     public func resolve<T: Sendable>(_ type: T.Type = T.self) throws(ResolutionError) -> T {
         try table.resolve(type)
     }
@@ -195,9 +196,12 @@ public final class Injector: Sendable {
     /// path that needs them), dependency cycles (the whole loop), captive dependencies,
     /// duplicates without `.overriding()`, and version selections nothing can satisfy.
     ///
-    /// `Injector(modules:)` already throws these unless built with `validating: false`.
+    /// `Injector(modules:)` already throws these unless built with `validating: false`. Each
+    /// call checks the graph anew; the work grows linearly with bindings + edges.
     /// - Throws: ``ValidationError`` listing every problem.
     public func validate() throws(ValidationError) {
+        let problems = selectionProblems + GraphValidator.validate(
+            bindings: order.map { selected[$0]!.binding }, unsatisfied: unsatisfied).problems
         if !problems.isEmpty { throw ValidationError(problems: problems) }
     }
 }

@@ -37,6 +37,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
     }
 
     /// The error that `error` becomes once it leaves the factory of `binding`.
+    @usableFromInline
     static func wrapping(_ error: any Error, in binding: Binding) -> ResolutionError {
         guard var resolution = error as? ResolutionError else {
             return ResolutionError(.factoryFailed(error), key: binding.key, path: [PathStep(binding)])

@@ -21,7 +21,6 @@ struct ValidationTests {
     func validGraph() throws {
         let injector = try Injector(modules: [NetworkModule(), ShopV1Module(), ShopV2Module()])
         try injector.validate()
-        #expect(injector.problems.isEmpty)
     }
 
     @Test("Every problem is reported at once")
@@ -141,13 +140,14 @@ struct ValidationTests {
 
     @Test("Validation work grows linearly with bindings + edges")
     func linearWork() {
+        let recipe = Binder().bind(Session.self, toInstance: Session(serial: 0)).draft.recipe
         func chain(_ length: Int) -> [Binding] {
             (0..<length).map { index in
                 Binding(key: .of(Session.self, named: "\(index)"), versionText: nil,
                         scope: index.isMultiple(of: 3) ? .singleton : .transient,
                         isOverriding: false, isLiveOnly: false,
                         site: DeclarationSite(fileID: "Test/Chain.swift", line: index),
-                        recipe: InstanceRecipe(instance: Session(serial: index)),
+                        recipe: recipe,
                         dependencies: index + 1 < length
                             ? [Dependency(key: .of(Session.self, named: "\(index + 1)"), kind: .direct)] : [])
             }

@@ -1,0 +1,65 @@
+// The object graph every contender builds: a service with three transient dependencies.
+
+protocol Logger: Sendable {}
+protocol Store: Sendable {}
+protocol Network: Sendable {}
+protocol OrderService: Sendable {}
+protocol AppConfiguration: Sendable {}
+
+final class ConsoleLogger: Logger { init() {} }
+final class MemoryStore: Store { init() {} }
+final class LoopbackNetwork: Network { init() {} }
+final class FakeNetwork: Network { init() {} }
+
+final class DefaultOrderService: OrderService {
+    let logger: any Logger
+    let store: any Store
+    let network: any Network
+
+    init(logger: any Logger, store: any Store, network: any Network) {
+        self.logger = logger
+        self.store = store
+        self.network = network
+    }
+}
+
+final class Configuration: AppConfiguration { init() {} }
+
+// Many distinct types without writing them out: each `Cons<B0|B1, ...>` nesting is a type of
+// its own at run time, so `Leaf<Tag>` and `Node<Tag>` give as many bindings as needed.
+
+enum B0 {}
+enum B1 {}
+enum End {}
+enum Cons<Head, Tail> {}
+
+final class Leaf<Tag>: Sendable { init() {} }
+final class Node<Tag>: Sendable {
+    let leaf: Leaf<Tag>
+    init(leaf: Leaf<Tag>) { self.leaf = leaf }
+}
+
+/// Receives the types that ``forEachTypePair(count:_:)`` generates.
+protocol TypePairVisitor {
+    /// One pair: a `Leaf<Tag>` with no dependencies and a `Node<Tag>` that needs it.
+    mutating func visit<Tag>(_ tag: Tag.Type)
+}
+
+/// Calls `visitor` with `count / 2` distinct tags, so `count` distinct types in all.
+func forEachTypePair<V: TypePairVisitor>(count: Int, _ visitor: inout V) {
+    var remaining = count / 2
+    var depth = 0
+    while (1 << depth) < remaining { depth += 1 }
+    enumerate(End.self, depth: depth, remaining: &remaining, &visitor)
+}
+
+private func enumerate<T, V: TypePairVisitor>(_ tag: T.Type, depth: Int, remaining: inout Int, _ visitor: inout V) {
+    guard remaining > 0 else { return }
+    if depth == 0 {
+        visitor.visit(T.self)
+        remaining -= 1
+        return
+    }
+    enumerate(Cons<B0, T>.self, depth: depth - 1, remaining: &remaining, &visitor)
+    enumerate(Cons<B1, T>.self, depth: depth - 1, remaining: &remaining, &visitor)
+}

@@ -1,0 +1,17 @@
+/// The floor: constructors called by hand.
+enum HandWritten {
+    static let configuration: any AppConfiguration = Configuration()
+
+    @inline(never)
+    static func makeOrderService(network: any Network = LoopbackNetwork()) -> any OrderService {
+        DefaultOrderService(logger: ConsoleLogger(), store: MemoryStore(), network: network)
+    }
+
+    /// Builds every generated node once.
+    struct BuildEach: TypePairVisitor {
+        mutating func visit<Tag>(_ tag: Tag.Type) {
+            blackHole(Leaf<Tag>())
+            blackHole(Node<Tag>(leaf: Leaf<Tag>()))
+        }
+    }
+}

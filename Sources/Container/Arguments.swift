@@ -1,0 +1,29 @@
+/// The producers of an autowired factory's parameters, read in order while the factory's
+/// arguments are evaluated.
+///
+/// They are kept as unretained addresses beside a strong array, so reading one costs no
+/// reference counting; a tuple of producers would be read through tuple metadata instead.
+@usableFromInline
+final class Arguments: Sendable {
+    private let producers: [any AnyProducer]
+    @usableFromInline let addresses: [UInt]
+
+    @usableFromInline
+    init(_ producers: [any AnyProducer]) {
+        self.producers = producers
+        addresses = producers.map { UInt(bitPattern: Unmanaged<AnyObject>.passUnretained($0).toOpaque()) }
+    }
+
+    /// Builds the argument at `position`, of type `T`, and moves `position` on.
+    @inlinable
+    func next<T: Sendable>(_ type: T.Type, at position: inout Int) throws(ResolutionError) -> T {
+        let address = addresses[position]
+        position += 1
+        let producer = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
+        do {
+            return try producer._withUnsafeGuaranteedRef { try unsafeDowncast($0, to: Producer<T>.self).get() }
+        } catch {
+            throw error as! ResolutionError
+        }
+    }
+}
