@@ -1,62 +1,81 @@
-/// Everything an injector is made of, worked out before the injector exists: producers
+/// Everything an injector level is made of, worked out before the injector exists: producers
 /// compiled, opaque factories dry-run for their edges, and the graph validated.
+///
+/// A root compiles and validates every binding. A child compiles only its own bindings and
+/// those that depend on them (`affected`), and shares its parent's producers for the rest; when
+/// its parent's graph was valid it validates only the part its bindings can change.
 struct Assembly {
-    let versions: VersionSelection
-    let parent: Injector?
-    let order: [ServiceKey]
-    let selected: [ServiceKey: Selected]
-    let unsatisfied: [ServiceKey: Injector.Unsatisfied]
-    let overridden: Set<ServiceKey>
-    let refused: Set<ServiceKey>
+    private(set) var selection: Selection
     let table: ProducerTable
     let resettable: [String: [any ResettableCell]]
-    let scopes: ScopeRegistry
+    /// For each key, the keys of this level's bindings that depend on it.
     let dependants: [ServiceKey: [ServiceKey]]
-    /// Problems found while settling duplicates and versions, before the graph exists.
-    let selectionProblems: [GraphProblem]
     let problems: [GraphProblem]
     let eager: [@Sendable () throws -> Void]
 
-    init(versions: VersionSelection, parent: Injector?, order: [ServiceKey],
-         selected: [ServiceKey: Selected], unsatisfied: [ServiceKey: Injector.Unsatisfied],
-         overridden: Set<ServiceKey>, refused: Set<ServiceKey>,
-         inherited: [ServiceKey: any AnyProducer], resettable: [String: [any ResettableCell]],
-         scopes: ScopeRegistry, problems selectionProblems: [GraphProblem]) {
-        let compiler = Compiler(selected: selected, unsatisfied: unsatisfied, refused: refused,
-                                scopes: scopes, inherited: inherited)
-        for key in order { compiler.compile(key) }
-        let table = ProducerTable(producers: compiler.producers, unsatisfied: unsatisfied,
-                                  reference: compiler.table)
+    init(selection: Selection, parent: Injector?, affected: Set<ServiceKey>, refused: Set<ServiceKey>,
+         scopes: ScopeRegistry) {
+        self.selection = selection
+        let own = selection
+        let binding: (ServiceKey) -> Binding? = { own.selected[$0]?.binding ?? parent?.selected(for: $0)?.binding }
+        let unsatisfied: (ServiceKey) -> Unsatisfied? = { key in
+            binding(key) == nil ? (own.unsatisfied[key] ?? parent?.unsatisfied(for: key)) : nil
+        }
+        let compiler = Compiler(
+            binding: binding, unsatisfied: unsatisfied,
+            inherited: { key in affected.contains(key) ? nil : parent?.table.producer(for: key) },
+            refused: refused, scopes: scopes)
+        for key in own.order { compiler.compile(key) }
+        for key in affected { compiler.compile(key) }
+        table = ProducerTable(producers: compiler.producers, parent: parent?.table,
+                              unsatisfied: own.unsatisfied, reference: compiler.table)
         compiler.table.set(table)
 
-        var selected = selected
-        for key in order where inherited[key] == nil && selected[key]!.binding.isOpaque {
-            selected[key]!.binding.dependencies = Self.dryRun(selected[key]!.binding, table: compiler.table)
+        for key in own.order {
+            guard let opaque = own.selected[key]?.binding, opaque.isOpaque else { continue }
+            self.selection.learn(opaque.learning(Self.dryRun(opaque, table: compiler.table)))
         }
 
         var dependants: [ServiceKey: [ServiceKey]] = [:]
-        for key in order {
-            for dependency in selected[key]!.binding.dependencies {
+        for key in self.selection.order {
+            for dependency in self.selection.selected[key]!.binding.dependencies {
                 dependants[dependency.key, default: []].append(key)
             }
         }
-        let validation = GraphValidator.validate(bindings: order.map { selected[$0]!.binding },
-                                                 unsatisfied: unsatisfied)
-
-        self.versions = versions
-        self.parent = parent
-        self.order = order
-        self.selected = selected
-        self.unsatisfied = unsatisfied
-        self.overridden = overridden
-        self.refused = refused
-        self.table = table
-        self.resettable = resettable.merging(compiler.resettable) { $0 + $1 }
-        self.scopes = scopes
         self.dependants = dependants
-        self.selectionProblems = selectionProblems
-        self.problems = selectionProblems + validation.problems
-        self.eager = compiler.eager
+        problems = self.selection.problems + Self.validate(
+            self.selection, parent: parent, affected: affected, unsatisfied: unsatisfied)
+        resettable = compiler.resettable
+        eager = compiler.eager
+    }
+
+    private static func validate(_ own: Selection, parent: Injector?, affected: Set<ServiceKey>,
+                                 unsatisfied: @escaping (ServiceKey) -> Unsatisfied?) -> [GraphProblem] {
+        let binding: (ServiceKey) -> Binding? = { own.selected[$0]?.binding ?? parent?.selected(for: $0)?.binding }
+        let unneeded = own.unsatisfied.filter { binding($0.key) == nil }
+        guard let parent else {
+            return GraphValidator.validate(bindings: own.order.map { own.selected[$0]!.binding },
+                                           unsatisfied: unsatisfied, unneeded: unneeded).problems
+        }
+        guard parent.isValid else {
+            let keys = parent.allKeys + own.order.filter { parent.selected(for: $0) == nil }
+            return GraphValidator.validate(bindings: keys.compactMap(binding), unsatisfied: unsatisfied,
+                                           unneeded: unneeded).problems
+        }
+        // The parent's graph was valid, so a problem can only involve this level's bindings,
+        // what they reach, or what depends on them.
+        var part = affected.filter { binding($0) != nil }
+        var pending = own.order
+        while let key = pending.popLast() {
+            guard let reached = binding(key) else { continue }
+            part.insert(key)
+            pending += reached.dependencies.map(\.key).filter { !part.contains($0) }
+        }
+        let ordered = part.compactMap(binding).sorted { a, b in
+            (a.site.fileID, a.site.line, a.key.description) < (b.site.fileID, b.site.line, b.key.description)
+        }
+        return GraphValidator.validate(bindings: ordered, unsatisfied: unsatisfied,
+                                       unneeded: unneeded, isBoundElsewhere: { binding($0) != nil }).problems
     }
 
     /// The edges an opaque factory asks for when run once with a recording resolver. What it

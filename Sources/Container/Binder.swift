@@ -100,9 +100,9 @@ public final class Binder {
 final class BinderFreeze {
     var isFrozen = false
 
-    func check(_ call: String) {
+    func check(_ call: @autoclosure () -> String) {
         precondition(!isFrozen, """
-            \(call) came after its injector was built; the injector's bindings are frozen.
+            \(call()) came after its injector was built; the injector's bindings are frozen.
             fix: declare bindings inside Module.configure(_:) or the closure given to child(_:), \
             not in code that runs later
             """)

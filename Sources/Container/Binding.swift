@@ -25,9 +25,10 @@ struct Dependency: Hashable, Sendable {
     }
 }
 
-/// Everything known about one `bind` call once its module is configured.
+/// Everything known about one `bind` call once its module is configured. A class, so the
+/// many tables that refer to a binding share it instead of copying it.
 @usableFromInline
-struct Binding: Sendable {
+final class Binding: Sendable {
     @usableFromInline let key: ServiceKey
     /// The version as written, or `nil` for a binding that serves every selection.
     let versionText: String?
@@ -39,7 +40,7 @@ struct Binding: Sendable {
     @usableFromInline let site: DeclarationSite
     let recipe: Recipe
     /// Known from the factory's parameter types, or learned by a dry run for an opaque factory.
-    var dependencies: [Dependency]
+    let dependencies: [Dependency]
 
     init(key: ServiceKey, versionText: String?, scope: Scope, isOverriding: Bool, isLiveOnly: Bool,
          site: DeclarationSite, recipe: Recipe, dependencies: [Dependency]) {
@@ -55,6 +56,12 @@ struct Binding: Sendable {
     }
 
     var isOpaque: Bool { recipe.dryRun != nil }
+
+    /// The same binding with the edges a dry run learned.
+    func learning(_ dependencies: [Dependency]) -> Binding {
+        Binding(key: key, versionText: versionText, scope: scope, isOverriding: isOverriding,
+                isLiveOnly: isLiveOnly, site: site, recipe: recipe, dependencies: dependencies)
+    }
 
     /// What ``Compiler/scoped(_:_:)`` needs to know of the scope.
     @usableFromInline

@@ -81,8 +81,8 @@ final class BindingDraft {
         self.freeze = freeze
     }
 
-    func check(_ call: String) {
-        freeze.check("\(call) on the binding of \(ServiceKey(type: type, name: name)) declared at \(site)")
+    func check(_ call: @autoclosure () -> String) {
+        freeze.check("\(call()) on the binding of \(ServiceKey(type: type, name: name)) declared at \(site)")
     }
 
     var binding: Binding {

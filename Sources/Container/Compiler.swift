@@ -4,30 +4,33 @@ import Synchronization
 /// producers, so that resolving follows pointers instead of looking keys up.
 @usableFromInline
 final class Compiler {
-    private let selected: [ServiceKey: Selected]
-    private let unsatisfied: [ServiceKey: (selected: String, bound: [String])]
+    private let binding: (ServiceKey) -> Binding?
+    private let unsatisfied: (ServiceKey) -> Unsatisfied?
+    /// A parent's producer that this injector shares, if it does.
+    private let inherited: (ServiceKey) -> (any AnyProducer)?
     /// Live-only keys that a strict child refuses to build.
     private let refused: Set<ServiceKey>
     @usableFromInline let scopes: ScopeRegistry
     private var inProgress: Set<ServiceKey> = []
-    private(set) var producers: [ServiceKey: any AnyProducer]
+    /// What this compiler built; not what it inherited.
+    private(set) var producers: [ServiceKey: any AnyProducer] = [:]
     private(set) var resettable: [String: [any ResettableCell]] = [:]
     private(set) var eager: [@Sendable () throws -> Void] = []
     /// The injector being built, for providers, lazy values and opaque factories.
     let table = Late<ProducerTable>()
 
-    init(selected: [ServiceKey: Selected], unsatisfied: [ServiceKey: (selected: String, bound: [String])], refused: Set<ServiceKey>,
-         scopes: ScopeRegistry, inherited: [ServiceKey: any AnyProducer]) {
-        self.selected = selected
+    init(binding: @escaping (ServiceKey) -> Binding?, unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
+         inherited: @escaping (ServiceKey) -> (any AnyProducer)?, refused: Set<ServiceKey>, scopes: ScopeRegistry) {
+        self.binding = binding
         self.unsatisfied = unsatisfied
+        self.inherited = inherited
         self.refused = refused
         self.scopes = scopes
-        self.producers = inherited
     }
 
     /// Compiles the binding of `key`, unless it is compiled or inherited already.
     func compile(_ key: ServiceKey) {
-        guard producers[key] == nil, let binding = selected[key]?.binding else { return }
+        guard producers[key] == nil, inherited(key) == nil, let binding = binding(key) else { return }
         producers[key] = makeProducer(binding)
     }
 
@@ -38,9 +41,9 @@ final class Compiler {
             return special.makeProducer(table: table) as! Producer<T>
         }
         let key = ServiceKey.of(type)
-        if let existing = producers[key] { return existing as! Producer<T> }
-        guard let binding = selected[key]?.binding else {
-            let reason: ResolutionError.Reason = unsatisfied[key].map { .noVersion(selected: $0.selected, bound: $0.bound) } ?? .noBinding
+        if let existing = producers[key] ?? inherited(key) { return existing as! Producer<T> }
+        guard let binding = binding(key) else {
+            let reason: ResolutionError.Reason = unsatisfied(key).map { .noVersion(selected: $0.selected, bound: $0.bound) } ?? .noBinding
             return Producer { () throws(ResolutionError) -> T in throw ResolutionError(reason, key: key) }
         }
         guard !inProgress.contains(key) else {

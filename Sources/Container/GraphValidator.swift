@@ -1,39 +1,76 @@
 /// Whole-graph validation: missing bindings, cycles, captive dependencies and unsatisfiable
-/// versions, all reported at once. Every pass visits each binding and edge a bounded number
-/// of times, so the work grows linearly with bindings + edges; ``work`` counts those visits
-/// so a test can check the growth without timing anything.
+/// versions, all reported at once.
+///
+/// The graph is turned into integer adjacency arrays once, and every pass visits each binding
+/// and edge a bounded number of times, so the work grows linearly with bindings + edges;
+/// ``work`` counts those visits so a test can check the growth without timing anything.
+///
+/// It can also check part of a graph: an edge to a key outside `bindings` that
+/// `isBoundElsewhere` knows is taken as satisfied, which is how a child injector checks only
+/// what its own bindings touch.
 struct GraphValidator {
     private let bindings: [Binding]
-    private let index: [ServiceKey: Int]
-    /// Per binding, its dependencies' indices (`nil` for an unbound key).
-    private let edges: [[(target: Int?, dependency: Dependency)]]
-    private let unsatisfied: [ServiceKey: (selected: String, bound: [String])]
+    /// Edges of binding `i` are `targets[edgeStart[i]..<edgeStart[i + 1]]`.
+    private let edgeStart: [Int]
+    /// An edge's target binding, or ``missing`` or ``elsewhere``.
+    private let targets: [Int]
+    private let kinds: [DependencyKind]
+    private let unsatisfied: (ServiceKey) -> Unsatisfied?
     private(set) var problems: [GraphProblem] = []
     private(set) var work = 0
     /// For each binding, the binding through which the first search from the roots reached it.
-    private var parent: [Int?]
+    private var parent: [Int]
 
-    init(bindings: [Binding], unsatisfied: [ServiceKey: (selected: String, bound: [String])]) {
+    private static let missing = -1
+    private static let elsewhere = -2
+    private static let none = -1
+
+    private init(bindings: [Binding], unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
+                 isBoundElsewhere: (ServiceKey) -> Bool) {
         self.bindings = bindings
         self.unsatisfied = unsatisfied
         var index: [ServiceKey: Int] = [:]
         index.reserveCapacity(bindings.count)
         for (position, binding) in bindings.enumerated() { index[binding.key] = position }
-        self.index = index
-        edges = bindings.map { binding in binding.dependencies.map { (index[$0.key], $0) } }
-        parent = Array(repeating: nil, count: bindings.count)
-        work = bindings.count + edges.reduce(0) { $0 + $1.count }
+        var edgeStart = [0]
+        var targets: [Int] = []
+        var kinds: [DependencyKind] = []
+        edgeStart.reserveCapacity(bindings.count + 1)
+        for binding in bindings {
+            for dependency in binding.dependencies {
+                let target = index[dependency.key]
+                    ?? (isBoundElsewhere(dependency.key) ? Self.elsewhere : Self.missing)
+                targets.append(target)
+                kinds.append(dependency.kind)
+            }
+            edgeStart.append(targets.count)
+        }
+        self.edgeStart = edgeStart
+        self.targets = targets
+        self.kinds = kinds
+        parent = Array(repeating: Self.none, count: bindings.count)
+        work = bindings.count + targets.count
     }
 
     /// Runs every check and returns the problems found.
-    static func validate(bindings: [Binding], unsatisfied: [ServiceKey: (selected: String, bound: [String])]) -> (problems: [GraphProblem], work: Int) {
-        var validator = GraphValidator(bindings: bindings, unsatisfied: unsatisfied)
+    ///
+    /// - Parameters:
+    ///   - unsatisfied: For a key nothing serves, the version nothing could serve, if any.
+    ///   - unneeded: Keys whose selected version nothing serves, reported even when no binding
+    ///     needs them.
+    ///   - isBoundElsewhere: Whether a key outside `bindings` is served anyway.
+    static func validate(bindings: [Binding], unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
+                         unneeded: [ServiceKey: Unsatisfied] = [:],
+                         isBoundElsewhere: (ServiceKey) -> Bool = { _ in false }) -> (problems: [GraphProblem], work: Int) {
+        var validator = GraphValidator(bindings: bindings, unsatisfied: unsatisfied, isBoundElsewhere: isBoundElsewhere)
         validator.findPaths()
-        validator.checkMissing()
+        validator.checkMissing(unneeded: unneeded)
         validator.checkCycles()
         validator.checkCaptives()
         return (validator.problems, validator.work)
     }
+
+    private func edges(of node: Int) -> Range<Int> { edgeStart[node]..<edgeStart[node + 1] }
 
     // MARK: Paths
 
@@ -41,107 +78,105 @@ struct GraphValidator {
     /// path that leads to it.
     private mutating func findPaths() {
         var needed = Array(repeating: false, count: bindings.count)
-        for outgoing in edges { for edge in outgoing { if let target = edge.target { needed[target] = true } } }
+        for target in targets where target >= 0 { needed[target] = true }
         var queue = bindings.indices.filter { !needed[$0] }
-        var seen = Array(repeating: false, count: bindings.count)
-        for root in queue { seen[root] = true }
+        var seen = needed.map { !$0 }
         var head = 0
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for edge in edges[node] {
-                work += 1
-                guard let target = edge.target, !seen[target] else { continue }
+            for edge in edges(of: node) {
+                let target = targets[edge]
+                guard target >= 0, !seen[target] else { continue }
                 seen[target] = true
                 parent[target] = node
                 queue.append(target)
             }
         }
-        work += bindings.count
+        work += bindings.count + targets.count
     }
 
     /// The bindings from a root down to `node`, inclusive.
     private func path(to node: Int) -> [PathStep] {
         var steps: [PathStep] = []
-        var current: Int? = node
-        while let at = current {
-            steps.append(PathStep(bindings[at]))
-            current = parent[at]
+        var current = node
+        while current != Self.none {
+            steps.append(PathStep(bindings[current]))
+            current = parent[current]
         }
         return steps.reversed()
     }
 
     // MARK: Missing bindings and versions
 
-    private mutating func checkMissing() {
-        var firstNeed: [ServiceKey: Int] = [:]
-        var otherNeeds: [ServiceKey: [Int]] = [:]
+    private mutating func checkMissing(unneeded: [ServiceKey: Unsatisfied]) {
+        var needers: [ServiceKey: [Int]] = [:]
         var order: [ServiceKey] = []
-        for (node, outgoing) in edges.enumerated() {
-            for edge in outgoing where edge.target == nil {
-                let key = edge.dependency.key
-                if firstNeed[key] == nil {
-                    firstNeed[key] = node
-                    order.append(key)
-                } else {
-                    otherNeeds[key, default: []].append(node)
-                }
+        for node in bindings.indices {
+            for edge in edges(of: node) where targets[edge] == Self.missing {
+                let key = bindings[node].dependencies[edge - edgeStart[node]].key
+                if needers[key] == nil { order.append(key) }
+                needers[key, default: []].append(node)
             }
         }
         for key in order {
-            let needer = firstNeed[key]!
-            let path = path(to: needer) + [PathStep(key: key)]
-            let also = otherNeeds[key].map { nodes in
-                ["also needed by " + nodes.map { bindings[$0].key.description }.joined(separator: ", ")]
-            } ?? []
-            if let (selected, bound) = unsatisfied[key] {
-                guard Version(selected) != nil else { continue }
-                problems.append(noVersionProblem(key, selected: selected, bound: bound, path: path, notes: also))
+            let nodes = needers[key]!
+            let path = path(to: nodes[0]) + [PathStep(key: key)]
+            let also = nodes.count > 1
+                ? ["also needed by " + nodes.dropFirst().map { bindings[$0].key.description }.joined(separator: ", ")]
+                : []
+            if let missing = unsatisfied(key) {
+                guard Version(missing.selected) != nil else { continue }
+                problems.append(Self.noVersionProblem(key, missing, path: path, notes: also))
             } else {
                 problems.append(GraphProblem(
                     .missingBinding, "no binding for \(key)", path: path, notes: also,
                     fix: "bind \(key) in one of the modules given to Injector(modules:)"))
             }
         }
-        for (key, (selected, bound)) in unsatisfied.sorted(by: { $0.key.description < $1.key.description })
-        where firstNeed[key] == nil && Version(selected) != nil {
-            problems.append(noVersionProblem(key, selected: selected, bound: bound, path: [], notes: []))
+        for (key, missing) in unneeded.sorted(by: { $0.key.description < $1.key.description })
+        where needers[key] == nil && Version(missing.selected) != nil {
+            problems.append(Self.noVersionProblem(key, missing, path: [], notes: []))
         }
     }
 
-    private func noVersionProblem(_ key: ServiceKey, selected: String, bound: [String], path: [PathStep], notes: [String]) -> GraphProblem {
+    static func noVersionProblem(_ key: ServiceKey, _ missing: Unsatisfied, path: [PathStep], notes: [String]) -> GraphProblem {
         GraphProblem(
-            .unsatisfiableVersion, "no binding of \(key) serves version \(selected)", path: path,
-            notes: ["bound versions: \(bound.joined(separator: ", "))"] + notes,
-            fix: "select \(bound.first ?? "a bound version") or later for \(key), or bind \(key) without a version")
+            .unsatisfiableVersion, "no binding of \(key) serves version \(missing.selected)", path: path,
+            notes: ["bound versions: \(missing.bound.joined(separator: ", "))"] + notes,
+            fix: "select \(missing.bound.first ?? "a bound version") or later for \(key), or bind \(key) without a version")
     }
 
     // MARK: Cycles
 
     /// Strongly connected components by Tarjan's algorithm, iteratively so a long chain cannot
-    /// overflow the stack. Components come out dependencies first.
-    private mutating func components(following follows: (DependencyKind) -> Bool) -> [[Int]] {
+    /// overflow the stack, with no allocation per component. Components come out dependencies
+    /// first: the members of component `c` are `members[starts[c]..<starts[c + 1]]`.
+    private mutating func components(following follows: (DependencyKind) -> Bool) -> (members: [Int], starts: [Int]) {
         let count = bindings.count
         var number = Array(repeating: -1, count: count)
         var low = Array(repeating: 0, count: count)
         var onStack = Array(repeating: false, count: count)
         var stack: [Int] = []
-        var result: [[Int]] = []
+        var frames: [(node: Int, edge: Int)] = []
+        var members: [Int] = []
+        var starts = [0]
+        members.reserveCapacity(count)
         var next = 0
         for start in 0..<count where number[start] < 0 {
-            var frames: [(node: Int, edge: Int)] = [(start, 0)]
+            frames.append((start, edgeStart[start]))
             number[start] = next; low[start] = next; next += 1
             stack.append(start); onStack[start] = true
             while let (node, edge) = frames.last {
                 work += 1
-                if edge < edges[node].count {
+                if edge < edgeStart[node + 1] {
                     frames[frames.count - 1].edge += 1
-                    let candidate = edges[node][edge]
-                    guard follows(candidate.dependency.kind), let target = candidate.target else { continue }
+                    let target = targets[edge]
+                    guard target >= 0, follows(kinds[edge]) else { continue }
                     if number[target] < 0 {
                         number[target] = next; low[target] = next; next += 1
                         stack.append(target); onStack[target] = true
-                        frames.append((target, 0))
+                        frames.append((target, edgeStart[target]))
                     } else if onStack[target] {
                         low[node] = min(low[node], number[target])
                     }
@@ -150,31 +185,31 @@ struct GraphValidator {
                 frames.removeLast()
                 if let caller = frames.last { low[caller.node] = min(low[caller.node], low[node]) }
                 if low[node] == number[node] {
-                    var component: [Int] = []
                     while let member = stack.popLast() {
                         onStack[member] = false
-                        component.append(member)
+                        members.append(member)
                         if member == node { break }
                     }
-                    result.append(component)
+                    starts.append(members.count)
                 }
             }
         }
-        return result
+        return (members, starts)
     }
 
     private mutating func checkCycles() {
-        for component in components(following: { $0 == .direct }) {
-            let members = Set(component)
-            let start = component.min()!
-            guard component.count > 1 || edges[start].contains(where: { $0.target == start && $0.dependency.kind == .direct }) else {
+        let (members, starts) = components(following: { $0 == .direct })
+        for component in 0..<starts.count - 1 {
+            let range = starts[component]..<starts[component + 1]
+            let start = members[range].min()!
+            guard range.count > 1 || edges(of: start).contains(where: { targets[$0] == start && kinds[$0] == .direct }) else {
                 continue
             }
-            let loop = cycle(from: start, within: members)
-            let names = (loop + [start]).map { bindings[$0].key.description }
+            let loop = cycle(from: start, within: Set(members[range])) + [start]
+            let names = loop.map { bindings[$0].key.description }
             problems.append(GraphProblem(
                 .cycle, "dependency cycle: \(names.joined(separator: " -> "))",
-                path: (loop + [start]).map { PathStep(bindings[$0]) }, pathLabel: "loop",
+                path: loop.map { PathStep(bindings[$0]) }, pathLabel: "loop",
                 fix: "break the loop by injecting Provider<T> or Lazy<T> instead of T in one of these factories"))
         }
     }
@@ -187,13 +222,14 @@ struct GraphValidator {
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for edge in edges[node] where edge.dependency.kind == .direct {
+            for edge in edges(of: node) where kinds[edge] == .direct {
                 work += 1
-                guard let target = edge.target, members.contains(target) else { continue }
+                let target = targets[edge]
+                guard target >= 0, members.contains(target) else { continue }
                 if target == start {
                     var loop = [node]
-                    while let before = previous[loop[0]] { loop.insert(before, at: 0) }
-                    return loop
+                    while let before = previous[loop[loop.count - 1]] { loop.append(before) }
+                    return loop.reversed()
                 }
                 if previous[target] == nil, target != start {
                     previous[target] = node
@@ -212,32 +248,32 @@ struct GraphValidator {
         // For a transient binding: the shortest-lived scoped binding it holds, and the next
         // binding on the way there.
         var shortest: [(scope: Scope, via: Int)?] = Array(repeating: nil, count: bindings.count)
-        for component in components(following: \.holdsInstance) {
-            for node in component where bindings[node].scope.lifetimeRank == nil {
-                for edge in edges[node] where edge.dependency.kind.holdsInstance {
-                    work += 1
-                    guard let target = edge.target, let held = heldScope(of: target, shortest) else { continue }
-                    if let current = shortest[node], !Self.outlives(current.scope, held) { continue }
-                    shortest[node] = (held, target)
-                }
+        for node in components(following: \.holdsInstance).members where bindings[node].scope.lifetimeRank == nil {
+            for edge in edges(of: node) where kinds[edge].holdsInstance {
+                work += 1
+                let target = targets[edge]
+                guard target >= 0, let held = heldScope(of: target, shortest) else { continue }
+                if let current = shortest[node], !Self.outlives(current.scope, held) { continue }
+                shortest[node] = (held, target)
             }
         }
         for (node, binding) in bindings.enumerated() where binding.scope.lifetimeRank != nil {
-            for edge in edges[node] where edge.dependency.kind.holdsInstance {
+            for edge in edges(of: node) where kinds[edge].holdsInstance {
                 work += 1
-                guard let target = edge.target, let held = heldScope(of: target, shortest),
+                let target = targets[edge]
+                guard target >= 0, let held = heldScope(of: target, shortest),
                       Self.outlives(binding.scope, held) else { continue }
                 var chain = [node, target]
-                while bindings[chain.last!].scope.lifetimeRank == nil, let next = shortest[chain.last!]?.via {
+                while bindings[chain[chain.count - 1]].scope.lifetimeRank == nil,
+                      let next = shortest[chain[chain.count - 1]]?.via {
                     chain.append(next)
                 }
-                let holder = bindings[node]
-                let captive = bindings[chain.last!]
+                let captive = bindings[chain[chain.count - 1]]
                 problems.append(GraphProblem(
                     .captiveDependency,
-                    "captive dependency: \(holder.scope) \(holder.key) holds \(captive.scope)-scoped \(captive.key), which would outlive its scope",
+                    "captive dependency: \(binding.scope) \(binding.key) holds \(captive.scope)-scoped \(captive.key), which would outlive its scope",
                     path: chain.map { PathStep(bindings[$0]) }, pathLabel: "held by",
-                    fix: "give \(holder.key) a scope no longer than \(captive.scope), or inject Provider<\(captive.key.typeName)> and call it when needed"))
+                    fix: "give \(binding.key) a scope no longer than \(captive.scope), or inject Provider<\(captive.key.typeName)> and call it when needed"))
             }
         }
     }

@@ -2,8 +2,9 @@ extension Injector {
     /// The graph this injector serves: one node per bound key, with its version, scope and
     /// declaration site, and every edge.
     public var graph: DependencyGraph {
-        DependencyGraph(versions: versions, nodes: order.compactMap { node(for: $0) },
-                        edges: order.flatMap { edges(of: $0) })
+        let keys = allKeys
+        return DependencyGraph(versions: versions, nodes: keys.compactMap { node(for: $0) },
+                               edges: keys.flatMap { edges(of: $0) })
     }
 
     /// Which binding, version and scope serve `type`, and why.
@@ -17,9 +18,9 @@ extension Injector {
     /// ```
     public func explain<T>(_ type: T.Type, named name: String? = nil) -> Explanation {
         let key = ServiceKey.of(type, named: name)
-        guard let chosen = selected[key] else {
-            let reason = if let (version, bound) = unsatisfied[key] {
-                "no binding serves version \(version); bound versions: \(bound.joined(separator: ", "))"
+        guard let chosen = selected(for: key) else {
+            let reason = if let missing = unsatisfied(for: key) {
+                "no binding serves version \(missing.selected); bound versions: \(missing.bound.joined(separator: ", "))"
             } else {
                 "nothing binds it; bind \(key) in one of the modules given to Injector(modules:)"
             }
@@ -27,23 +28,24 @@ extension Injector {
                                isRefused: false)
         }
         return Explanation(
-            key: key, binding: node(for: key), reason: chosen.reason,
+            key: key, binding: node(for: key), reason: chosen.reason.description,
             candidates: chosen.candidates.map { "\($0.versionText ?? "unversioned") (\($0.site))" },
-            dependencies: edges(of: key), isRefused: refused.contains(key))
+            dependencies: edges(of: key), isRefused: isRefused(key))
     }
 
     private func node(for key: ServiceKey) -> DependencyGraph.Node? {
-        guard let binding = selected[key]?.binding else { return nil }
+        guard let binding = selected(for: key)?.binding else { return nil }
+        let overridden = isOverridden(key)
         let wanted = versions.selectedVersion(for: key).version
         let fallback = binding.version.flatMap { version in Version(wanted).flatMap { $0 == version ? nil : wanted } }
         return DependencyGraph.Node(
-            key: key, version: binding.versionText, fallbackFor: overridden.contains(key) ? nil : fallback,
+            key: key, version: binding.versionText, fallbackFor: overridden ? nil : fallback,
             scope: binding.scope, site: binding.site, isLiveOnly: binding.isLiveOnly,
-            isOverridden: overridden.contains(key), isOpaque: binding.isOpaque)
+            isOverridden: overridden, isOpaque: binding.isOpaque)
     }
 
     private func edges(of key: ServiceKey) -> [DependencyGraph.Edge] {
-        (selected[key]?.binding.dependencies ?? []).map { dependency in
+        (selected(for: key)?.binding.dependencies ?? []).map { dependency in
             let kind: DependencyGraph.Edge.Kind = switch dependency.kind {
             case .direct: .direct
             case .provider: .provider

@@ -15,25 +15,20 @@ import Synchronization
 public final class Injector: Sendable {
     /// The version selection this injector serves.
     public let versions: VersionSelection
-    /// Kept alive for the producers a child inherits: they reach their table weakly.
+    /// A child's parent; its producers and bindings serve whatever the child does not bind.
     let parent: Injector?
-    /// Every key with a chosen binding, in declaration order (a parent's first).
-    let order: [ServiceKey]
-    let selected: [ServiceKey: Selected]
-    let unsatisfied: [ServiceKey: Unsatisfied]
-    /// Keys a child binds itself, shadowing its parent.
-    let overridden: Set<ServiceKey>
+    /// The bindings this level declared, settled and chosen.
+    let selection: Selection
     /// Live-only keys that this strict child refuses to build.
     let refused: Set<ServiceKey>
     @usableFromInline let table: ProducerTable
+    /// This level's resettable cells; a reset also empties the parent's.
     private let resettable: [String: [any ResettableCell]]
     let scopes: ScopeRegistry
-    /// For each key, the keys whose bindings depend on it.
-    let dependants: [ServiceKey: [ServiceKey]]
-    /// Problems found while settling duplicates and versions, before the graph existed.
-    let selectionProblems: [GraphProblem]
-
-    typealias Unsatisfied = (selected: String, bound: [String])
+    /// For each key, the keys of this level's bindings that depend on it.
+    private let dependants: [ServiceKey: [ServiceKey]]
+    /// Whether the whole graph had no problem when this injector was built.
+    let isValid: Bool
 
     /// Builds an injector from `modules` for a version selection.
     ///
@@ -49,14 +44,10 @@ public final class Injector: Sendable {
                             validating: Bool = true) throws {
         let binder = Binder()
         for module in modules { module.configure(binder) }
-        let bindings = binder.freezeBindings()
-        let selection = Selection(bindings: bindings, versions: versions)
-        let assembly = Assembly(
-            versions: versions, parent: nil, order: selection.order,
-            selected: selection.selected, unsatisfied: selection.unsatisfied, overridden: [],
-            refused: [], inherited: [:], resettable: [:], scopes: ScopeRegistry(),
-            problems: selection.problems)
-        self.init(assembly)
+        let selection = Selection(bindings: binder.freezeBindings(), versions: versions)
+        let scopes = ScopeRegistry()
+        let assembly = Assembly(selection: selection, parent: nil, affected: [], refused: [], scopes: scopes)
+        self.init(assembly, versions: versions, parent: nil, refused: [], scopes: scopes)
         try finish(assembly, validating: validating)
     }
 
@@ -64,7 +55,8 @@ public final class Injector: Sendable {
     ///
     /// The parent never changes. The child shares the parent's singletons, unless a singleton
     /// depends (directly or not) on something the child overrides: the child then builds its
-    /// own, so a test's fake always wins.
+    /// own, so a test's fake always wins. A child costs in proportion to what its bindings
+    /// touch, not to the size of the parent's graph.
     ///
     /// ```swift
     /// let test = try injector.child(strict: true) { binder in
@@ -93,51 +85,73 @@ public final class Injector: Sendable {
     }
 
     private convenience init(parent: Injector, bindings: [Binding], strict: Bool) throws {
-        let own = Selection(bindings: bindings, versions: parent.versions)
-        var selected = parent.selected
-        var order = parent.order
-        for key in own.order {
-            guard let chosen = own.selected[key] else { continue }
-            if selected[key] == nil { order.append(key) }
-            selected[key] = Selected(binding: chosen.binding, candidates: chosen.candidates,
-                                     reason: "overridden by the child injector")
-        }
-        let overridden = parent.overridden.union(own.selected.keys)
-        let refused = strict
-            ? Set(order.filter { selected[$0]!.binding.isLiveOnly && !overridden.contains($0) })
-            : parent.refused.subtracting(own.selected.keys)
-        var unsatisfied = parent.unsatisfied.filter { own.selected[$0.key] == nil }
-        unsatisfied.merge(own.unsatisfied) { _, new in new }
-        let affected = parent.keysDepending(on: Set(own.selected.keys).union(refused))
-        let assembly = Assembly(
-            versions: parent.versions, parent: parent,
-            order: order, selected: selected, unsatisfied: unsatisfied, overridden: overridden,
-            refused: refused, inherited: parent.table.producers.filter { !affected.contains($0.key) },
-            resettable: parent.resettable, scopes: parent.scopes, problems: own.problems)
-        self.init(assembly)
+        let selection = Selection(bindings: bindings, versions: parent.versions, asOverrides: true)
+        let own = Set(selection.selected.keys)
+        let refused = strict ? parent.liveOnlyKeys().subtracting(own) : []
+        let affected = parent.keysDepending(on: own.union(refused))
+        let assembly = Assembly(selection: selection, parent: parent, affected: affected, refused: refused,
+                                scopes: parent.scopes)
+        self.init(assembly, versions: parent.versions, parent: parent, refused: refused, scopes: parent.scopes)
         try finish(assembly, validating: true)
     }
 
-    private init(_ assembly: Assembly) {
-        versions = assembly.versions
-        parent = assembly.parent
-        order = assembly.order
-        selected = assembly.selected
-        unsatisfied = assembly.unsatisfied
-        overridden = assembly.overridden
-        refused = assembly.refused
-        resettable = assembly.resettable
-        scopes = assembly.scopes
-        dependants = assembly.dependants
-        selectionProblems = assembly.selectionProblems
+    private init(_ assembly: Assembly, versions: VersionSelection, parent: Injector?, refused: Set<ServiceKey>,
+                 scopes: ScopeRegistry) {
+        self.versions = versions
+        self.parent = parent
+        self.refused = refused
+        self.scopes = scopes
+        selection = assembly.selection
         table = assembly.table
+        resettable = assembly.resettable
+        dependants = assembly.dependants
+        isValid = assembly.problems.isEmpty && (parent?.isValid ?? true)
     }
 
-    /// Points the producers at this injector, then throws validation problems and builds eager
-    /// singletons.
+    /// Throws validation problems, then builds eager singletons.
     private func finish(_ assembly: Assembly, validating: Bool) throws {
         if validating, !assembly.problems.isEmpty { throw ValidationError(problems: assembly.problems) }
         for build in assembly.eager { try build() }
+    }
+
+    // MARK: Layers
+
+    /// The binding chosen for `key`, here or in a parent.
+    func selected(for key: ServiceKey) -> Selected? {
+        selection.selected[key] ?? parent?.selected(for: key)
+    }
+
+    /// The version nothing serves for `key`, when nothing does.
+    func unsatisfied(for key: ServiceKey) -> Unsatisfied? {
+        guard selected(for: key) == nil else { return nil }
+        return selection.unsatisfied[key] ?? parent?.unsatisfied(for: key)
+    }
+
+    /// Every key with a chosen binding, a parent's first, each in declaration order.
+    var allKeys: [ServiceKey] {
+        guard let parent else { return selection.order }
+        return parent.allKeys + selection.order.filter { parent.selected(for: $0) == nil }
+    }
+
+    /// Whether a child level binds `key` itself, shadowing an ancestor.
+    func isOverridden(_ key: ServiceKey) -> Bool {
+        guard let parent else { return false }
+        return selection.selected[key] != nil || parent.isOverridden(key)
+    }
+
+    /// Whether this injector refuses to build `key` (a strict child's live-only binding).
+    func isRefused(_ key: ServiceKey) -> Bool {
+        if refused.contains(key) { return true }
+        return selection.selected[key] == nil && parent?.isRefused(key) == true
+    }
+
+    /// The live-only keys that this injector serves with a live-only binding.
+    func liveOnlyKeys() -> Set<ServiceKey> {
+        var keys = parent?.liveOnlyKeys() ?? []
+        for key in selection.order {
+            if selection.selected[key]!.binding.isLiveOnly { keys.insert(key) } else { keys.remove(key) }
+        }
+        return keys
     }
 
     /// The keys whose bindings need any of `keys`, directly or not, including `keys`.
@@ -145,8 +159,12 @@ public final class Injector: Sendable {
         var found = keys
         var pending = Array(keys)
         while let key = pending.popLast() {
-            for dependant in dependants[key] ?? [] where found.insert(dependant).inserted {
-                pending.append(dependant)
+            var level: Injector? = self
+            while let current = level {
+                for dependant in current.dependants[key] ?? [] where found.insert(dependant).inserted {
+                    pending.append(dependant)
+                }
+                level = current.parent
             }
         }
         return found
@@ -187,7 +205,11 @@ public final class Injector: Sendable {
             preconditionFailure("reset(.\(scope)) asks to empty a scope that cannot be reset; only scopes made with Scope.resettable(_:), such as .session, can")
         }
         scopes.advance(name)
-        for cell in resettable[name] ?? [] { cell.clear() }
+        var level: Injector? = self
+        while let current = level {
+            for cell in current.resettable[name] ?? [] { cell.clear() }
+            level = current.parent
+        }
     }
 
     // MARK: Validation
@@ -200,8 +222,29 @@ public final class Injector: Sendable {
     /// call checks the graph anew; the work grows linearly with bindings + edges.
     /// - Throws: ``ValidationError`` listing every problem.
     public func validate() throws(ValidationError) {
+        var selectionProblems: [GraphProblem] = []
+        var level: Injector? = self
+        while let current = level {
+            selectionProblems = current.selection.problems + selectionProblems
+            level = current.parent
+        }
+        let unneeded = Dictionary(allUnsatisfied.map { ($0, $1) }) { first, _ in first }
         let problems = selectionProblems + GraphValidator.validate(
-            bindings: order.map { selected[$0]!.binding }, unsatisfied: unsatisfied).problems
+            bindings: allKeys.compactMap { selected(for: $0)?.binding },
+            unsatisfied: { [self] in unsatisfied(for: $0) }, unneeded: unneeded).problems
         if !problems.isEmpty { throw ValidationError(problems: problems) }
+    }
+
+    /// Every key whose selected version nothing serves, at any level.
+    private var allUnsatisfied: [(ServiceKey, Unsatisfied)] {
+        var level: Injector? = self
+        var found: [(ServiceKey, Unsatisfied)] = []
+        while let current = level {
+            found += current.selection.unsatisfied.compactMap { key, missing in
+                selected(for: key) == nil ? (key, missing) : nil
+            }
+            level = current.parent
+        }
+        return found
     }
 }

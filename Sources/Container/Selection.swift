@@ -1,36 +1,74 @@
 /// The binding chosen to serve a key, and why.
 struct Selected: Sendable {
-    var binding: Binding
+    let binding: Binding
     /// The bindings that could have served the key, lowest version first.
     let candidates: [Binding]
-    /// Why this binding and not another, for ``Injector/explain(_:named:)``.
-    let reason: String
+    let reason: SelectionReason
+}
+
+/// Why a binding serves its key; worded only when ``Injector/explain(_:named:)`` asks.
+enum SelectionReason: Sendable, CustomStringConvertible {
+    case exact(selected: String, origin: VersionSelection.Origin)
+    case fallback(selected: String, origin: VersionSelection.Origin, to: String)
+    case unversioned
+    case unversionedFallback(selected: String, origin: VersionSelection.Origin)
+    case childOverride
+
+    var description: String {
+        switch self {
+        case .exact(let selected, let origin):
+            "selected \(selected) (\(origin)); bound in that version"
+        case .fallback(let selected, let origin, let chosen):
+            "selected \(selected) (\(origin)); no \(selected) binding, so the highest below it, \(chosen)"
+        case .unversioned:
+            "bound without a version, so it serves every selection"
+        case .unversionedFallback(let selected, let origin):
+            "selected \(selected) (\(origin)); no binding at or below it, so the one without a version"
+        case .childOverride:
+            "overridden by the child injector"
+        }
+    }
+}
+
+/// A selected version that no binding of a key can serve.
+struct Unsatisfied: Sendable {
+    let selected: String
+    let bound: [String]
 }
 
 /// The bindings of one injector level after duplicates and overrides are settled and one
 /// binding per key is chosen for the version selection.
-struct Selection {
+struct Selection: Sendable {
     private(set) var selected: [ServiceKey: Selected] = [:]
     /// Keys with a chosen binding, in the order their first binding was declared.
     private(set) var order: [ServiceKey] = []
     /// Keys that are bound, but in no version the selection can use.
-    private(set) var unsatisfied: [ServiceKey: (selected: String, bound: [String])] = [:]
+    private(set) var unsatisfied: [ServiceKey: Unsatisfied] = [:]
     private(set) var problems: [GraphProblem] = []
 
-    /// Settles `bindings`, declared in this order, for `versions`.
-    init(bindings: [Binding], versions: VersionSelection) {
+    /// Settles `bindings`, declared in this order, for `versions`. A child injector's bindings
+    /// override its parent's whatever their version, so they are chosen `asOverrides`.
+    init(bindings: [Binding], versions: VersionSelection, asOverrides: Bool = false) {
         let effective = settleDuplicates(bindings)
+        let defaultVersion = Version(versions.defaultVersion)
         for key in order {
-            choose(for: key, among: effective[key] ?? [], versions: versions)
+            choose(for: key, among: effective[key] ?? [], versions: versions, defaultVersion: defaultVersion,
+                   asOverride: asOverrides)
         }
         order.removeAll { selected[$0] == nil }
         for (key, version) in versions.overrides.sorted(by: { $0.key.description < $1.key.description })
-        where effective[key] == nil {
+        where !asOverrides && effective[key] == nil {
             problems.append(GraphProblem(
                 .unsatisfiableVersion,
                 "the version selection names \(key) (\(version)), but nothing binds \(key)",
                 fix: "remove \(key) from the selection's overrides, or bind it in one of the modules"))
         }
+    }
+
+    /// Replaces the binding of `key` with the one a dry run taught its edges.
+    mutating func learn(_ binding: Binding) {
+        guard let current = selected[binding.key] else { return }
+        selected[binding.key] = Selected(binding: binding, candidates: current.candidates, reason: current.reason)
     }
 
     /// Keeps, per key and version, the last binding of a chain of overrides, and reports the
@@ -44,26 +82,17 @@ struct Selection {
                     notes: ["declared at \(binding.site)"], fix: "write \(Version.formatHelp)"))
                 continue
             }
-            if effective[binding.key] == nil { order.append(binding.key) }
-            var candidates = effective[binding.key, default: []]
+            guard var candidates = effective[binding.key] else {
+                order.append(binding.key)
+                if binding.isOverriding { reportOverrideWithoutTarget(binding) }
+                effective[binding.key] = [binding]
+                continue
+            }
             if let index = candidates.firstIndex(where: { $0.version == binding.version }) {
-                let earlier = candidates[index]
-                if !binding.isOverriding {
-                    let version = binding.versionText.map { " version \($0)" } ?? ""
-                    problems.append(GraphProblem(
-                        .duplicateBinding, "duplicate binding of \(binding.key)\(version)",
-                        notes: ["first declared at \(earlier.site)", "again declared at \(binding.site)"],
-                        fix: "remove one of them, or add .overriding() to the second if it is meant to replace the first"))
-                }
+                if !binding.isOverriding { reportDuplicate(of: candidates[index], by: binding) }
                 candidates[index] = binding
             } else {
-                if binding.isOverriding {
-                    let version = binding.versionText.map { " version \($0)" } ?? ""
-                    problems.append(GraphProblem(
-                        .overrideWithoutTarget, "binding of \(binding.key)\(version) says .overriding(), but nothing before it binds \(binding.key)\(version)",
-                        notes: ["declared at \(binding.site)"],
-                        fix: "remove .overriding(), or check that the module with the original binding is given first"))
-                }
+                if binding.isOverriding { reportOverrideWithoutTarget(binding) }
                 candidates.append(binding)
             }
             effective[binding.key] = candidates
@@ -71,9 +100,32 @@ struct Selection {
         return effective
     }
 
+    private mutating func reportDuplicate(of earlier: Binding, by binding: Binding) {
+        let version = binding.versionText.map { " version \($0)" } ?? ""
+        problems.append(GraphProblem(
+            .duplicateBinding, "duplicate binding of \(binding.key)\(version)",
+            notes: ["first declared at \(earlier.site)", "again declared at \(binding.site)"],
+            fix: "remove one of them, or add .overriding() to the second if it is meant to replace the first"))
+    }
+
+    private mutating func reportOverrideWithoutTarget(_ binding: Binding) {
+        let version = binding.versionText.map { " version \($0)" } ?? ""
+        problems.append(GraphProblem(
+            .overrideWithoutTarget,
+            "binding of \(binding.key)\(version) says .overriding(), but nothing before it binds \(binding.key)\(version)",
+            notes: ["declared at \(binding.site)"],
+            fix: "remove .overriding(), or check that the module with the original binding is given first"))
+    }
+
     /// Picks the binding of the selected version, else the highest below it, else the one
     /// without a version.
-    private mutating func choose(for key: ServiceKey, among candidates: [Binding], versions: VersionSelection) {
+    private mutating func choose(for key: ServiceKey, among candidates: [Binding], versions: VersionSelection,
+                                 defaultVersion: Version?, asOverride: Bool) {
+        if candidates.count == 1, candidates[0].version == nil {
+            selected[key] = Selected(binding: candidates[0], candidates: candidates,
+                                     reason: asOverride ? .childOverride : .unversioned)
+            return
+        }
         let sorted = candidates.sorted { lower, higher in
             switch (lower.version, higher.version) {
             case (nil, .some): true
@@ -82,36 +134,26 @@ struct Selection {
             }
         }
         let (text, origin) = versions.selectedVersion(for: key)
-        guard let wanted = Version(text) else {
+        guard let wanted = text == versions.defaultVersion ? defaultVersion : Version(text) else {
             let message = "invalid selected version \"\(text)\" (\(origin))"
             if !problems.contains(where: { $0.message == message }) {
                 problems.append(GraphProblem(.invalidVersion, message, fix: "select \(Version.formatHelp)"))
             }
-            unsatisfied[key] = (text, sorted.compactMap(\.versionText))
+            unsatisfied[key] = Unsatisfied(selected: text, bound: sorted.compactMap(\.versionText))
             return
         }
-        let unversioned = sorted.first { $0.version == nil }
-        let reason: String
-        let chosen: Binding?
+        let chosen: Binding
+        let reason: SelectionReason
         if let exact = sorted.first(where: { $0.version == wanted }) {
-            chosen = exact
-            reason = "selected \(text) (\(origin)); bound in that version"
+            (chosen, reason) = (exact, .exact(selected: text, origin: origin))
         } else if let below = sorted.last(where: { $0.version.map { $0 < wanted } ?? false }) {
-            chosen = below
-            reason = "selected \(text) (\(origin)); no \(text) binding, so the highest below it, \(below.versionText ?? "")"
-        } else if let unversioned {
-            chosen = unversioned
-            reason = sorted.count == 1
-                ? "bound without a version, so it serves every selection"
-                : "selected \(text) (\(origin)); no binding at or below it, so the one without a version"
+            (chosen, reason) = (below, .fallback(selected: text, origin: origin, to: below.versionText ?? ""))
+        } else if let unversioned = sorted.first, unversioned.version == nil {
+            (chosen, reason) = (unversioned, .unversionedFallback(selected: text, origin: origin))
         } else {
-            chosen = nil
-            reason = ""
-        }
-        guard let chosen else {
-            unsatisfied[key] = (text, sorted.compactMap(\.versionText))
+            unsatisfied[key] = Unsatisfied(selected: text, bound: sorted.compactMap(\.versionText))
             return
         }
-        selected[key] = Selected(binding: chosen, candidates: sorted, reason: reason)
+        selected[key] = Selected(binding: chosen, candidates: sorted, reason: asOverride ? .childOverride : reason)
     }
 }

@@ -41,17 +41,31 @@ public struct VersionSelection: Sendable, Equatable, CustomStringConvertible {
         VersionSelection(defaultVersion: buildDefaultVersion, overrides: [:], isBuildDefault: true)
     }
 
-    /// The version selected for `key`, and where that choice came from.
-    func selectedVersion(for key: ServiceKey) -> (version: String, origin: String) {
-        if let version = overrides[key] {
-            return (version, "run-time selection for \(key)")
+    /// Where the version selected for a service came from.
+    enum Origin: Sendable, CustomStringConvertible {
+        case buildDefault
+        case runTimeDefault
+        case override(ServiceKey)
+
+        var description: String {
+            switch self {
+            case .buildDefault: "build default"
+            case .runTimeDefault: "run-time default"
+            case .override(let key): "run-time selection for \(key)"
+            }
         }
-        let anyName = ServiceKey(type: key.type, name: nil)
-        if let version = overrides[anyName] {
-            return (version, "run-time selection for \(anyName)")
-        }
-        return (defaultVersion, isBuildDefault ? "build default" : "run-time default")
     }
+
+    /// The version selected for `key`, and where that choice came from.
+    func selectedVersion(for key: ServiceKey) -> (version: String, origin: Origin) {
+        guard !overrides.isEmpty else { return (defaultVersion, defaultOrigin) }
+        if let version = overrides[key] { return (version, .override(key)) }
+        let anyName = ServiceKey(type: key.type, name: nil)
+        if let version = overrides[anyName] { return (version, .override(anyName)) }
+        return (defaultVersion, defaultOrigin)
+    }
+
+    private var defaultOrigin: Origin { isBuildDefault ? .buildDefault : .runTimeDefault }
 
     /// `v2`, or `v2 (CartService=v1)`.
     public var description: String {
