@@ -1,9 +1,19 @@
 /// The binding chosen to serve a key, and why.
 struct Selected: Sendable {
     let binding: Binding
-    /// The bindings that could have served the key, lowest version first.
-    let candidates: [Binding]
+    /// The other bindings that could have served the key with it, lowest version first;
+    /// empty when it was the only one, the common case, to save an array per key.
+    private let rivals: [Binding]
     let reason: SelectionReason
+
+    init(binding: Binding, candidates: [Binding], reason: SelectionReason) {
+        self.binding = binding
+        rivals = candidates.count > 1 ? candidates : []
+        self.reason = reason
+    }
+
+    /// The bindings that could have served the key, lowest version first.
+    var candidates: [Binding] { rivals.isEmpty ? [binding] : rivals }
 }
 
 /// Why a binding serves its key; worded only when ``Injector/explain(_:named:)`` asks.
@@ -49,15 +59,21 @@ struct Selection: Sendable {
     /// Settles `bindings`, declared in this order, for `versions`. A child injector's bindings
     /// override its parent's whatever their version, so they are chosen `asOverrides`.
     init(bindings: [Binding], versions: VersionSelection, asOverrides: Bool = false) {
-        let effective = settleDuplicates(bindings)
+        let (firsts, others) = settleDuplicates(bindings)
         let defaultVersion = Version(versions.defaultVersion)
         for key in order {
-            choose(for: key, among: effective[key] ?? [], versions: versions, defaultVersion: defaultVersion,
+            guard let first = firsts[key] else { continue }
+            if others[key] == nil, first.version == nil {
+                // The common case: one binding, without a version.
+                selected[key] = Selected(binding: first, candidates: [], reason: asOverrides ? .childOverride : .unversioned)
+                continue
+            }
+            choose(for: key, among: [first] + (others[key] ?? []), versions: versions, defaultVersion: defaultVersion,
                    asOverride: asOverrides)
         }
         order.removeAll { selected[$0] == nil }
         for (key, version) in versions.overrides.sorted(by: { $0.key.description < $1.key.description })
-        where !asOverrides && effective[key] == nil {
+        where !asOverrides && firsts[key] == nil {
             problems.append(GraphProblem(
                 .unsatisfiableVersion,
                 "the version selection names \(key) (\(version)), but nothing binds \(key)",
@@ -72,9 +88,12 @@ struct Selection: Sendable {
     }
 
     /// Keeps, per key and version, the last binding of a chain of overrides, and reports the
-    /// duplicates that did not say `.overriding()`.
-    private mutating func settleDuplicates(_ bindings: [Binding]) -> [ServiceKey: [Binding]] {
-        var effective: [ServiceKey: [Binding]] = [:]
+    /// duplicates that did not say `.overriding()`. Returns each key's first binding and, for
+    /// the few keys bound more than once, the others.
+    private mutating func settleDuplicates(_ bindings: [Binding]) -> (firsts: [ServiceKey: Binding], others: [ServiceKey: [Binding]]) {
+        var firsts: [ServiceKey: Binding] = [:]
+        var others: [ServiceKey: [Binding]] = [:]
+        firsts.reserveCapacity(bindings.count)
         for binding in bindings {
             if let text = binding.versionText, binding.version == nil {
                 problems.append(GraphProblem(
@@ -82,22 +101,24 @@ struct Selection: Sendable {
                     notes: ["declared at \(binding.site)"], fix: "write \(Version.formatHelp)"))
                 continue
             }
-            guard var candidates = effective[binding.key] else {
+            guard let first = firsts[binding.key] else {
                 order.append(binding.key)
                 if binding.isOverriding { reportOverrideWithoutTarget(binding) }
-                effective[binding.key] = [binding]
+                firsts[binding.key] = binding
                 continue
             }
-            if let index = candidates.firstIndex(where: { $0.version == binding.version }) {
-                if !binding.isOverriding { reportDuplicate(of: candidates[index], by: binding) }
-                candidates[index] = binding
+            if first.version == binding.version {
+                if !binding.isOverriding { reportDuplicate(of: first, by: binding) }
+                firsts[binding.key] = binding
+            } else if let index = others[binding.key]?.firstIndex(where: { $0.version == binding.version }) {
+                if !binding.isOverriding { reportDuplicate(of: others[binding.key]![index], by: binding) }
+                others[binding.key]![index] = binding
             } else {
                 if binding.isOverriding { reportOverrideWithoutTarget(binding) }
-                candidates.append(binding)
+                others[binding.key, default: []].append(binding)
             }
-            effective[binding.key] = candidates
         }
-        return effective
+        return (firsts, others)
     }
 
     private mutating func reportDuplicate(of earlier: Binding, by binding: Binding) {
@@ -121,11 +142,6 @@ struct Selection: Sendable {
     /// without a version.
     private mutating func choose(for key: ServiceKey, among candidates: [Binding], versions: VersionSelection,
                                  defaultVersion: Version?, asOverride: Bool) {
-        if candidates.count == 1, candidates[0].version == nil {
-            selected[key] = Selected(binding: candidates[0], candidates: candidates,
-                                     reason: asOverride ? .childOverride : .unversioned)
-            return
-        }
         let sorted = candidates.sorted { lower, higher in
             switch (lower.version, higher.version) {
             case (nil, .some): true

@@ -37,6 +37,7 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
-        hasher.combine(name)
+        // Most keys have no name; hashing only what is there keeps dictionary work small.
+        if let name { hasher.combine(name) }
     }
 }
