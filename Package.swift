@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
     products: [
         .library(name: "Container", targets: ["Container"]),
+        .library(name: "Protocols", targets: ["Protocols"]),
     ],
     traits: [
         .trait(name: "ImplV1", description: "Build the reference app with V1 as the default implementation generation."),
@@ -16,6 +17,8 @@ let package = Package(
     targets: [
         .target(name: "Container"),
         .testTarget(name: "ContainerTests", dependencies: ["Container"]),
+        .target(name: "Protocols", dependencies: ["Container"]),
+        .testTarget(name: "ProtocolsTests", dependencies: ["Protocols"]),
         .executableTarget(name: "QuickStart", dependencies: ["Container"], path: "Examples/QuickStart"),
     ],
     swiftLanguageModes: [.v6]
