@@ -15,7 +15,7 @@ public struct Envelope<Payload: Sendable>: Sendable {
     public let code: BusinessCode
     /// The server's words, for the person (`desc` in V1, `msg` in V2).
     public let message: String
-    /// The `data` member of a successful answer; `nil` for a failure.
+    /// The `data` member, when present and well formed; always present for a success.
     public let payload: Payload?
 
     /// An answer, as a server would send it.
@@ -30,8 +30,9 @@ extension Envelope where Payload: Decodable {
     /// Reads an answer of `generation` from a response body.
     ///
     /// - Throws: ``TransportError/undecodableBody(field:reason:)`` naming the member that is
-    ///   missing or of the wrong type, such as `code` or `data.items[2].price`. The payload is
-    ///   read only when the code is ``BusinessCode/success``.
+    ///   missing or of the wrong type, such as `code` or `data.items[2].price`. The payload must
+    ///   be well formed only when the code is ``BusinessCode/success``; otherwise a payload that
+    ///   does not decode is left out.
     public static func decode(_ body: Data, generation: Generation) throws(TransportError) -> Envelope {
         guard !body.isEmpty else {
             throw .undecodableBody(field: "body", reason: "empty; expected a JSON object")
@@ -67,7 +68,11 @@ extension Envelope where Payload: Decodable {
                 code = BusinessCode(wireValue: String(try container.decode(Int.self, forKey: .code)), in: .v2)
                 message = try container.decode(String.self, forKey: .msg)
             }
-            let payload = code == .success ? try container.decode(Payload.self, forKey: .data) : nil
+            // A success must carry its payload; any other answer may, and a malformed one must not
+            // hide the business code (a generation may count more codes as success).
+            let payload = code == .success
+                ? try container.decode(Payload.self, forKey: .data)
+                : try? container.decodeIfPresent(Payload.self, forKey: .data)
             envelope = Envelope(code: code, message: message, payload: payload)
         }
     }

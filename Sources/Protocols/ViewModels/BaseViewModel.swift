@@ -1,0 +1,98 @@
+import Container
+import Synchronization
+
+/// The base class of every view model, V1 and V2 alike: the one place that turns an answer into
+/// success, business failure or transport error.
+///
+/// A subclass calls ``request(_:_:_:body:token:as:)`` and either uses the returned
+/// ``RequestOutcome`` or lets the caller's ``onSuccess``, ``onFail`` and ``onError`` handlers
+/// run; the handlers are cleared once the request completes, so each set of handlers serves one
+/// request. A login-expired code posts ``LoginStatus/expired`` to the login-status center.
+///
+/// `@unchecked Sendable`: the only mutable state is the handlers, guarded by the `handlers` mutex;
+/// subclasses must keep their own state immutable or guarded likewise.
+open class BaseViewModel: @unchecked Sendable {
+    /// The handlers for the next request; cleared when it completes.
+    public struct Handlers: Sendable {
+        public var onSuccess: (@Sendable (any Sendable) -> Void)?
+        public var onFail: (@Sendable (BusinessCode, String) -> Void)?
+        public var onError: (@Sendable (TransportError) -> Void)?
+    }
+
+    /// The generation this view model speaks.
+    public let generation: Generation
+    public let api: APIClient
+    public let loginStatus: LoginStatusCenter
+    private let handlers = Mutex(Handlers())
+
+    public init(generation: Generation, api: APIClient, loginStatus: LoginStatusCenter) {
+        self.generation = generation
+        self.api = api
+        self.loginStatus = loginStatus
+    }
+
+    /// The codes that mean success in this view model's generation.
+    open var successCodes: [BusinessCode] { [.success] }
+
+    /// Called with the value of the next successful request.
+    public var onSuccess: (@Sendable (any Sendable) -> Void)? {
+        get { handlers.withLock { $0.onSuccess } }
+        set { handlers.withLock { $0.onSuccess = newValue } }
+    }
+
+    /// Called with the code and message of the next refused request.
+    public var onFail: (@Sendable (BusinessCode, String) -> Void)? {
+        get { handlers.withLock { $0.onFail } }
+        set { handlers.withLock { $0.onFail = newValue } }
+    }
+
+    /// Called with the error of the next request that got no business answer.
+    public var onError: (@Sendable (TransportError) -> Void)? {
+        get { handlers.withLock { $0.onError } }
+        set { handlers.withLock { $0.onError = newValue } }
+    }
+
+    /// Sends a request of this view model's generation and sorts its answer.
+    @discardableResult
+    public func request<Value: Decodable & Sendable>(
+        _ method: String, _ path: String, body: (any Encodable & Sendable)? = nil, token: String? = nil,
+        as type: Value.Type
+    ) async -> RequestOutcome<Value> {
+        let outcome: RequestOutcome<Value>
+        do {
+            let answer = try await api.send(generation, method, path, body: body, token: token, as: type)
+            if successCodes.contains(answer.code) {
+                if let payload = answer.payload {
+                    outcome = .success(payload)
+                } else {
+                    outcome = .error(.undecodableBody(field: "data", reason: "missing for a successful answer"))
+                }
+            } else {
+                outcome = .failure(answer.code, message: answer.message)
+            }
+        } catch {
+            outcome = .error(error)
+        }
+        if case .failure(.loginExpired, _) = outcome { loginStatus.post(.expired) }
+        let current = handlers.withLock { handlers in
+            defer { handlers = Handlers() }
+            return handlers
+        }
+        switch outcome {
+        case .success(let value): current.onSuccess?(value)
+        case .failure(let code, let message): current.onFail?(code, message)
+        case .error(let error): current.onError?(error)
+        }
+        return outcome
+    }
+}
+
+extension LoginStatusCenter {
+    /// Empties `scope` of `injector` whenever the session ends: on logout and on expiry.
+    /// The app's composition root calls this once, so no view model needs the injector.
+    public func resetting(_ scope: Scope, of injector: Injector) -> LoginStatusSubscription {
+        subscribe { [weak injector] status in
+            if status == .expired || status == .loggedOut { injector?.reset(scope) }
+        }
+    }
+}
