@@ -4,11 +4,20 @@ public enum ServiceError: Error, Equatable, CustomStringConvertible {
     case refused(BusinessCode, message: String)
     /// No business answer came back.
     case transport(TransportError)
+    /// The operation needs a login, and there is no current session.
+    case notLoggedIn
+    /// The input is wrong before anything is sent; the message says what and how to fix it.
+    case invalidInput(String)
+    /// This device's saved state cannot be read or written; the message names the file.
+    case localState(String)
 
     public var description: String {
         switch self {
         case .refused(let code, let message): message.isEmpty ? "refused: \(code)" : "\(message) (\(code))"
         case .transport(let error): "\(error)"
+        case .notLoggedIn: "not logged in; run 'graft login' first"
+        case .invalidInput(let message): message
+        case .localState(let message): message
         }
     }
 }
