@@ -19,6 +19,8 @@ let package = Package(
         .testTarget(name: "ContainerTests", dependencies: ["Container"]),
         .target(name: "Protocols", dependencies: ["Container"]),
         .testTarget(name: "ProtocolsTests", dependencies: ["Protocols"]),
+        .target(name: "Backend", dependencies: ["Protocols"]),
+        .testTarget(name: "BackendTests", dependencies: ["Backend", "Protocols"]),
         .executableTarget(name: "QuickStart", dependencies: ["Container"], path: "Examples/QuickStart"),
     ],
     swiftLanguageModes: [.v6]

@@ -133,8 +133,9 @@ public struct Empty: Codable, Sendable, Equatable {
 }
 
 extension TransportError {
-    /// The error that a decoding failure becomes, naming the member where it happened.
-    init(_ error: DecodingError) {
+    /// The error that a decoding failure becomes, naming the member where it happened
+    /// (`data.items[1].price`).
+    public init(_ error: DecodingError) {
         func field(_ path: [any CodingKey], _ last: (any CodingKey)? = nil) -> String {
             let keys = path + (last.map { [$0] } ?? [])
             guard !keys.isEmpty else { return "body" }

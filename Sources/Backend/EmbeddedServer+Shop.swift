@@ -1,0 +1,176 @@
+import Protocols
+
+extension EmbeddedServer {
+    static let pageSize = 10
+
+    func products(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
+        let page = try context.integer("page", default: 1)
+        let pageCount = max(1, (state.products.count + Self.pageSize - 1) / Self.pageSize)
+        guard page <= pageCount else { throw Refusal(.notFound, "page \(page) does not exist; there are \(pageCount)") }
+        let items = Array(state.products.dropFirst((page - 1) * Self.pageSize).prefix(Self.pageSize))
+        return context.success(ProductPage(items: items, page: page, pageCount: pageCount))
+    }
+
+    // MARK: Cart
+
+    func cart(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
+        let mobile = try authenticate(context, &state)
+        return cartAnswer(for: mobile, context, state)
+    }
+
+    /// V1 answers the lines only (the client totals them); V2 answers the totalled cart.
+    private func cartAnswer(for mobile: String, _ context: Context, _ state: BackendState) -> [UInt8] {
+        let lines = state.carts[mobile] ?? []
+        switch context.generation {
+        case .v1: return context.success(CartLinesAnswer(lines: lines))
+        case .v2: return context.success(totalled(lines, in: state))
+        }
+    }
+
+    /// The cart with the server's promotions applied.
+    private func totalled(_ lines: [CartLine], in state: BackendState) -> Cart {
+        let subtotal = lines.reduce(0) { $0 + $1.unitPrice * $1.quantity }
+        let discount = lines.reduce(0) { sum, line in
+            let percent = state.products.first { $0.id == line.productID }?.percentOff ?? 0
+            return sum + line.unitPrice * line.quantity * percent / 100
+        }
+        return Cart(lines: lines, subtotal: subtotal, discount: discount, total: subtotal - discount)
+    }
+
+    func addToCart(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
+        let mobile = try authenticate(context, &state)
+        let request = try context.body(CartAddRequest.self)
+        try add(request.productID, request.quantity, to: &state.carts[mobile, default: []], state)
+        return cartAnswer(for: mobile, context, state)
+    }
+
+    func removeFromCart(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
+        let mobile = try authenticate(context, &state)
+        let request = try context.body(ProductRequest.self)
+        try remove(request.productID, from: &state.carts[mobile, default: []])
+        return cartAnswer(for: mobile, context, state)
+    }
+
+    func clearCart(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
+        let mobile = try authenticate(context, &state)
+        state.carts[mobile] = []
+        return cartAnswer(for: mobile, context, state)
+    }
+
+    /// Applies a V2 batch once: a batch sent again with the same idempotency key gets the
+    /// answer it got the first time, and changes nothing.
+    func applyBatch(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
+        try requireV2(context)
+        let mobile = try authenticate(context, &state)
+        let request = try context.body(CartBatchRequest.self)
+        guard (8...128).contains(request.idempotencyKey.count) else {
+            throw Refusal(.validationFailed, "request idempotencyKey: must be 8 to 128 characters")
+        }
+        if let earlier = state.batches[request.idempotencyKey] {
+            guard earlier.mobile == mobile else {
+                throw Refusal(.validationFailed, "request idempotencyKey: already used by another customer")
+            }
+            return context.success(earlier.cart, "already applied")
+        }
+        var lines = state.carts[mobile] ?? []
+        for (index, operation) in request.operations.enumerated() {
+            do {
+                switch operation.action {
+                case .add:
+                    try add(operation.productID ?? "", operation.quantity ?? 1, to: &lines, state)
+                case .remove:
+                    try remove(operation.productID ?? "", from: &lines)
+                case .clear:
+                    lines = []
+                }
+            } catch {
+                throw Refusal(error.code, "operation \(index + 1): \(error.message)")
+            }
+        }
+        state.carts[mobile] = lines
+        let cart = totalled(lines, in: state)
+        state.batches[request.idempotencyKey] = .init(mobile: mobile, cart: cart)
+        return context.success(cart)
+    }
+
+    private func add(_ productID: String, _ quantity: Int, to lines: inout [CartLine], _ state: BackendState) throws(Refusal) {
+        try check(InputRules.quantity(quantity))
+        let product = try product(productID, in: state)
+        if let index = lines.firstIndex(where: { $0.productID == productID }) {
+            let total = lines[index].quantity + quantity
+            guard total <= 99 else { throw Refusal(.validationFailed, "at most 99 of \(product.name) fit in a cart") }
+            lines[index] = CartLine(productID: productID, name: product.name, unitPrice: product.price, quantity: total)
+        } else {
+            lines.append(CartLine(productID: productID, name: product.name, unitPrice: product.price, quantity: quantity))
+        }
+    }
+
+    private func remove(_ productID: String, from lines: inout [CartLine]) throws(Refusal) {
+        guard let index = lines.firstIndex(where: { $0.productID == productID }) else {
+            throw Refusal(.notFound, "'\(productID)' is not in the cart")
+        }
+        lines.remove(at: index)
+    }
+
+    // MARK: Wishlist
+
+    /// V1 pages by number, so an item added between two pages shifts the rest and may show
+    /// twice; V2 pages by cursor (the sequence number of the last item shown), so it never does.
+    func wishlist(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
+        let mobile = try authenticate(context, &state)
+        let entries = (state.wishlists[mobile] ?? []).sorted { $0.sequence < $1.sequence }
+        let catalogue = state.products
+        let products: ([BackendState.WishlistEntry]) -> [Product] = { entries in
+            entries.compactMap { entry in catalogue.first { $0.id == entry.productID } }
+        }
+        switch context.generation {
+        case .v1:
+            let page = try context.integer("page", default: 1)
+            let shown = entries.dropFirst((page - 1) * Self.pageSize).prefix(Self.pageSize)
+            let hasMore = entries.count > page * Self.pageSize
+            return context.success(WishlistPageAnswer(items: products(Array(shown)), page: page, hasMore: hasMore))
+        case .v2:
+            var after = 0
+            if let cursor = context.call.query["cursor"] {
+                guard cursor.hasPrefix("s"), let sequence = Int(cursor.dropFirst()), sequence >= 0 else {
+                    throw Refusal(.validationFailed, "query cursor: '\(cursor)' is not a cursor this server gave")
+                }
+                after = sequence
+            }
+            let rest = entries.filter { $0.sequence > after }
+            let shown = Array(rest.prefix(Self.pageSize))
+            let next = rest.count > shown.count ? shown.last.map { "s\($0.sequence)" } : nil
+            return context.success(WishlistCursorAnswer(items: products(shown), nextCursor: next))
+        }
+    }
+
+    func addToWishlist(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
+        let mobile = try authenticate(context, &state)
+        let request = try context.body(ProductRequest.self)
+        let product = try product(request.productID, in: state)
+        if !(state.wishlists[mobile] ?? []).contains(where: { $0.productID == product.id }) {
+            state.sequence += 1
+            state.wishlists[mobile, default: []].append(.init(productID: product.id, sequence: state.sequence))
+        }
+        return context.success(Empty(), "\(product.name) is in the wishlist")
+    }
+
+    func removeFromWishlist(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
+        let mobile = try authenticate(context, &state)
+        let request = try context.body(ProductRequest.self)
+        guard let index = state.wishlists[mobile]?.firstIndex(where: { $0.productID == request.productID }) else {
+            throw Refusal(.notFound, "'\(request.productID)' is not in the wishlist")
+        }
+        state.wishlists[mobile]?.remove(at: index)
+        return context.success(Empty(), "removed")
+    }
+
+    func wishlistContains(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
+        let mobile = try authenticate(context, &state)
+        guard let productID = context.call.query["productID"], !productID.isEmpty else {
+            throw Refusal(.validationFailed, "query productID is missing")
+        }
+        let contains = (state.wishlists[mobile] ?? []).contains { $0.productID == productID }
+        return context.success(ContainsAnswer(contains: contains))
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Protocols
+
+/// The default server: answers both route generations in process, keeping its data in a
+/// ``BackendStorage``. Every request is one transaction, so parallel `graft` processes sharing
+/// a backend file see each other's changes and lose none.
+public final class EmbeddedServer: RequestHandler {
+    let storage: any BackendStorage
+    let configuration: BackendConfiguration
+    private let verifier: SignatureVerifier
+
+    public init(storage: any BackendStorage, configuration: BackendConfiguration = BackendConfiguration()) {
+        self.storage = storage
+        self.configuration = configuration
+        verifier = SignatureVerifier(secret: configuration.clientSecret, window: configuration.signatureWindow)
+    }
+
+    /// The SMS code last sent to `mobile` and not yet used: the embedded backend's inbox.
+    public func latestSMSCode(for mobile: String) throws(LocalFileError) -> String? {
+        let now = configuration.clock.secondsSince1970()
+        return try storage.transaction { state in
+            state.smsInbox[mobile].flatMap { $0.expiresAt > now ? $0.code : nil }
+        }
+    }
+
+    public func handle(_ request: WireRequest) async -> WireResponse {
+        guard let call = Call(request) else {
+            return WireResponse(status: 404, body: Array("no such route: \(request.path)".utf8))
+        }
+        do {
+            let body = try storage.transaction { state in respond(to: call, in: &state) }
+            return WireResponse(status: 200, body: body)
+        } catch {
+            // The backend's own file is unusable: a server error, as a real server would answer.
+            return WireResponse(status: 500, body: Array("\(error)".utf8))
+        }
+    }
+
+    /// The envelope answering `call`, in its generation.
+    private func respond(to call: Call, in state: inout BackendState) -> [UInt8] {
+        let now = configuration.clock.secondsSince1970()
+        do throws(Refusal) {
+            if call.generation.signsRequests { try checkSignature(call, in: &state, now: now) }
+            guard let route = Self.routes["\(call.method) \(call.route)"] else {
+                throw Refusal(.notFound, "no route \(call.method) \(call.generation.routePrefix)\(call.route)")
+            }
+            return try route(self, Context(call: call, now: now), &state)
+        } catch {
+            return Self.encode(Envelope<Empty>(code: error.code, message: error.message, payload: nil), call.generation)
+        }
+    }
+
+    private func checkSignature(_ call: Call, in state: inout BackendState, now: Int) throws(Refusal) {
+        state.nonces = state.nonces.filter { $0.value > now }
+        do {
+            let nonce = try verifier.verify(method: call.method, path: call.request.path,
+                                            body: call.request.body, headers: call.request.headers, now: now,
+                                            isUsed: { state.nonces[$0] != nil })
+            state.nonces[nonce] = now + configuration.signatureWindow
+        } catch {
+            throw Refusal(.validationFailed, error.description)
+        }
+    }
+
+    static func encode<Payload: Encodable & Sendable>(_ envelope: Envelope<Payload>, _ generation: Generation) -> [UInt8] {
+        Array(envelope.encoded(generation: generation))
+    }
+}
+
+/// A request taken apart: its generation, method, route and query.
+struct Call: Sendable {
+    let request: WireRequest
+    let generation: Generation
+    let method: String
+    /// The path without the generation's prefix and query: `/cart/add`.
+    let route: String
+    let query: [String: String]
+
+    init?(_ request: WireRequest) {
+        let parts = request.path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = String(parts[0])
+        guard let generation = Generation.allCases.first(where: { path.hasPrefix($0.routePrefix + "/") }) else {
+            return nil
+        }
+        self.request = request
+        self.generation = generation
+        method = request.method.uppercased()
+        route = String(path.dropFirst(generation.routePrefix.count))
+        var query: [String: String] = [:]
+        if parts.count == 2 {
+            for pair in parts[1].split(separator: "&") {
+                let field = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let name = String(field[0]).removingPercentEncoding ?? String(field[0])
+                let value = field.count == 2 ? (String(field[1]).removingPercentEncoding ?? String(field[1])) : ""
+                query[name] = value
+            }
+        }
+        self.query = query
+    }
+
+    /// The bearer token, if the request carries one.
+    var token: String? {
+        guard let value = request.headers.first(where: { $0.key.lowercased() == "authorization" })?.value,
+              value.hasPrefix("Bearer ") else { return nil }
+        return String(value.dropFirst("Bearer ".count))
+    }
+}
+
+/// A refusal: the business code and the message the client shows.
+struct Refusal: Error {
+    let code: BusinessCode
+    let message: String
+
+    init(_ code: BusinessCode, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+}
+
+/// What a route handler gets besides the state.
+struct Context: Sendable {
+    let call: Call
+    let now: Int
+
+    var generation: Generation { call.generation }
+
+    /// The request's JSON body as `T`.
+    func body<T: Decodable>(_ type: T.Type) throws(Refusal) -> T {
+        do {
+            return try JSONDecoder().decode(type, from: Data(call.request.body))
+        } catch let error as DecodingError {
+            guard case .undecodableBody(let field, let reason) = TransportError(error) else {
+                throw Refusal(.validationFailed, "the request body is not valid")
+            }
+            throw Refusal(.validationFailed, "request \(field): \(reason)")
+        } catch {
+            throw Refusal(.validationFailed, "the request body is not valid JSON")
+        }
+    }
+
+    /// A query parameter as a whole number, or `fallback` when absent.
+    func integer(_ name: String, default fallback: Int) throws(Refusal) -> Int {
+        guard let text = call.query[name] else { return fallback }
+        guard let value = Int(text), value >= 1 else {
+            throw Refusal(.validationFailed, "query \(name) must be a whole number from 1, not '\(text)'")
+        }
+        return value
+    }
+
+    /// A successful answer in the call's generation.
+    func success<Payload: Encodable & Sendable>(_ payload: Payload, _ message: String = "success") -> [UInt8] {
+        EmbeddedServer.encode(Envelope(code: .success, message: message, payload: payload), generation)
+    }
+}
