@@ -21,6 +21,10 @@ let package = Package(
         .testTarget(name: "ProtocolsTests", dependencies: ["Protocols"]),
         .target(name: "Backend", dependencies: ["Protocols"]),
         .testTarget(name: "BackendTests", dependencies: ["Backend", "Protocols"]),
+        .target(name: "ImplV1", dependencies: ["Protocols"]),
+        .testTarget(name: "ImplV1Tests", dependencies: ["ImplV1", "Backend", "Protocols"]),
+        .target(name: "ImplV2", dependencies: ["Protocols"]),
+        .testTarget(name: "ImplV2Tests", dependencies: ["ImplV2", "ImplV1", "Backend", "Protocols"]),
         .executableTarget(name: "QuickStart", dependencies: ["Container"], path: "Examples/QuickStart"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,21 @@
+import Foundation
+import Protocols
+
+/// The legacy wishlist: pages by number.
+public final class WishlistServiceV1: WishlistViewModel, WishlistService, @unchecked Sendable {
+    public init(api: APIClient, loginStatus: LoginStatusCenter, sessions: any SessionStore) {
+        super.init(generation: .v1, api: api, loginStatus: loginStatus, sessions: sessions)
+    }
+
+    public func page(at position: WishlistPosition?) async throws(ServiceError) -> WishlistPage {
+        let number: Int
+        switch position {
+        case nil: number = 1
+        case .page(let page) where page >= 1: number = page
+        case .page(let page): throw .invalidInput("a wishlist page is a whole number from 1, not \(page)")
+        case .cursor: throw .invalidInput("the V1 wishlist pages by number; use --page, not --cursor")
+        }
+        let answer = try await authorized("GET", "/wishlist?page=\(number)", as: WishlistPageAnswer.self)
+        return WishlistPage(items: answer.items, next: answer.hasMore ? .page(number + 1) : nil)
+    }
+}

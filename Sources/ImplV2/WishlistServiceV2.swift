@@ -1,0 +1,20 @@
+import Foundation
+import Protocols
+
+/// The current wishlist: pages by cursor, so no item shows twice across pages.
+public final class WishlistServiceV2: WishlistViewModel, WishlistService, @unchecked Sendable {
+    public init(api: APIClient, loginStatus: LoginStatusCenter, sessions: any SessionStore) {
+        super.init(generation: .v2, api: api, loginStatus: loginStatus, sessions: sessions)
+    }
+
+    public func page(at position: WishlistPosition?) async throws(ServiceError) -> WishlistPage {
+        var path = "/wishlist"
+        switch position {
+        case nil: break
+        case .cursor(let cursor): path += "?cursor=" + (cursor.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? cursor)
+        case .page: throw .invalidInput("the V2 wishlist pages by cursor; use --cursor, not --page")
+        }
+        let answer = try await authorized("GET", path, as: WishlistCursorAnswer.self)
+        return WishlistPage(items: answer.items, next: answer.nextCursor.map(WishlistPosition.cursor))
+    }
+}

@@ -1,0 +1,26 @@
+/// A view model for operations that need the current session: it sends the session's token.
+///
+/// `@unchecked Sendable` for the same reason as ``BaseViewModel``: its only mutable state is
+/// the base class's mutex-guarded handlers.
+open class SessionViewModel: BaseViewModel, @unchecked Sendable {
+    public let sessions: any SessionStore
+
+    public init(generation: Generation, api: APIClient, loginStatus: LoginStatusCenter, sessions: any SessionStore) {
+        self.sessions = sessions
+        super.init(generation: generation, api: api, loginStatus: loginStatus)
+    }
+
+    /// The current session, or ``ServiceError/notLoggedIn``.
+    public func currentSession() throws(ServiceError) -> Session {
+        guard let session = try sessions.load() else { throw .notLoggedIn }
+        return session
+    }
+
+    /// Sends a request with the current session's token and returns its value or throws.
+    public func authorized<Value: Decodable & Sendable>(
+        _ method: String, _ path: String, body: (any Encodable & Sendable)? = nil, as type: Value.Type
+    ) async throws(ServiceError) -> Value {
+        let token = try currentSession().token
+        return try await request(method, path, body: body, token: token, as: type).get()
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// What both generations' wishlists share: adding, removing and asking. A generation's
+/// subclass supplies paging, which is where they differ.
+///
+/// `@unchecked Sendable` for the same reason as ``BaseViewModel``: no mutable state of its own.
+open class WishlistViewModel: SessionViewModel, @unchecked Sendable {
+    public func add(productID: String) async throws(ServiceError) {
+        _ = try await authorized("POST", "/wishlist/add", body: ProductRequest(productID: productID), as: Empty.self)
+    }
+
+    public func remove(productID: String) async throws(ServiceError) {
+        _ = try await authorized("POST", "/wishlist/remove", body: ProductRequest(productID: productID), as: Empty.self)
+    }
+
+    public func contains(productID: String) async throws(ServiceError) -> Bool {
+        let query = productID.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? productID
+        return try await authorized("GET", "/wishlist/has?productID=\(query)", as: ContainsAnswer.self).contains
+    }
+}

@@ -1,0 +1,112 @@
+import Backend
+import Container
+import ImplV1
+import Protocols
+import Testing
+
+@Suite("V1 customer logic against the embedded backend")
+struct CustomerLogicV1Tests {
+    @Test("The injector serves the V1 classes")
+    func served() throws {
+        let harness = try V1Harness()
+        #expect(try harness.logic is CustomerLogicV1)
+        #expect(try harness.cart is CartServiceV1)
+        #expect(try harness.wishlist is WishlistServiceV1)
+    }
+
+    @Test("First login creates the gesture password; the next keeps it")
+    func createThenKeep() async throws {
+        let harness = try V1Harness()
+        try await harness.register()
+        let first = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
+        #expect(first.steps == [.loggedIn, .gesturePasswordCreated])
+        #expect(first.stop == nil)
+        #expect(first.customer.hasGesturePassword)
+        let second = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
+        #expect(second.steps == [.loggedIn, .gesturePasswordKept])
+        #expect(try harness.injector.resolve(CustomerRecordStore.self).record(for: "13800000001").keepsGesturePassword)
+    }
+
+    @Test("A declined branch ends the chain, stays pending, and the next login resumes there")
+    func declineThenResume() async throws {
+        let harness = try V1Harness()
+        try await harness.register()
+        let declined = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
+        #expect(declined.steps == [.loggedIn])
+        #expect(declined.stop == .declined(.createGesturePassword))
+        let records = try harness.injector.resolve(CustomerRecordStore.self)
+        #expect(try records.record(for: "13800000001").pendingOperation == .createGesturePassword)
+        let resumed = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "75321"))
+        #expect(resumed.steps == [.loggedIn, .gesturePasswordCreated])
+        #expect(try records.record(for: "13800000001").pendingOperation == nil)
+    }
+
+    @Test("A branch that fails ends the chain with the reason and stays pending")
+    func failedBranch() async throws {
+        let harness = try V1Harness()
+        try await harness.register()
+        let result = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "11"))
+        #expect(result.stop == .failed(.createGesturePassword, .invalidInput("a gesture password is 4 to 9 of the dots 1-9, none twice, such as 1235789")))
+        #expect(try harness.injector.resolve(CustomerRecordStore.self).record(for: "13800000001").pendingOperation == .createGesturePassword)
+    }
+
+    @Test("Forgetting the gesture password runs the forget branch at the next login")
+    func forget() async throws {
+        let harness = try V1Harness()
+        try await harness.register()
+        _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
+        try await harness.logic.forgetGesture()
+        let result = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "9875"))
+        #expect(result.steps == [.loggedIn, .gesturePasswordReset])
+        try await harness.logic.verifyGesture("9875")
+        await #expect(throws: ServiceError.refused(.wrongPassword, message: "wrong gesture password; 4 attempts left")) {
+            try await harness.logic.verifyGesture("1235")
+        }
+    }
+
+    @Test("A refused login throws the server's reason and saves no session")
+    func refusedLogin() async throws {
+        let harness = try V1Harness()
+        try await harness.register()
+        await #expect(throws: ServiceError.refused(.wrongPassword, message: "wrong password; 4 attempts left")) {
+            _ = try await harness.logic.login(mobile: "13800000001", password: "not the one", branches: .declining)
+        }
+        #expect(try harness.injector.resolve(SessionStore.self).load() == nil)
+        await #expect(throws: ServiceError.invalidInput("mobile 'abc' must be 7 to 15 digits, optionally after '+'")) {
+            _ = try await harness.logic.login(mobile: "abc", password: "whatever1", branches: .declining)
+        }
+    }
+
+    @Test("Logout clears the session and tells observers; then operations need a login")
+    func logout() async throws {
+        let harness = try V1Harness()
+        try await harness.register()
+        _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
+        let center = try harness.injector.resolve(LoginStatusCenter.self)
+        #expect(center.current == .loggedIn)
+        try await harness.logic.logout()
+        #expect(center.current == .loggedOut)
+        await #expect(throws: ServiceError.notLoggedIn) { _ = try await harness.cart.cart() }
+    }
+
+    @Test("Expiry: the server's login-expired code posts .expired and empties the session scope")
+    func expiry() async throws {
+        let harness = try V1Harness()
+        try await harness.register()
+        _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
+        let center = try harness.injector.resolve(LoginStatusCenter.self)
+        let scoped = try harness.injector.child { binder in
+            binder.bind(Session.self) { (store: any SessionStore) in try store.load()! }.scope(.session)
+        }
+        let subscription = center.resetting(.session, of: scoped)
+        let cached = try scoped.resolve(Session.self)
+        harness.clock.advance(by: 3_601)
+        await #expect(throws: ServiceError.refused(.loginExpired, message: "your session expired; log in again")) {
+            _ = try await harness.cart.cart()
+        }
+        #expect(center.current == .expired)
+        _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
+        #expect(try scoped.resolve(Session.self).token != cached.token)
+        subscription.cancel()
+    }
+}

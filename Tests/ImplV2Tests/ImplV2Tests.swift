@@ -1,0 +1,129 @@
+import Backend
+import Container
+import ImplV1
+import ImplV2
+import Protocols
+import Testing
+
+@Suite("V2 against the embedded backend")
+struct ImplV2Tests {
+    @Test("The full chain: gesture, bind card, payment PIN; the next login has nothing left")
+    func fullChain() async throws {
+        let harness = try V2Harness()
+        try await harness.register()
+        let first = try await harness.logic.login(mobile: "13800000001", password: "correct horse",
+                                                  branches: .answering(gesture: "1235", card: .valid, pin: "123456"))
+        #expect(first.steps == [.loggedIn, .gesturePasswordCreated, .cardBound, .payPasswordSet])
+        #expect(first.stop == nil)
+        #expect(first.customer == Customer(mobile: "13800000001", hasGesturePassword: true, hasBankCard: true, hasPayPassword: true))
+        let second = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
+        #expect(second.steps == [.loggedIn, .gesturePasswordKept])
+    }
+
+    @Test("Declining the card stops the chain there; the next login resumes with the card")
+    func declineCardThenResume() async throws {
+        let harness = try V2Harness()
+        try await harness.register()
+        let declined = try await harness.logic.login(mobile: "13800000001", password: "correct horse",
+                                                     branches: .answering(gesture: "1235", card: nil, pin: "123456"))
+        #expect(declined.steps == [.loggedIn, .gesturePasswordCreated])
+        #expect(declined.stop == .declined(.bindCard))
+        let resumed = try await harness.logic.login(mobile: "13800000001", password: "correct horse",
+                                                    branches: .answering(card: .valid, pin: "123456"))
+        #expect(resumed.steps == [.loggedIn, .gesturePasswordKept, .cardBound, .payPasswordSet])
+    }
+
+    @Test("A PIN the rules refuse fails the last branch and stays pending")
+    func failedPIN() async throws {
+        let harness = try V2Harness()
+        try await harness.register()
+        let result = try await harness.logic.login(mobile: "13800000001", password: "correct horse",
+                                                   branches: .answering(gesture: "1235", card: .valid, pin: "12"))
+        #expect(result.stop == .failed(.setPayPassword, .invalidInput("the payment PIN must be 6 digits")))
+        #expect(try harness.injector.resolve(CustomerRecordStore.self).record(for: "13800000001").pendingOperation == .setPayPassword)
+    }
+
+    @Test("The server totals the cart with promotions")
+    func serverTotals() async throws {
+        let harness = try await V2Harness().loggedIn()
+        let cart = try await harness.cart.add(productID: "p7", quantity: 3)
+        #expect(cart.discount > 0)
+        #expect(cart.total == cart.subtotal - cart.discount)
+        #expect(try await harness.cart.cart() == cart)
+        #expect(try await harness.cart.clear().lines.isEmpty)
+    }
+
+    @Test("A batch whose answer was lost is retried with its key and applied once")
+    func retryAppliesOnce() async throws {
+        let harness = try await V2Harness().loggedIn()
+        let losing = try harness.injector.child { binder in
+            binder.bind(Transport.self) { (handler: any RequestHandler) in LosingTransport(inner: EmbeddedTransport(handler: handler)) }
+                .scope(.singleton)
+        }
+        let cart = try await losing.resolve(CartService.self).add(productID: "p1", quantity: 2)
+        #expect(cart.lines.map(\.quantity) == [2])
+    }
+
+    @Test("8 tasks adding to one cart through lossy retries lose and duplicate nothing")
+    func concurrentRetries() async throws {
+        let harness = try await V2Harness().loggedIn()
+        let losing = try harness.injector.child { binder in
+            binder.bind(Transport.self) { (handler: any RequestHandler) in LosingTransport(inner: EmbeddedTransport(handler: handler)) }
+                .scope(.singleton)
+        }
+        let cart = try losing.resolve(CartService.self)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for _ in 0..<5 { _ = try await cart.add(productID: "p\(task % 4 + 1)", quantity: 1) }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let final = try await cart.cart()
+        #expect(final.lines.map(\.quantity).reduce(0, +) == 40)
+        #expect(final.lines.count == 4)
+        #expect(final.lines.allSatisfy { $0.quantity == 10 })
+    }
+
+    @Test("The wishlist pages by cursor and refuses a page number")
+    func wishlistCursor() async throws {
+        let harness = try await V2Harness().loggedIn()
+        for number in 1...15 { try await harness.wishlist.add(productID: "p\(number)") }
+        let first = try await harness.wishlist.page(at: nil)
+        let second = try await harness.wishlist.page(at: first.next)
+        #expect(first.items.count + second.items.count == 15)
+        #expect(second.next == nil)
+        await #expect(throws: ServiceError.invalidInput("the V2 wishlist pages by cursor; use --cursor, not --page")) {
+            _ = try await harness.wishlist.page(at: .page(2))
+        }
+    }
+
+    @Test("V2 binds only what changed: the catalogue falls back to V1's")
+    func fallback() async throws {
+        let harness = try V2Harness()
+        #expect(try harness.injector.resolve(ProductCatalog.self) is ProductCatalogV1)
+        #expect(harness.injector.explain(ProductCatalog.self).binding?.fallbackFor == "v2")
+        #expect(try harness.logic is CustomerLogicV2)
+    }
+
+    @Test("Per-service selection mixes generations: V1 app with the V2 cart")
+    func mixing() async throws {
+        let harness = try V2Harness(versions: VersionSelection(default: "v1", overrides: [.of(CartService.self): "v2"]))
+        #expect(try harness.logic is CustomerLogicV1)
+        #expect(try harness.cart is CartServiceV2)
+        try await harness.register()
+        _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
+        // A V1 session token works on V2 routes: one backend, one account.
+        #expect(try await harness.cart.add(productID: "p7", quantity: 1).discount > 0)
+    }
+
+    @Test("Every version selection of the app's modules validates")
+    func everySelectionValidates() throws {
+        for selection in [VersionSelection(default: "v1"), VersionSelection(default: "v2"),
+                          VersionSelection(default: "v1", overrides: [.of(CartService.self): "v2"]),
+                          VersionSelection(default: "v2", overrides: [.of(CustomerLogic.self): "v1"])] {
+            _ = try V2Harness(versions: selection)
+        }
+    }
+}
