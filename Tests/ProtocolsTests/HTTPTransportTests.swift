@@ -1,0 +1,67 @@
+import Foundation
+import Protocols
+import Testing
+
+/// `HTTPTransport` against a real server on 127.0.0.1: each outcome maps to its category
+/// within the timeout.
+@Suite("HTTP transport")
+struct HTTPTransportTests {
+    private func client(_ url: URL, timeout: TimeInterval = 5) -> APIClient {
+        APIClient(transport: HTTPTransport(baseURL: url, timeout: timeout), signer: RequestSigner(secret: [7]),
+                  clock: SystemWallClock())
+    }
+
+    @Test("A successful answer arrives with the request as sent")
+    func success() async throws {
+        let server = try LoopbackServer { method, path, body in
+            .init(status: 200, body: #"{"code":200,"msg":"success","data":{"items":[{"id":"\#(method) \#(path)","price":\#(body.count)}]}}"#)
+        }
+        defer { server.stop() }
+        let answer = try await client(server.url).send(.v2, "POST", "/cart/batch", body: ["a": 1], as: Page.self)
+        #expect(answer.payload == Page(items: [Item(id: "POST /v2/cart/batch", price: 7)]))
+    }
+
+    @Test("No answer within the timeout is timed out, and it does not wait for the server")
+    func timeout() async throws {
+        let server = try LoopbackServer { _, _, _ in .init(status: 200, body: "{}", delay: 3) }
+        defer { server.stop() }
+        let started = Date()
+        await #expect(throws: TransportError.timedOut) {
+            _ = try await client(server.url, timeout: 1).send(.v1, "GET", "/products", as: Page.self)
+        }
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(elapsed >= 0.9 && elapsed < 2.5, "timed out after \(elapsed) s")
+    }
+
+    @Test("A sub-second timeout is rounded up to a whole second, which Linux Foundation needs")
+    func subSecondTimeout() {
+        #expect(HTTPTransport(baseURL: URL(string: "http://127.0.0.1:1")!, timeout: 0.5).timeout == 1)
+        #expect(HTTPTransport(baseURL: URL(string: "http://127.0.0.1:1")!, timeout: 1.5).timeout == 2)
+    }
+
+    @Test("Nothing listening is cannot connect, naming the address")
+    func refused() async throws {
+        let port = try LoopbackServer.closedPort()
+        await #expect(throws: TransportError.cannotConnect("127.0.0.1:\(port)")) {
+            _ = try await client(URL(string: "http://127.0.0.1:\(port)")!).send(.v1, "GET", "/products", as: Page.self)
+        }
+    }
+
+    @Test("An HTTP 500 is a bad server response")
+    func serverError() async throws {
+        let server = try LoopbackServer { _, _, _ in .init(status: 500, body: "oops") }
+        defer { server.stop() }
+        await #expect(throws: TransportError.badServerResponse(status: 500, detail: "4 bytes that are not an answer")) {
+            _ = try await client(server.url).send(.v1, "GET", "/products", as: Page.self)
+        }
+    }
+
+    @Test("A body that is not JSON is an undecodable body")
+    func notJSON() async throws {
+        let server = try LoopbackServer { _, _, _ in .init(status: 200, body: "<html>hello</html>") }
+        defer { server.stop() }
+        await #expect(throws: TransportError.undecodableBody(field: "body", reason: "not JSON")) {
+            _ = try await client(server.url).send(.v1, "GET", "/products", as: Page.self)
+        }
+    }
+}

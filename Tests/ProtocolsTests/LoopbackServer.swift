@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A tiny HTTP/1.1 server on 127.0.0.1, for testing ``HTTPTransport`` against a real socket.
+/// It answers each request with what `reply` says, after an optional delay, and stops when
+/// ``stop()`` is called.
+///
+/// `@unchecked Sendable`: `listener` and `port` are set in `init` and only read afterwards; the
+/// accept thread owns each accepted connection.
+final class LoopbackServer: @unchecked Sendable {
+    struct Reply: Sendable {
+        var status: Int
+        var body: String
+        var delay: TimeInterval = 0
+    }
+
+    let port: UInt16
+    private let listener: Int32
+    private let reply: @Sendable (_ method: String, _ path: String, _ body: String) -> Reply
+
+    init(reply: @escaping @Sendable (_ method: String, _ path: String, _ body: String) -> Reply) throws {
+        self.reply = reply
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var yes: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(descriptor, 16) == 0 else {
+            close(descriptor)
+            throw POSIXError(.EADDRINUSE)
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        listener = descriptor
+        port = UInt16(bigEndian: address.sin_port)
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    func stop() {
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    private func acceptLoop() {
+        while true {
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else { return }
+            Thread { [self] in serve(connection) }.start()
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        defer { close(connection) }
+        var received = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var headerEnd: Int?
+        var contentLength = 0
+        while headerEnd == nil || received.count < headerEnd! + contentLength {
+            let count = recv(connection, &buffer, buffer.count, 0)
+            guard count > 0 else { return }
+            received += buffer[0..<count]
+            if headerEnd == nil, let range = received.firstRange(of: Array("\r\n\r\n".utf8)) {
+                headerEnd = range.upperBound
+                let head = String(decoding: received[..<range.lowerBound], as: UTF8.self).lowercased()
+                for line in head.split(separator: "\r\n") where line.hasPrefix("content-length:") {
+                    contentLength = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) ?? 0
+                }
+            }
+        }
+        let head = String(decoding: received[..<headerEnd!], as: UTF8.self)
+        let requestLine = head.split(separator: "\r\n").first.map(String.init) ?? ""
+        let parts = requestLine.split(separator: " ")
+        let body = String(decoding: received[headerEnd!...], as: UTF8.self)
+        let answer = reply(parts.count > 1 ? String(parts[0]) : "", parts.count > 1 ? String(parts[1]) : "", body)
+        if answer.delay > 0 { Thread.sleep(forTimeInterval: answer.delay) }
+        let payload = Array(answer.body.utf8)
+        let response = "HTTP/1.1 \(answer.status) Status\r\nContent-Type: application/json\r\nContent-Length: \(payload.count)\r\nConnection: close\r\n\r\n"
+        let bytes = Array(response.utf8) + payload
+        _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+
+    /// A port on 127.0.0.1 that nothing listens on.
+    static func closedPort() throws -> UInt16 {
+        let server = try LoopbackServer { _, _, _ in Reply(status: 200, body: "") }
+        server.stop()
+        return server.port
+    }
+}
