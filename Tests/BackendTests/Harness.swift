@@ -4,13 +4,7 @@ import Foundation
 import Protocols
 import Synchronization
 import Testing
-
-/// A clock the test moves by hand.
-final class TestClock: WallClock {
-    private let now = Mutex(1_790_000_000)
-    func secondsSince1970() -> Int { now.withLock { $0 } }
-    func advance(by seconds: Int) { now.withLock { $0 += seconds } }
-}
+import TestSupport
 
 /// An embedded backend and an API client speaking to it, composed through an injector.
 struct Harness {

@@ -4,20 +4,7 @@ import ImplV1
 import Protocols
 import Synchronization
 import Testing
-
-final class TestClock: WallClock {
-    private let now = Mutex(1_790_000_000)
-    func secondsSince1970() -> Int { now.withLock { $0 } }
-    func advance(by seconds: Int) { now.withLock { $0 += seconds } }
-}
-
-/// In-memory stores, as a test binds them.
-struct MemoryStoresModule: Module {
-    func configure(_ binder: Binder) {
-        binder.bind(SessionStore.self) { InMemorySessionStore() }.scope(.singleton)
-        binder.bind(CustomerRecordStore.self) { InMemoryCustomerRecordStore() }.scope(.singleton)
-    }
-}
+import TestSupport
 
 /// The V1 app against the embedded backend, faked where it touches the real world.
 struct V1Harness {
@@ -46,12 +33,5 @@ struct V1Harness {
         try await logic.requestSMSCode(mobile: mobile)
         let code = try #require(try injector.resolve(EmbeddedServer.self).latestSMSCode(for: mobile))
         _ = try await logic.register(mobile: mobile, password: password, smsCode: code)
-    }
-}
-
-extension LoginBranches {
-    /// Branches that answer with these inputs, declining where `nil`.
-    static func answering(gesture: String? = nil, card: BankCard? = nil, pin: String? = nil) -> LoginBranches {
-        LoginBranches(gesture: { _ in gesture }, bindCard: { card }, payPassword: { pin })
     }
 }

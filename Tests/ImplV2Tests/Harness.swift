@@ -6,18 +6,7 @@ import ImplV2
 import Protocols
 import Synchronization
 import Testing
-
-final class TestClock: WallClock {
-    private let now = Mutex(1_790_000_000)
-    func secondsSince1970() -> Int { now.withLock { $0 } }
-}
-
-struct MemoryStoresModule: Module {
-    func configure(_ binder: Binder) {
-        binder.bind(SessionStore.self) { InMemorySessionStore() }.scope(.singleton)
-        binder.bind(CustomerRecordStore.self) { InMemoryCustomerRecordStore() }.scope(.singleton)
-    }
-}
+import TestSupport
 
 /// Both generations' modules against the embedded backend, as the app composes them.
 struct V2Harness {
@@ -55,12 +44,6 @@ struct V2Harness {
 
 extension BankCard {
     static let valid = BankCard(number: "4242424242424242", holder: "Ada Lovelace")
-}
-
-extension LoginBranches {
-    static func answering(gesture: String? = nil, card: BankCard? = nil, pin: String? = nil) -> LoginBranches {
-        LoginBranches(gesture: { _ in gesture }, bindCard: { card }, payPassword: { pin })
-    }
 }
 
 /// A transport that loses the answer to the first attempt of every cart batch, after the

@@ -5,6 +5,7 @@ import ImplV2
 import Protocols
 import Synchronization
 import Testing
+import TestSupport
 
 /// Answers every request with a success envelope carrying what the route's client expects,
 /// and records the requests.
