@@ -64,6 +64,24 @@ struct CustomerLogicV1Tests {
         }
     }
 
+    @Test("Five wrong gesture passwords lock gesture unlock until the next password login")
+    func gestureLockout() async throws {
+        let harness = try V1Harness()
+        try await harness.register()
+        _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
+        for left in (1...4).reversed() {
+            let unit = left == 1 ? "attempt" : "attempts"
+            await #expect(throws: ServiceError.refused(.wrongPassword, message: "wrong gesture password; \(left) \(unit) left")) {
+                try await harness.logic.verifyGesture("9876")
+            }
+        }
+        let locked = ServiceError.refused(.accountLocked, message: "gesture unlock is locked after 5 wrong gesture passwords; log in with your password")
+        await #expect(throws: locked) { try await harness.logic.verifyGesture("9876") }
+        await #expect(throws: locked) { try await harness.logic.verifyGesture("1235") }
+        _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
+        try await harness.logic.verifyGesture("1235")
+    }
+
     @Test("A refused login throws the server's reason and saves no session")
     func refusedLogin() async throws {
         let harness = try V1Harness()
