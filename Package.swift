@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Container", targets: ["Container"]),
         .library(name: "Protocols", targets: ["Protocols"]),
+        .executable(name: "graft", targets: ["App"]),
     ],
     traits: [
         .trait(name: "ImplV1", description: "Build the reference app with V1 as the default implementation generation."),
@@ -26,6 +27,8 @@ let package = Package(
         .testTarget(name: "ImplV1Tests", dependencies: ["ImplV1", "Backend", "Protocols", "TestSupport"]),
         .target(name: "ImplV2", dependencies: ["Protocols"]),
         .testTarget(name: "ImplV2Tests", dependencies: ["ImplV2", "ImplV1", "Backend", "Protocols", "TestSupport"]),
+        .executableTarget(name: "App", dependencies: ["Container", "Protocols", "ImplV1", "ImplV2", "Backend"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Container", "Protocols", "TestSupport"]),
         .executableTarget(name: "QuickStart", dependencies: ["Container"], path: "Examples/QuickStart"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,92 @@
+/// Parses `graft`'s command line against ``commands``, in the manner of swift-argument-parser:
+/// options may come anywhere after `graft`, `--name=value` works, and an unknown option gets a
+/// "did you mean" when one is close.
+enum ArgumentParser {
+    static func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
+        var parsed = ParsedCommand()
+        var spec: CommandSpec?
+        var remaining = arguments[...]
+        while let word = remaining.popFirst() {
+            if word.hasPrefix("-"), word != "-" {
+                let (name, inline) = split(word)
+                let known = options(of: spec)
+                guard let option = known.first(where: { $0.name == name }) else {
+                    let closest = nearest(name, among: known.map(\.name))
+                    throw UsageError("unknown option '\(name)'", path: parsed.path, suggestion: closest.map { "Did you mean '\($0)'?" })
+                }
+                if option.isFlag {
+                    guard inline == nil else { throw UsageError("\(name) takes no value", path: parsed.path) }
+                    parsed.options[name] = []
+                } else {
+                    guard let value = inline ?? remaining.popFirst(), inline != nil || !value.hasPrefix("--") else {
+                        throw UsageError("missing value for '\(option.synopsis)'", path: parsed.path)
+                    }
+                    parsed.options[name, default: []].append(value)
+                }
+                continue
+            }
+            let choices = spec?.subcommands ?? (spec == nil ? commands : [])
+            if !choices.isEmpty {
+                guard let next = choices.first(where: { $0.name == word }) else {
+                    let what = spec == nil ? "command" : "\(parsed.name) subcommand"
+                    let closest = nearest(word, among: choices.map(\.name))
+                    throw UsageError("unknown \(what) '\(word)'", path: parsed.path, suggestion: closest.map { "Did you mean '\($0)'?" })
+                }
+                spec = next
+                parsed.path.append(word)
+                continue
+            }
+            parsed.arguments.append(word)
+        }
+        guard !parsed.wantsHelp else { return parsed }
+        guard let spec else { throw UsageError("no command given", path: []) }
+        if !spec.subcommands.isEmpty {
+            throw UsageError("'\(parsed.name)' needs a subcommand: \(spec.subcommands.map(\.name).joined(separator: ", "))", path: parsed.path)
+        }
+        if parsed.arguments.count < spec.arguments.count {
+            let missing = spec.arguments[parsed.arguments.count...].joined(separator: " ")
+            throw UsageError("missing \(missing)", path: parsed.path)
+        }
+        if parsed.arguments.count > spec.arguments.count {
+            throw UsageError("unexpected argument '\(parsed.arguments[spec.arguments.count])'", path: parsed.path)
+        }
+        for option in spec.options where option.isRequired && !parsed.has(option.name) {
+            throw UsageError("missing '\(option.synopsis)'", path: parsed.path)
+        }
+        return parsed
+    }
+
+    /// The options a command line may use at this point: the command's and the global ones.
+    static func options(of spec: CommandSpec?) -> [CommandSpec.Option] {
+        (spec?.options ?? []) + globalOptions
+    }
+
+    private static func split(_ word: String) -> (String, String?) {
+        guard let equals = word.firstIndex(of: "=") else { return (word, nil) }
+        return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+    }
+
+    /// The candidate closest to `word`: the only one it begins, else the nearest by edit
+    /// distance if that is close enough to be a typo.
+    static func nearest(_ word: String, among candidates: [String]) -> String? {
+        let extending = candidates.filter { $0.lowercased().hasPrefix(word.lowercased()) && !word.isEmpty && $0 != word }
+        if extending.count == 1 { return extending[0] }
+        let scored = candidates.map { ($0, distance(word, $0)) }.min { $0.1 < $1.1 }
+        guard let (candidate, score) = scored, score <= max(2, candidate.count / 3) else { return nil }
+        return candidate
+    }
+
+    /// Levenshtein distance.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,85 @@
+/// One command of `graft`, as data: the parser, the help and the error messages all read it,
+/// so they cannot disagree.
+struct CommandSpec: Sendable {
+    /// An option of a command: `--mobile M` takes a value; a flag does not.
+    struct Option: Sendable {
+        let name: String
+        let value: String?
+        let help: String
+        var isRequired = false
+
+        var isFlag: Bool { value == nil }
+        var synopsis: String { value.map { "\(name) \($0)" } ?? name }
+    }
+
+    let name: String
+    let summary: String
+    /// Words after the command, such as `ID` for `cart add ID`.
+    var arguments: [String] = []
+    var options: [Option] = []
+    var subcommands: [CommandSpec] = []
+
+    /// `--mobile M --password P [--sms-code C]`.
+    var synopsis: String {
+        let words = arguments + options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
+        return words.joined(separator: " ")
+    }
+}
+
+/// The options every command takes.
+let globalOptions: [CommandSpec.Option] = [
+    .init(name: "--impl", value: "VERSION", help: "v1 or v2 for every service, or Service=version for one (repeatable); default from the build, then GRAFT_IMPL"),
+    .init(name: "--home", value: "DIR", help: "where local state is kept (default: $GRAFT_HOME, else ~/.graft)"),
+    .init(name: "--server", value: "URL", help: "talk to a real server over HTTP instead of the embedded backend"),
+    .init(name: "--timeout", value: "SECONDS", help: "how long to wait for --server (default: 10)"),
+    .init(name: "--json", value: nil, help: "print one JSON document instead of text"),
+    .init(name: "--help", value: nil, help: "show help for the command"),
+]
+
+/// Every command of `graft`.
+let commands: [CommandSpec] = [
+    CommandSpec(name: "register", summary: "Create an account, with the SMS code from the backend's inbox", options: [
+        .init(name: "--mobile", value: "M", help: "the mobile number, 7 to 15 digits", isRequired: true),
+        .init(name: "--password", value: "P", help: "8 to 64 characters", isRequired: true),
+        .init(name: "--sms-code", value: "C", help: "the code sent by SMS (the embedded backend fills it in)"),
+    ]),
+    CommandSpec(name: "login", summary: "Log in and run the login chain (gesture password, then V2's card and PIN)", options: [
+        .init(name: "--mobile", value: "M", help: "the mobile number", isRequired: true),
+        .init(name: "--password", value: "P", help: "the account's password", isRequired: true),
+        .init(name: "--gesture", value: "G", help: "a new gesture password, if the chain asks for one (4-9 of the dots 1-9)"),
+        .init(name: "--card", value: "N", help: "a card number to bind, if the V2 chain asks for one"),
+        .init(name: "--holder", value: "NAME", help: "the card holder's name, with --card"),
+        .init(name: "--pay-password", value: "PIN", help: "a 6-digit payment PIN, if the V2 chain asks for one"),
+    ]),
+    CommandSpec(name: "logout", summary: "End the session"),
+    CommandSpec(name: "status", summary: "Show who is logged in, and what waits for the next login"),
+    CommandSpec(name: "gesture", summary: "Verify, update or forget the gesture password", subcommands: [
+        CommandSpec(name: "verify", summary: "Check a gesture password", arguments: ["G"]),
+        CommandSpec(name: "update", summary: "Replace the gesture password", arguments: ["OLD", "NEW"]),
+        CommandSpec(name: "forget", summary: "Forget it; the next login sets a new one"),
+    ]),
+    CommandSpec(name: "products", summary: "List the catalogue", options: [
+        .init(name: "--page", value: "N", help: "the page, from 1"),
+    ]),
+    CommandSpec(name: "cart", summary: "Show or change the cart", subcommands: [
+        CommandSpec(name: "list", summary: "Show the cart and its totals"),
+        CommandSpec(name: "add", summary: "Add a product", arguments: ["ID"], options: [
+            .init(name: "--qty", value: "N", help: "how many, 1 to 99 (default: 1)"),
+        ]),
+        CommandSpec(name: "remove", summary: "Remove a product", arguments: ["ID"]),
+        CommandSpec(name: "clear", summary: "Empty the cart"),
+    ]),
+    CommandSpec(name: "wishlist", summary: "Show or change the wishlist", subcommands: [
+        CommandSpec(name: "list", summary: "Show a page of the wishlist", options: [
+            .init(name: "--page", value: "N", help: "V1: the page, from 1"),
+            .init(name: "--cursor", value: "C", help: "V2: where the page starts, as the last page said"),
+        ]),
+        CommandSpec(name: "add", summary: "Add a product", arguments: ["ID"]),
+        CommandSpec(name: "remove", summary: "Remove a product", arguments: ["ID"]),
+        CommandSpec(name: "has", summary: "Say whether a product is in the wishlist", arguments: ["ID"]),
+    ]),
+    CommandSpec(name: "graph", summary: "Print the dependency graph composed for the selected versions", options: [
+        .init(name: "--format", value: "FORMAT", help: "text, dot, mermaid or json (default: text)"),
+    ]),
+    CommandSpec(name: "check", summary: "Validate the graph under every version selection"),
+]

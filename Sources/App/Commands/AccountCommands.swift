@@ -1,0 +1,151 @@
+import Backend
+import Foundation
+import Protocols
+
+/// register, login, logout, status and gesture.
+enum AccountCommands {
+    static func register(_ context: CommandContext) async throws(Failure) -> Report {
+        let mobile = context.command.value("--mobile") ?? ""
+        let password = context.command.value("--password") ?? ""
+        let logic = try context.resolve((any CustomerLogic).self)
+        var lines: [String] = []
+        let code: String
+        if let given = context.command.value("--sms-code") {
+            code = given
+        } else {
+            try await context.call { () throws(ServiceError) in try await logic.requestSMSCode(mobile: mobile) }
+            guard context.settings.server == nil, let server = try? context.injector.resolve(EmbeddedServer.self),
+                  let inbox = try? server.latestSMSCode(for: mobile) else {
+                throw context.usage("an SMS code was sent to \(mobile); run again with --sms-code C")
+            }
+            lines.append("SMS code \(inbox) sent to \(mobile) (read from the embedded backend's inbox)")
+            code = inbox
+        }
+        let customer = try await context.call { () throws(ServiceError) in
+            try await logic.register(mobile: mobile, password: password, smsCode: code)
+        }
+        lines.append("Registered \(customer.mobile). Log in with: graft login --mobile \(customer.mobile) --password …")
+        return Report(lines, [("customer", .encoding(customer))])
+    }
+
+    static func login(_ context: CommandContext) async throws(Failure) -> Report {
+        let command = context.command
+        if command.has("--card") != command.has("--holder") {
+            throw context.usage("--card N and --holder NAME go together")
+        }
+        let console = context.console
+        let interactive = console.isInteractive
+        let gesture = command.value("--gesture")
+        let card = command.value("--card").map { BankCard(number: $0, holder: command.value("--holder") ?? "") }
+        let pin = command.value("--pay-password")
+        let branches = LoginBranches(
+            gesture: { operation in
+                if let gesture { return gesture }
+                guard interactive else { return nil }
+                let label = operation == .forgetGesturePassword ? "New gesture password (you asked to forget the old one)" : "Create a gesture password (4-9 of the dots 1-9)"
+                return console.prompt(label, secret: true)
+            },
+            bindCard: {
+                if let card { return card }
+                guard interactive, let number = console.prompt("Card number to bind", secret: true),
+                      let holder = console.prompt("Card holder's name", secret: false) else { return nil }
+                return BankCard(number: number, holder: holder)
+            },
+            payPassword: {
+                if let pin { return pin }
+                guard interactive else { return nil }
+                return console.prompt("Payment PIN (6 digits)", secret: true)
+            })
+        let logic = try context.resolve((any CustomerLogic).self)
+        let mobile = command.value("--mobile") ?? ""
+        let password = command.value("--password") ?? ""
+        let result = try await context.call { () throws(ServiceError) in
+            try await logic.login(mobile: mobile, password: password, branches: branches)
+        }
+        let sessions = try context.resolve((any SessionStore).self)
+        let session = try await context.call { () throws(ServiceError) in try sessions.load() }
+        var lines = ["Logged in as \(result.customer.mobile) (\(session?.generation ?? "?"))."]
+        lines += result.steps.dropFirst().map { "  \(describe($0))" }
+        let fields: [(String, JSONValue)] = [
+            ("mobile", .string(result.customer.mobile)),
+            ("steps", .array(result.steps.map { .string($0.rawValue) })),
+            ("pending", result.stop.map { .string($0.operation.rawValue) } ?? .null),
+        ]
+        guard let stop = result.stop else { return Report(lines, fields) }
+        context.console.out(lines.joined(separator: "\n"))
+        switch stop {
+        case .declined(let operation):
+            throw context.usage("the login needs \(need(operation)): pass \(flag(operation)) (it waits for the next login)")
+        case .failed(_, let error):
+            var failure = Failure(error, in: command.path)
+            failure = Failure("the login chain stopped: \(failure.message) (the step waits for the next login)",
+                              exitCode: failure.exitCode, kind: failure.kind, usagePath: failure.usagePath)
+            throw failure
+        }
+    }
+
+    static func logout(_ context: CommandContext) async throws(Failure) -> Report {
+        let logic = try context.resolve((any CustomerLogic).self)
+        try await context.call { () throws(ServiceError) in try await logic.logout() }
+        return Report(["Logged out."])
+    }
+
+    static func status(_ context: CommandContext) async throws(Failure) -> Report {
+        let sessions = try context.resolve((any SessionStore).self)
+        let records = try context.resolve((any CustomerRecordStore).self)
+        guard let session = try await context.call({ () throws(ServiceError) in try sessions.load() }) else {
+            return Report(["Not logged in."], [("loggedIn", .bool(false))])
+        }
+        let record = try await context.call { () throws(ServiceError) in try records.record(for: session.mobile) }
+        let expires = Date(timeIntervalSince1970: TimeInterval(session.expiresAt)).formatted(.iso8601)
+        var lines = ["Logged in as \(session.mobile) (\(session.generation)) until \(expires)."]
+        if let pending = record.pendingOperation { lines.append("Waiting for the next login: \(need(pending)).") }
+        return Report(lines, [("loggedIn", .bool(true)), ("mobile", .string(session.mobile)),
+                              ("generation", .string(session.generation)), ("expiresAt", .number(session.expiresAt)),
+                              ("pending", record.pendingOperation.map { .string($0.rawValue) } ?? .null)])
+    }
+
+    static func gesture(_ context: CommandContext) async throws(Failure) -> Report {
+        let logic = try context.resolve((any CustomerLogic).self)
+        let arguments = context.command.arguments
+        switch context.command.path.last {
+        case "verify":
+            try await context.call { () throws(ServiceError) in try await logic.verifyGesture(arguments[0]) }
+            return Report(["Gesture password correct."])
+        case "update":
+            try await context.call { () throws(ServiceError) in try await logic.updateGesture(from: arguments[0], to: arguments[1]) }
+            return Report(["Gesture password updated."])
+        default:
+            try await context.call { () throws(ServiceError) in try await logic.forgetGesture() }
+            return Report(["Gesture password forgotten; the next login sets a new one."])
+        }
+    }
+
+    private static func describe(_ step: LoginResult.Step) -> String {
+        switch step {
+        case .loggedIn: "logged in"
+        case .gesturePasswordReset: "gesture password reset"
+        case .gesturePasswordCreated: "gesture password created"
+        case .gesturePasswordKept: "gesture password kept from the server"
+        case .cardBound: "bank card bound"
+        case .payPasswordSet: "payment PIN set"
+        }
+    }
+
+    private static func need(_ operation: BusinessOperation) -> String {
+        switch operation {
+        case .forgetGesturePassword: "a new gesture password"
+        case .createGesturePassword: "a gesture password"
+        case .bindCard: "a bank card"
+        case .setPayPassword: "a payment PIN"
+        }
+    }
+
+    private static func flag(_ operation: BusinessOperation) -> String {
+        switch operation {
+        case .forgetGesturePassword, .createGesturePassword: "--gesture G"
+        case .bindCard: "--card N --holder NAME"
+        case .setPayPassword: "--pay-password PIN"
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Backend
+import Container
+import Foundation
+import ImplV1
+import ImplV2
+import Protocols
+
+/// The one place `graft` composes its graph: the client, the backend (embedded, or a real
+/// server over HTTP), both generations' modules, and the local state under the home folder.
+enum CompositionRoot {
+    static func modules(_ settings: Settings) -> [any Module] {
+        let backend: any Module = settings.server.map { HTTPBackendModule(url: $0, timeout: settings.timeout) }
+            ?? EmbeddedBackendModule(storage: FileBackendStorage(path: settings.backendPath), configuration: embeddedConfiguration)
+        return [ClientModule(secret: BackendConfiguration.defaultClientSecret), backend,
+                ImplV1Module(), ImplV2Module(), LocalStateModule(settings: settings)]
+    }
+
+    static func injector(_ settings: Settings, versions: VersionSelection? = nil, validating: Bool = true) throws -> Injector {
+        try Injector(modules: modules(settings), versions: versions ?? settings.versions, validating: validating)
+    }
+
+    /// The embedded backend's settings for the CLI: 10,000 PBKDF2 rounds, a one-hour session.
+    static let embeddedConfiguration = BackendConfiguration(hashIterations: 10_000)
+}
+
+/// A real server over HTTP.
+struct HTTPBackendModule: Module {
+    let url: URL
+    let timeout: Double
+
+    func configure(_ binder: Binder) {
+        let transport = HTTPTransport(baseURL: url, timeout: timeout)
+        binder.bind(Transport.self, toInstance: transport).liveOnly()
+    }
+}
+
+/// The session and customer records, in files under the home folder.
+struct LocalStateModule: Module {
+    let settings: Settings
+
+    func configure(_ binder: Binder) {
+        binder.bind(SessionStore.self, toInstance: FileSessionStore(path: settings.sessionPath))
+        binder.bind(CustomerRecordStore.self, toInstance: FileCustomerRecordStore(path: settings.customersPath))
+    }
+}

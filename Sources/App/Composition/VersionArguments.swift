@@ -1,0 +1,46 @@
+import Container
+import Protocols
+
+/// Turns `--impl` flags and `GRAFT_IMPL` into a version selection.
+///
+/// Precedence, lowest first: the build's default, then `GRAFT_IMPL`, then `--impl` flags in
+/// order. Each value is `v1`/`v2` for every service, or `Service=version` for one.
+enum VersionArguments {
+    static let versions = ["v1", "v2"]
+
+    /// The services a selection may name.
+    static let services: [(name: String, key: ServiceKey)] = [
+        ("CustomerLogic", .of((any CustomerLogic).self)),
+        ("CartService", .of((any CartService).self)),
+        ("WishlistService", .of((any WishlistService).self)),
+        ("ProductCatalog", .of((any ProductCatalog).self)),
+    ]
+
+    static func selection(flags: [String], environment: String?, path: [String]) throws(UsageError) -> VersionSelection {
+        var defaultVersion = VersionSelection.buildDefaultVersion
+        var overrides: [ServiceKey: String] = [:]
+        let fromEnvironment = (environment ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+        for (value, source) in fromEnvironment.map({ ($0, "GRAFT_IMPL") }) + flags.map({ ($0, "--impl") }) {
+            let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+            let version = parts.last ?? ""
+            guard versions.contains(version) else {
+                throw UsageError("\(source) '\(value)': unknown version '\(version)'; the versions are \(versions.joined(separator: ", "))", path: path)
+            }
+            if parts.count == 1 {
+                defaultVersion = version
+                overrides = [:]
+            } else {
+                guard let service = services.first(where: { $0.name == parts[0] }) else {
+                    let closest = ArgumentParser.nearest(parts[0], among: services.map(\.name))
+                    throw UsageError("\(source) '\(value)': unknown service '\(parts[0])'; the services are \(services.map(\.name).joined(separator: ", "))",
+                                     path: path, suggestion: closest.map { "Did you mean '\($0)'?" })
+                }
+                overrides[service.key] = version
+            }
+        }
+        if overrides.isEmpty, defaultVersion == VersionSelection.buildDefaultVersion, environment == nil, flags.isEmpty {
+            return .buildDefault
+        }
+        return VersionSelection(default: defaultVersion, overrides: overrides)
+    }
+}

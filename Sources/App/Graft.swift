@@ -1,0 +1,86 @@
+import Backend
+import Container
+import Protocols
+
+/// `graft`'s entry point, callable in process: parses the line, composes the graph, runs the
+/// command and prints its report or failure. Returns the exit code.
+enum Graft {
+    static func run(_ arguments: [String], environment: [String: String], console: any Console) async -> Int32 {
+        let json = arguments.contains("--json")
+        let command: ParsedCommand
+        do {
+            command = try ArgumentParser.parse(arguments)
+        } catch {
+            return fail(Failure(error), command: [], json: json, console: console)
+        }
+        if command.wantsHelp {
+            console.out(Help.text(for: command.path))
+            return 0
+        }
+        do throws(Failure) {
+            let settings: Settings
+            do { settings = try Settings(command, environment: environment) } catch { throw Failure(error) }
+            let report = try await execute(command, settings: settings, console: console)
+            if json {
+                console.out(JSONValue.object([("command", .string(command.name)), ("ok", .bool(true))] + report.fields).rendered)
+            } else {
+                console.out(report.lines.joined(separator: "\n"))
+            }
+            return 0
+        } catch {
+            return fail(error, command: command.path, json: json, console: console)
+        }
+    }
+
+    private static func execute(_ command: ParsedCommand, settings: Settings, console: any Console) async throws(Failure) -> Report {
+        if settings.server == nil {
+            // A corrupt backend file is the person's local data, not a server error: say so now.
+            do { try FileBackendStorage(path: settings.backendPath).transaction { _ in } } catch {
+                throw Failure(error.description, exitCode: 65, kind: "local state")
+            }
+        }
+        let injector: Injector
+        do {
+            injector = try CompositionRoot.injector(settings)
+        } catch {
+            throw Failure("the graph for versions \(settings.versions) does not compose:\n\(error)", exitCode: 70, kind: "internal")
+        }
+        let context = CommandContext(command: command, settings: settings, injector: injector, console: console)
+        let center = try context.resolve(LoginStatusCenter.self)
+        let sessions = try context.resolve((any SessionStore).self)
+        let reset = center.resetting(.session, of: injector)
+        let expiry = center.subscribe { status in
+            guard status == .expired else { return }
+            try? sessions.clear()
+            console.err("Your session expired; log in again with 'graft login'.")
+        }
+        defer { reset.cancel(); expiry.cancel() }
+        switch command.path.first {
+        case "register": return try await AccountCommands.register(context)
+        case "login": return try await AccountCommands.login(context)
+        case "logout": return try await AccountCommands.logout(context)
+        case "status": return try await AccountCommands.status(context)
+        case "gesture": return try await AccountCommands.gesture(context)
+        case "products": return try await ShopCommands.products(context)
+        case "cart": return try await ShopCommands.cart(context)
+        case "wishlist": return try await ShopCommands.wishlist(context)
+        case "graph": return try GraphCommands.graph(context)
+        default: return try GraphCommands.check(context)
+        }
+    }
+
+    private static func fail(_ failure: Failure, command: [String], json: Bool, console: any Console) -> Int32 {
+        if json {
+            console.out(JSONValue.object([
+                ("command", .string(command.joined(separator: " "))), ("ok", .bool(false)),
+                ("error", .object([("kind", .string(failure.kind)), ("message", .string(failure.message))])),
+                ("exitCode", .number(Int(failure.exitCode))),
+            ]).rendered)
+        } else if let path = failure.usagePath {
+            console.err(Help.error(UsageError(failure.message, path: path, suggestion: failure.suggestion)))
+        } else {
+            console.err("Error: \(failure.message)")
+        }
+        return failure.exitCode
+    }
+}
