@@ -11,8 +11,9 @@ enum CompositionRoot {
     static func modules(_ settings: Settings) -> [any Module] {
         let backend: any Module = settings.server.map { HTTPBackendModule(url: $0, timeout: settings.timeout) }
             ?? EmbeddedBackendModule(storage: FileBackendStorage(path: settings.backendPath), configuration: embeddedConfiguration)
-        return [ClientModule(secret: BackendConfiguration.defaultClientSecret), backend,
-                ImplV1Module(), ImplV2Module(), LocalStateModule(settings: settings)]
+        // The generations first, so `graft graph` starts with the business services.
+        return [ImplV1Module(), ImplV2Module(), ClientModule(secret: BackendConfiguration.defaultClientSecret), backend,
+                LocalStateModule(settings: settings)]
     }
 
     static func injector(_ settings: Settings, versions: VersionSelection? = nil, validating: Bool = true) throws -> Injector {

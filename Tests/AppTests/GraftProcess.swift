@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// Runs the built `graft` binary as a person would, in a home folder of its own.
+struct GraftProcess: Sendable {
+    struct Result: Sendable {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    let home: String
+
+    init() throws {
+        home = NSTemporaryDirectory() + "graft-e2e-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    }
+
+    static let binary: URL? = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("graft")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }()
+
+    /// Runs `graft --home HOME arguments…` with no terminal on standard input.
+    @discardableResult
+    func run(_ arguments: String..., environment: [String: String] = [:]) async throws -> Result {
+        try await run(arguments, environment: environment)
+    }
+
+    /// Waits for the process on a Dispatch thread, so tests waiting for `graft` never hold the
+    /// threads that Swift concurrency's other tests need.
+    func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Swift.Result { try runBlocking(arguments, environment: environment) })
+            }
+        }
+    }
+
+    func runBlocking(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let binary = try #require(Self.binary, "build the graft product first: swift build")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--home", home] + arguments
+        var variables = ProcessInfo.processInfo.environment
+        variables["GRAFT_IMPL"] = nil
+        variables["GRAFT_HOME"] = nil
+        variables.merge(environment) { _, new in new }
+        process.environment = variables
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                      error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Registers and logs in `mobile` (set-up, so it simply waits), creating a gesture password (and, for V2, the card and PIN).
+    func account(_ mobile: String = "13800000001", impl: String = "v1") throws {
+        let registered = try runBlocking(["--impl", impl, "register", "--mobile", mobile, "--password", "correct horse"])
+        precondition(registered.status == 0, registered.error)
+        let logged = try runBlocking(["--impl", impl, "login", "--mobile", mobile, "--password", "correct horse", "--gesture", "1235",
+                                      "--card", "4242424242424242", "--holder", "Ada", "--pay-password", "123456"])
+        precondition(logged.status == 0, logged.error)
+    }
+
+    var sessionPath: String { home + "/session.json" }
+    var backendPath: String { home + "/backend.json" }
+}
