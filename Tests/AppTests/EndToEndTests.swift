@@ -103,6 +103,12 @@ struct EndToEndTests {
         #expect(error["ok"] as? Bool == false)
         #expect(error["exitCode"] as? Int == 1)
         #expect(failure.error.isEmpty)
+        try await graft.run("--impl", "v2", "register", "--mobile", "13800000001", "--password", "correct horse")
+        let stopped = try await graft.run("--json", "--impl", "v2", "login", "--mobile", "13800000001", "--password", "correct horse")
+        #expect(stopped.status == 64)
+        let stoppedDocument = try #require(try JSONSerialization.jsonObject(with: Data(stopped.output.utf8)) as? [String: Any])
+        #expect((stoppedDocument["error"] as? [String: Any])?["message"] as? String
+            == "the login needs a gesture password: pass --gesture G (it waits for the next login)")
     }
 
     @Test("Ten cart adds in parallel processes are all recorded")

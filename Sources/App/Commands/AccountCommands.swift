@@ -72,7 +72,8 @@ enum AccountCommands {
             ("pending", result.stop.map { .string($0.operation.rawValue) } ?? .null),
         ]
         guard let stop = result.stop else { return Report(lines, fields) }
-        context.console.out(lines.joined(separator: "\n"))
+        // What did happen still shows, before the failure; --json keeps to its one document.
+        if !context.settings.json { context.console.out(lines.joined(separator: "\n")) }
         switch stop {
         case .declined(let operation):
             throw context.usage("the login needs \(need(operation)): pass \(flag(operation)) (it waits for the next login)")
