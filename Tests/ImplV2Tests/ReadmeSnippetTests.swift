@@ -1,0 +1,34 @@
+import Backend
+import Container
+import ImplV1
+import ImplV2
+import Protocols
+import Testing
+
+/// The README's composition example, as written there, so it keeps compiling and working.
+@Suite("README application example")
+struct ReadmeSnippetTests {
+    struct MemoryStores: Module {
+        func configure(_ binder: Binder) {
+            binder.bind(SessionStore.self, toInstance: InMemorySessionStore())
+            binder.bind(CustomerRecordStore.self, toInstance: InMemoryCustomerRecordStore())
+        }
+    }
+
+    @Test("The README's composition example runs")
+    func snippet() async throws {
+        let injector = try Injector(
+            modules: [ImplV1Module(), ImplV2Module(), ClientModule(secret: BackendConfiguration.defaultClientSecret),
+                      EmbeddedBackendModule(storage: InMemoryBackendStorage()), MemoryStores()],
+            versions: VersionSelection(default: "v1", overrides: [.of((any CartService).self): "v2"]))
+        let branches = LoginBranches(gesture: { _ in "1235" }, bindCard: { nil }, payPassword: { nil })
+        let logic = try injector.resolve((any CustomerLogic).self)
+        try await logic.requestSMSCode(mobile: "13800000001")
+        let code = try #require(try injector.resolve(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
+        _ = try await logic.register(mobile: "13800000001", password: "correct horse", smsCode: code)
+        let result = try await injector.resolve((any CustomerLogic).self)
+            .login(mobile: "13800000001", password: "correct horse", branches: branches)
+        #expect(result.steps == [.loggedIn, .gesturePasswordCreated])
+        #expect(try injector.resolve((any CartService).self) is CartServiceV2)
+    }
+}
