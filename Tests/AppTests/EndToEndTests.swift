@@ -64,6 +64,19 @@ struct EndToEndTests {
         #expect(try await graft.run("status").output == "Not logged in.\n")
     }
 
+    @Test("status tells a session whose time has passed from a current one")
+    func statusOfExpiredSession() async throws {
+        let graft = try GraftProcess()
+        try graft.account()
+        #expect(try await graft.run("status").output.hasPrefix("Logged in as 13800000001 (v1) until "))
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: graft.sessionPath))) as? [String: Any])
+        var session = try #require(document["session"] as? [String: Any])
+        session["expiresAt"] = 0
+        document["session"] = session
+        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: graft.sessionPath))
+        #expect(try await graft.run("status").output == "The session of 13800000001 (v1) expired at 1970-01-01T00:00:00Z; log in again.\n")
+    }
+
     @Test("Five wrong gesture passwords lock gesture unlock until the next password login")
     func gestureLockout() async throws {
         let graft = try GraftProcess()
