@@ -38,6 +38,8 @@ public struct BackendState: Codable, Sendable {
     struct StoredBatch: Codable, Sendable {
         let mobile: String
         let cart: Cart
+        /// When it was applied; a retry comes within seconds, so a day later it is forgotten.
+        let appliedAt: Int
     }
 
     var accounts: [String: Account] = [:]

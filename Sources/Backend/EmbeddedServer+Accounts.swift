@@ -52,6 +52,8 @@ extension EmbeddedServer {
         account.failedGestures = 0
         account.gestureLocked = false
         state.accounts[request.mobile] = account
+        // Sessions that ended are forgotten here, so the state does not grow with every login.
+        state.sessions = state.sessions.filter { $0.value.expiresAt > context.now }
         let token = Hex.random(32)
         let expiresAt = context.now + configuration.sessionLifetime
         state.sessions[token] = .init(mobile: request.mobile, expiresAt: expiresAt)

@@ -2,6 +2,8 @@ import Protocols
 
 extension EmbeddedServer {
     static let pageSize = 10
+    /// How long, in seconds, a V2 batch's answer is kept for retries with the same key.
+    static let batchMemory = 86_400
 
     func products(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
         let page = try context.integer("page", default: 1)
@@ -63,6 +65,7 @@ extension EmbeddedServer {
         try requireV2(context)
         let mobile = try authenticate(context, &state)
         let request = try context.body(CartBatchRequest.self)
+        state.batches = state.batches.filter { $0.value.appliedAt > context.now - Self.batchMemory }
         guard (8...128).contains(request.idempotencyKey.count) else {
             throw Refusal(.validationFailed, "request idempotencyKey: must be 8 to 128 characters")
         }
@@ -89,7 +92,7 @@ extension EmbeddedServer {
         }
         state.carts[mobile] = lines
         let cart = totalled(lines, in: state)
-        state.batches[request.idempotencyKey] = .init(mobile: mobile, cart: cart)
+        state.batches[request.idempotencyKey] = .init(mobile: mobile, cart: cart, appliedAt: context.now)
         return context.success(cart)
     }
 
