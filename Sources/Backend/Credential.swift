@@ -22,27 +22,8 @@ struct Credential: Codable, Sendable, Equatable {
     }
 }
 
-/// Hex text of bytes, for the backend's JSON file.
-enum Hex {
-    static func encode(_ bytes: [UInt8]) -> String {
-        bytes.map { byte in
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
-    }
-
-    static func decode(_ text: String) -> [UInt8]? {
-        let digits = Array(text.utf8)
-        guard digits.count.isMultiple(of: 2) else { return nil }
-        var bytes: [UInt8] = []
-        for index in stride(from: 0, to: digits.count, by: 2) {
-            guard let byte = UInt8(String(decoding: digits[index...index + 1], as: UTF8.self), radix: 16) else { return nil }
-            bytes.append(byte)
-        }
-        return bytes
-    }
-
-    /// `count` random bytes as hex: tokens and nonces.
+extension Hex {
+    /// `count` random bytes as hex: tokens and salts.
     static func random(_ count: Int) -> String {
         var generator = SystemRandomNumberGenerator()
         return encode((0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) })

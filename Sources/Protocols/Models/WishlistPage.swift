@@ -9,16 +9,3 @@ public struct WishlistPage: Codable, Sendable, Equatable {
         self.next = next
     }
 }
-
-/// Where a wishlist page starts: a page number (V1) or an opaque cursor (V2).
-public enum WishlistPosition: Codable, Sendable, Equatable, CustomStringConvertible {
-    case page(Int)
-    case cursor(String)
-
-    public var description: String {
-        switch self {
-        case .page(let number): "page \(number)"
-        case .cursor(let cursor): "cursor \(cursor)"
-        }
-    }
-}

@@ -1,8 +1,3 @@
-/// Something that answers wire requests in process: the embedded backend.
-public protocol RequestHandler: Sendable {
-    func handle(_ request: WireRequest) async -> WireResponse
-}
-
 /// Carries requests to a server in the same process, with no network in between.
 public struct EmbeddedTransport: Transport {
     private let handler: any RequestHandler
