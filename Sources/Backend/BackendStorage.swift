@@ -1,39 +1,7 @@
 import Protocols
-import Synchronization
 
 /// Where the embedded backend keeps its state: every request is one transaction on it.
 public protocol BackendStorage: Sendable {
     /// Runs `body` on the state with no other transaction in between, and keeps what it changed.
     func transaction<Result: Sendable>(_ body: (inout BackendState) -> Result) throws(LocalFileError) -> Result
-}
-
-/// Backend state in memory, for tests.
-public final class InMemoryBackendStorage: BackendStorage {
-    private let state = Mutex(BackendState())
-
-    public init() {}
-
-    public func transaction<Result: Sendable>(_ body: (inout BackendState) -> Result) throws(LocalFileError) -> Result {
-        state.withLock { body(&$0) }
-    }
-}
-
-/// Backend state in a JSON file, shared safely by every `graft` process on this machine.
-public struct FileBackendStorage: BackendStorage {
-    private let file: JSONFile<BackendState>
-
-    /// The state in `path`, created on first use.
-    public init(path: String) {
-        file = JSONFile(path: path, mode: 0o600)
-    }
-
-    public func transaction<Result: Sendable>(_ body: (inout BackendState) -> Result) throws(LocalFileError) -> Result {
-        do {
-            return try file.update(empty: BackendState(), body)
-        } catch let error as LocalFileError {
-            throw error
-        } catch {
-            throw .inaccessible(path: file.path, reason: "\(error)")
-        }
-    }
 }

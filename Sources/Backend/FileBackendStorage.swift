@@ -1,0 +1,21 @@
+import Protocols
+
+/// Backend state in a JSON file, shared safely by every `graft` process on this machine.
+public struct FileBackendStorage: BackendStorage {
+    private let file: JSONFile<BackendState>
+
+    /// The state in `path`, created on first use.
+    public init(path: String) {
+        file = JSONFile(path: path, mode: 0o600)
+    }
+
+    public func transaction<Result: Sendable>(_ body: (inout BackendState) -> Result) throws(LocalFileError) -> Result {
+        do {
+            return try file.update(empty: BackendState(), body)
+        } catch let error as LocalFileError {
+            throw error
+        } catch {
+            throw .inaccessible(path: file.path, reason: "\(error)")
+        }
+    }
+}
