@@ -87,7 +87,8 @@ extension EmbeddedServer {
                     lines = []
                 }
             } catch {
-                throw Refusal(error.code, "operation \(index + 1): \(error.message)")
+                let position = request.operations.count > 1 ? "operation \(index + 1): " : ""
+                throw Refusal(error.code, position + error.message)
             }
         }
         state.carts[mobile] = lines

@@ -48,7 +48,8 @@ struct GraftProcess: Sendable {
         process.executableURL = binary
         process.arguments = ["--home", home] + arguments
         var variables = ProcessInfo.processInfo.environment
-        variables["GRAFT_IMPL"] = nil
+        // Pinned, so a test means the same whichever trait built graft; a test may set its own.
+        variables["GRAFT_IMPL"] = "v1"
         variables["GRAFT_HOME"] = nil
         variables.merge(environment) { _, new in new }
         process.environment = variables
