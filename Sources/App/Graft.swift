@@ -35,7 +35,7 @@ enum Graft {
     private static func execute(_ command: ParsedCommand, settings: Settings, console: any Console) async throws(Failure) -> Report {
         if settings.server == nil {
             // A corrupt backend file is the person's local data, not a server error: say so now.
-            do { try FileBackendStorage(path: settings.backendPath).transaction { _ in } } catch {
+            do { try FileBackendStorage(path: settings.backendPath).check() } catch {
                 throw Failure(error.description, exitCode: 65, kind: "local state")
             }
         }

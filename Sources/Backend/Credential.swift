@@ -7,8 +7,7 @@ struct Credential: Codable, Sendable, Equatable {
     let iterations: Int
 
     init(secret: String, iterations: Int) {
-        var generator = SystemRandomNumberGenerator()
-        let salt = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        let salt = Hex.randomBytes(16)
         self.salt = Hex.encode(salt)
         self.iterations = iterations
         hash = Hex.encode(PBKDF2.sha256(password: Array(secret.utf8), salt: salt, iterations: iterations, keyByteCount: 32))
@@ -23,9 +22,14 @@ struct Credential: Codable, Sendable, Equatable {
 }
 
 extension Hex {
-    /// `count` random bytes as hex: tokens and salts.
-    static func random(_ count: Int) -> String {
+    /// `count` random bytes, from the system's generator.
+    static func randomBytes(_ count: Int) -> [UInt8] {
         var generator = SystemRandomNumberGenerator()
-        return encode((0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+        return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    }
+
+    /// `count` random bytes as hex: session tokens.
+    static func random(_ count: Int) -> String {
+        encode(randomBytes(count))
     }
 }

@@ -9,6 +9,11 @@ public struct FileBackendStorage: BackendStorage {
         file = JSONFile(path: path, mode: 0o600)
     }
 
+    /// Reads the file, so that a corrupt one is reported (and moved aside) before any request.
+    public func check() throws(LocalFileError) {
+        _ = try file.read(empty: BackendState())
+    }
+
     public func transaction<Result: Sendable>(_ body: (inout BackendState) -> Result) throws(LocalFileError) -> Result {
         do {
             return try file.update(empty: BackendState(), body)

@@ -17,7 +17,7 @@ struct Assembly {
          scopes: ScopeRegistry) {
         self.selection = selection
         let own = selection
-        let binding: (ServiceKey) -> Binding? = { own.selected[$0]?.binding ?? parent?.selected(for: $0)?.binding }
+        let binding = Self.lookup(own, parent)
         let unsatisfied: (ServiceKey) -> Unsatisfied? = { key in
             binding(key) == nil ? (own.unsatisfied[key] ?? parent?.unsatisfied(for: key)) : nil
         }
@@ -49,9 +49,14 @@ struct Assembly {
         eager = compiler.eager
     }
 
+    /// The binding that serves a key: this level's, else the parent's.
+    private static func lookup(_ own: Selection, _ parent: Injector?) -> (ServiceKey) -> Binding? {
+        { own.selected[$0]?.binding ?? parent?.selected(for: $0)?.binding }
+    }
+
     private static func validate(_ own: Selection, parent: Injector?, affected: Set<ServiceKey>,
                                  unsatisfied: @escaping (ServiceKey) -> Unsatisfied?) -> [GraphProblem] {
-        let binding: (ServiceKey) -> Binding? = { own.selected[$0]?.binding ?? parent?.selected(for: $0)?.binding }
+        let binding = lookup(own, parent)
         let unneeded = own.unsatisfied.filter { binding($0.key) == nil }
         guard let parent else {
             return GraphValidator.validate(bindings: own.order.map { own.selected[$0]!.binding },

@@ -17,6 +17,7 @@ enum VersionArguments {
     ]
 
     static func selection(flags: [String], environment: String?, path: [String]) throws(UsageError) -> VersionSelection {
+        if flags.isEmpty && environment == nil { return .buildDefault }
         var defaultVersion = VersionSelection.buildDefaultVersion
         var overrides: [ServiceKey: String] = [:]
         let fromEnvironment = (environment ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
@@ -37,9 +38,6 @@ enum VersionArguments {
                 }
                 overrides[service.key] = version
             }
-        }
-        if overrides.isEmpty, defaultVersion == VersionSelection.buildDefaultVersion, environment == nil, flags.isEmpty {
-            return .buildDefault
         }
         return VersionSelection(default: defaultVersion, overrides: overrides)
     }

@@ -92,12 +92,15 @@ public struct JSONFile<Document: Codable & Sendable>: Sendable {
         do {
             return try JSONDecoder().decode(Document.self, from: data)
         } catch {
-            let reason = (error as? DecodingError).map { TransportError($0).description } ?? "\(error)"
+            var reason = "\(error)"
+            if let decoding = error as? DecodingError, case .undecodableBody(let field, let why) = TransportError(decoding) {
+                reason = field == "body" ? why : "\(field): \(why)"
+            }
             let keptAt = path + ".corrupt-\(Int(Date().timeIntervalSince1970))-\(getpid())"
             guard rename(path, keptAt) == 0 else {
                 throw .inaccessible(path: path, reason: "it is corrupt and cannot be moved aside: \(String(cString: strerror(errno)))")
             }
-            throw .corrupt(path: path, keptAt: keptAt, reason: reason.replacingOccurrences(of: "cannot read the server's answer: ", with: ""))
+            throw .corrupt(path: path, keptAt: keptAt, reason: reason)
         }
     }
 

@@ -13,10 +13,10 @@ import Synchronization
 /// subclasses must keep their own state immutable or guarded likewise.
 open class BaseViewModel: @unchecked Sendable {
     /// The handlers for the next request; cleared when it completes.
-    public struct Handlers: Sendable {
-        public var onSuccess: (@Sendable (any Sendable) -> Void)?
-        public var onFail: (@Sendable (BusinessCode, String) -> Void)?
-        public var onError: (@Sendable (TransportError) -> Void)?
+    private struct Handlers: Sendable {
+        var onSuccess: (@Sendable (any Sendable) -> Void)?
+        var onFail: (@Sendable (BusinessCode, String) -> Void)?
+        var onError: (@Sendable (TransportError) -> Void)?
     }
 
     /// The generation this view model speaks.
