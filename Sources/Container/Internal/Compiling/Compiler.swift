@@ -29,6 +29,7 @@ final class Compiler {
     /// The producer for a factory parameter of type `T`.
     @usableFromInline
     func producer<T: Sendable>(for type: T.Type) -> Producer<T> {
+        // Checked casts: compiling runs once per binding, so the check costs nothing that matters.
         if let special = type as? any SpecialDependency.Type {
             return special.makeProducer(table: table) as! Producer<T>
         }

@@ -41,7 +41,7 @@ final class ProducerTable: Sendable {
         do {
             return try producer._withUnsafeGuaranteedRef { try unsafeDowncast($0, to: Producer<T>.self).get() }
         } catch {
-            throw error as! ResolutionError
+            throw error as! ResolutionError  // `get` throws only ResolutionError; the cast keeps the typed throw
         }
     }
 
@@ -61,6 +61,7 @@ final class ProducerTable: Sendable {
     func resolve<T: Sendable>(_ type: T.Type, named name: String) throws(ResolutionError) -> T {
         let key = ServiceKey.of(type, named: name)
         guard let producer = producer(for: key) else { throw layer.unresolvable(key) }
+        // Safe: the producer of a key of type `T` is a `Producer<T>` (see ``Producer``).
         return try unsafeDowncast(producer, to: Producer<T>.self).get()
     }
 
@@ -72,7 +73,7 @@ final class ProducerTable: Sendable {
         if name == nil, let special = type as? any SpecialDependency.Type { return try make(special, as: type) }
         let key = ServiceKey.of(type, named: name)
         guard let producer = producer(for: key) else { throw layer.unresolvable(key) }
-        let typed = unsafeDowncast(producer, to: Producer<T>.self)
+        let typed = unsafeDowncast(producer, to: Producer<T>.self)  // Safe: see ``Producer``.
         if typed.isCaching { return try typed.get() }
         return try BuildStack.building(key, by: ObjectIdentifier(typed)) { () throws(ResolutionError) -> T in
             try typed.get()
@@ -84,6 +85,7 @@ final class ProducerTable: Sendable {
     private func make<T: Sendable>(_ special: any SpecialDependency.Type, as type: T.Type) throws(ResolutionError) -> T {
         let target = special.dependency.key
         guard producer(for: target) != nil else { throw layer.unresolvable(target) }
+        // Safe: a special type's producer is made for that type itself.
         return try unsafeDowncast(special.makeProducer(table: reference), to: Producer<T>.self).get()
     }
 }
