@@ -5,6 +5,7 @@
 /// message naming the call.
 public final class Binder {
     private var drafts: [BindingDraft] = []
+    private var decoratorDrafts: [DecoratorDraft] = []
     private let freeze = BinderFreeze()
 
     init() {}
@@ -117,7 +118,7 @@ public final class Binder {
         line: Int = #line
     ) -> BindingBuilder<T> {
         let recipe = Recipe(
-            makeProducer: { _, _ in Producer<T> { () throws(ResolutionError) -> T in instance } },
+            makeProducer: { binding, compiler in compiler.instance(instance, for: binding) },
             makeRefusal: { refusal(of: $0, as: T.self) })
         return add(type, recipe: recipe, dependencies: [], site: DeclarationSite(fileID: file, line: line))
     }
@@ -132,9 +133,19 @@ public final class Binder {
         return BindingBuilder(draft: draft)
     }
 
-    /// Ends the binder's life and returns its bindings in declaration order.
-    func freezeBindings() -> [Binding] {
+    @usableFromInline
+    func addDecorator<T>(_ type: T.Type, site: DeclarationSite, dependencies: [Dependency],
+                         makeDecoration: @escaping @Sendable (Binding, Compiler) -> AnyObject) -> DecoratorBuilder<T> {
+        freeze.check("decorate(\(type)) at \(site)")
+        let draft = DecoratorDraft(type: type, site: site, dependencies: dependencies,
+                                   makeDecoration: makeDecoration, freeze: freeze)
+        decoratorDrafts.append(draft)
+        return DecoratorBuilder(draft: draft)
+    }
+
+    /// Ends the binder's life and returns its bindings and decorators in declaration order.
+    func finish() -> (bindings: [Binding], decorators: [Decorator]) {
         freeze.isFrozen = true
-        return drafts.flatMap(\.bindings)
+        return (drafts.flatMap(\.bindings), decoratorDrafts.map(\.decorator))
     }
 }

@@ -27,6 +27,10 @@ public struct Explanation: Sendable, CustomStringConvertible {
         } else {
             lines.append("  scope: \(binding.scope)")
         }
+        if !binding.decorators.isEmpty {
+            let chain = ["\(key)\(binding.version.map { " \($0)" } ?? "")"] + binding.decorators
+            lines.append("  decorated: \(chain.joined(separator: " <- ")), the last outermost")
+        }
         if let arguments = binding.arguments {
             lines.append("  arguments: (\(arguments.joined(separator: ", "))), passed by Factory<\(arguments.joined(separator: ", ")), \(key.typeName)> or resolve(_:arguments:)")
         }

@@ -42,7 +42,7 @@ extension Injector {
             key: key, version: binding.versionText, fallbackFor: overridden ? nil : fallback,
             scope: binding.scope, site: binding.site, isLiveOnly: binding.isLiveOnly,
             isOverridden: overridden, arguments: binding.arguments?.names, forwardsTo: binding.forwardsTo,
-            isOpaque: binding.isOpaque)
+            decorators: binding.decorators.map(\.label), isOpaque: binding.isOpaque)
     }
 
     private func edges(of key: ServiceKey) -> [DependencyGraph.Edge] {

@@ -22,10 +22,12 @@ final class Binding: Sendable {
     /// The type of what the binding's producer makes: the bound type, or the ``Factory`` of it
     /// for a binding with run-time arguments.
     let producedType: any Any.Type
+    /// The decorators that wrap what the recipe builds, innermost first.
+    let decorators: [Decorator]
 
     init(key: ServiceKey, versionText: String?, scope: Scope, isOverriding: Bool, isLiveOnly: Bool,
          site: DeclarationSite, recipe: Recipe, dependencies: [Dependency], forwardsTo: ServiceKey? = nil,
-         arguments: ArgumentList? = nil, producedType: (any Any.Type)? = nil) {
+         arguments: ArgumentList? = nil, producedType: (any Any.Type)? = nil, decorators: [Decorator] = []) {
         self.key = key
         self.versionText = versionText
         self.version = versionText.flatMap(Version.init)
@@ -38,6 +40,16 @@ final class Binding: Sendable {
         self.forwardsTo = forwardsTo
         self.arguments = arguments
         self.producedType = producedType ?? key.type
+        self.decorators = decorators
+    }
+
+    /// The same binding wrapped by `decorators` too: they wrap its instances, and their
+    /// dependencies become its own, so validation and children see them as edges of it.
+    func decorated(with decorators: [Decorator]) -> Binding {
+        Binding(key: key, versionText: versionText, scope: scope, isOverriding: isOverriding, isLiveOnly: isLiveOnly,
+                site: site, recipe: recipe, dependencies: dependencies + decorators.flatMap(\.dependencies),
+                forwardsTo: forwardsTo, arguments: arguments, producedType: producedType,
+                decorators: self.decorators + decorators)
     }
 
     /// Where its producer is kept: under the key of the type it makes, so that the producer

@@ -7,6 +7,8 @@ struct Selection: Sendable {
     /// Keys that are bound, but in no version the selection can use.
     private(set) var unsatisfied: [ServiceKey: Unsatisfied] = [:]
     private(set) var problems: [GraphProblem] = []
+    /// Keys this level decorates but does not bind: a child's decorator of a parent's binding.
+    private(set) var decoratedOnly: Set<ServiceKey> = []
     /// The invalid-selection messages already reported, so each is reported once.
     private var invalidSelections: Set<String> = []
 
@@ -39,6 +41,60 @@ struct Selection: Sendable {
                 .unsatisfiableVersion,
                 "the version selection names \(key) (\(version)), but nothing binds \(key)",
                 fix: "remove \(key) from the selection's overrides, or bind it in one of the modules"))
+        }
+    }
+
+    /// Wraps the chosen binding of each decorated key with the decorators chosen for the
+    /// selection: for each decorator id, the selected version if declared, else the highest below
+    /// it; one without a version always. `parent` serves the keys a child decorates but does not
+    /// bind.
+    mutating func decorate(with decorators: [Decorator], versions: VersionSelection, parent: Layer?) {
+        var chosen: [Decorator] = []
+        var groups: [String: [Decorator]] = [:]
+        for (position, decorator) in decorators.enumerated() {
+            if let text = decorator.versionText, decorator.version == nil {
+                problems.append(GraphProblem(
+                    .invalidVersion, "invalid version \"\(text)\" on the decorator of \(decorator.key)",
+                    notes: ["declared at \(decorator.site)"], fix: "write \(Version.formatHelp)"))
+                continue
+            }
+            // Without an id, a decorator is a group of its own, chosen by the same rule.
+            let id = decorator.id ?? "\u{0}\(position)"
+            groups["\(decorator.key)\u{0}\(id)", default: []].append(decorator)
+        }
+        for group in groups.values {
+            guard let wanted = Version(versions.selectedVersion(for: group[0].key).version) else { continue }
+            // The highest version at or below the selected one; an unversioned one when none is.
+            let best = group.filter { $0.version.map { $0 <= wanted } ?? false }.max { $0.version! < $1.version! }
+                ?? group.first { $0.version == nil }
+            if let best { chosen.append(best) }
+        }
+        // Declaration order decides how they stack, whatever their ids.
+        let position = Dictionary(uniqueKeysWithValues: decorators.enumerated().map { (ObjectIdentifier($1), $0) })
+        chosen.sort { position[ObjectIdentifier($0)]! < position[ObjectIdentifier($1)]! }
+        var byKey: [ServiceKey: [Decorator]] = [:]
+        var keys: [ServiceKey] = []
+        for decorator in chosen {
+            if byKey[decorator.key] == nil { keys.append(decorator.key) }
+            byKey[decorator.key, default: []].append(decorator)
+        }
+        for key in keys {
+            let wrapping = byKey[key]!
+            guard let base = selected[key] ?? parent?.selected(for: key) else {
+                for decorator in wrapping {
+                    problems.append(GraphProblem(
+                        .decoratesUnbound, "decorator of \(key), which nothing binds",
+                        notes: ["declared at \(decorator.site)"],
+                        fix: "bind \(key), or remove the decorator if \(key) is not part of this graph"))
+                }
+                continue
+            }
+            if selected[key] == nil {
+                order.append(key)
+                decoratedOnly.insert(key)
+            }
+            selected[key] = Selected(binding: base.binding.decorated(with: wrapping), candidates: base.candidates,
+                                     reason: base.reason)
         }
     }
 
