@@ -6,7 +6,9 @@
 public final class Binder {
     private var drafts: [BindingDraft] = []
     private var decoratorDrafts: [DecoratorDraft] = []
-    private let freeze = BinderFreeze()
+    var declarations: [CollectionDeclaration] = []
+    var withdrawals: [Withdrawal] = []
+    let freeze = BinderFreeze()
 
     init() {}
 
@@ -143,9 +145,10 @@ public final class Binder {
         return DecoratorBuilder(draft: draft)
     }
 
-    /// Ends the binder's life and returns its bindings and decorators in declaration order.
-    func finish() -> (bindings: [Binding], decorators: [Decorator]) {
+    /// Ends the binder's life and returns what it declared, in declaration order.
+    func finish() -> Declarations {
         freeze.isFrozen = true
-        return (drafts.flatMap(\.bindings), decoratorDrafts.map(\.decorator))
+        return Declarations(bindings: drafts.flatMap(\.bindings), decorators: decoratorDrafts.map(\.decorator),
+                            collections: declarations, withdrawals: withdrawals)
     }
 }

@@ -13,6 +13,8 @@ public struct Explanation: Sendable, CustomStringConvertible {
     public let dependencies: [DependencyGraph.Edge]
     /// Whether a strict child injector refuses to build it.
     public let isRefused: Bool
+    /// For a multibinding, each item in order: its identity, the version that serves it and why.
+    public let items: [String]
 
     /// A few lines for a person.
     public var description: String {
@@ -44,6 +46,10 @@ public struct Explanation: Sendable, CustomStringConvertible {
                 }
             }
             lines.append("  needs: \(needs.joined(separator: ", "))\(binding.isOpaque ? " (declared with needs:)" : "")")
+        }
+        if !items.isEmpty {
+            lines.append("  items:")
+            lines += items.map { "    \($0)" }
         }
         if isRefused { lines.append("  refused: live-only, and this strict test injector does not override it") }
         return lines.joined(separator: "\n")

@@ -42,7 +42,7 @@ public final class Injector: Sendable {
         for module in modules { module.configure(binder) }
         let declared = binder.finish()
         let layer = Layer(selection: Selection(bindings: declared.bindings, versions: versions),
-                          decorators: declared.decorators, versions: versions, parent: nil, strict: false)
+                          declared: declared, versions: versions, parent: nil, strict: false)
         try self.init(layer, versions: versions, parent: nil, scopes: ScopeRegistry(), validating: validating)
     }
 
@@ -70,8 +70,7 @@ public final class Injector: Sendable {
         configure(binder)
         let declared = binder.finish()
         let selection = Selection(bindings: declared.bindings, versions: versions, asOverrides: true)
-        let child = Layer(selection: selection, decorators: declared.decorators, versions: versions, parent: layer,
-                          strict: strict)
+        let child = Layer(selection: selection, declared: declared, versions: versions, parent: layer, strict: strict)
         return try Injector(child, versions: versions, parent: self, scopes: scopes, validating: true)
     }
 

@@ -24,10 +24,13 @@ final class Binding: Sendable {
     let producedType: any Any.Type
     /// The decorators that wrap what the recipe builds, innermost first.
     let decorators: [Decorator]
+    /// For a contribution, the collection it belongs to.
+    let membership: Membership?
 
     init(key: ServiceKey, versionText: String?, scope: Scope, isOverriding: Bool, isLiveOnly: Bool,
          site: DeclarationSite, recipe: Recipe, dependencies: [Dependency], forwardsTo: ServiceKey? = nil,
-         arguments: ArgumentList? = nil, producedType: (any Any.Type)? = nil, decorators: [Decorator] = []) {
+         arguments: ArgumentList? = nil, producedType: (any Any.Type)? = nil, decorators: [Decorator] = [],
+         membership: Membership? = nil) {
         self.key = key
         self.versionText = versionText
         self.version = versionText.flatMap(Version.init)
@@ -41,6 +44,7 @@ final class Binding: Sendable {
         self.arguments = arguments
         self.producedType = producedType ?? key.type
         self.decorators = decorators
+        self.membership = membership
     }
 
     /// The same binding wrapped by `decorators` too: they wrap its instances, and their
@@ -49,7 +53,7 @@ final class Binding: Sendable {
         Binding(key: key, versionText: versionText, scope: scope, isOverriding: isOverriding, isLiveOnly: isLiveOnly,
                 site: site, recipe: recipe, dependencies: dependencies + decorators.flatMap(\.dependencies),
                 forwardsTo: forwardsTo, arguments: arguments, producedType: producedType,
-                decorators: self.decorators + decorators)
+                decorators: self.decorators + decorators, membership: membership)
     }
 
     /// Where its producer is kept: under the key of the type it makes, so that the producer

@@ -12,9 +12,10 @@ final class Layer: Sendable {
     /// For each key, the keys of this level's bindings that depend on it.
     private let dependants: [ServiceKey: [ServiceKey]]
 
-    init(selection: Selection, decorators: [Decorator], versions: VersionSelection, parent: Layer?, strict: Bool) {
+    init(selection: Selection, declared: Declarations, versions: VersionSelection, parent: Layer?, strict: Bool) {
         var selection = selection
-        selection.decorate(with: decorators, versions: versions, parent: parent)
+        selection.collect(declared: declared.collections, withdrawn: declared.withdrawals, parent: parent)
+        selection.decorate(with: declared.decorators, versions: versions, parent: parent)
         self.selection = selection
         self.parent = parent
         // A key this level only decorates is still its parent's binding, refused as before.

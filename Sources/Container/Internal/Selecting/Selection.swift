@@ -44,6 +44,60 @@ struct Selection: Sendable {
         }
     }
 
+    /// Makes the binding of each collection this level contributes to, declares or withdraws
+    /// from: a transient binding whose edges are its items (a parent's, then this level's, which
+    /// replace them by identity), lists ordered by position and then id.
+    mutating func collect(declared: [CollectionDeclaration], withdrawn: [Withdrawal], parent: Layer?) {
+        var collections: [ServiceKey] = []
+        var made: [ServiceKey: (recipe: @Sendable () -> Recipe, site: DeclarationSite)] = [:]
+        var items: [ServiceKey: [ServiceKey]] = [:]
+        func note(_ collection: ServiceKey, _ recipe: @escaping @Sendable () -> Recipe, _ site: DeclarationSite) {
+            if made[collection] == nil {
+                collections.append(collection)
+                made[collection] = (recipe, site)
+            }
+        }
+        for key in order {
+            let binding = selected[key]!.binding
+            guard let membership = binding.membership else { continue }
+            note(membership.collection, membership.makeCollection, binding.site)
+            items[membership.collection, default: []].append(key)
+        }
+        for declaration in declared { note(declaration.collection, declaration.makeCollection, declaration.site) }
+        var removed: Set<ServiceKey> = []
+        for withdrawal in withdrawn {
+            guard let inherited = parent?.binding(for: withdrawal.collection),
+                  inherited.dependencies.contains(where: { $0.key == withdrawal.item }) else {
+                problems.append(GraphProblem(
+                    .missingBinding, "withdraw of \(withdrawal.item), which the collection \(withdrawal.collection) does not have",
+                    notes: ["declared at \(withdrawal.site)"], fix: "withdraw an item the parent contributes, or remove the withdraw"))
+                continue
+            }
+            note(withdrawal.collection, { inherited.recipe }, inherited.site)
+            removed.insert(withdrawal.item)
+        }
+        for collection in collections {
+            let (recipe, site) = made[collection]!
+            if let plain = selected[collection] {
+                problems.append(GraphProblem(
+                    .duplicateBinding, "duplicate binding of \(collection): bound, and made from contributions",
+                    notes: ["bound at \(plain.binding.site)", "contributed to at \(site)"],
+                    fix: "contribute every item, or bind the collection, not both"))
+                continue
+            }
+            var keys = (parent?.binding(for: collection)?.dependencies.map(\.key) ?? []).filter { !removed.contains($0) }
+            for key in items[collection] ?? [] where !keys.contains(key) { keys.append(key) }
+            let place: (ServiceKey) -> (Int, String) = { [selected] key in
+                ((selected[key]?.binding ?? parent?.binding(for: key))?.membership?.position ?? 0, key.item?.label ?? "")
+            }
+            keys.sort { place($0) < place($1) }
+            let binding = Binding(key: collection, versionText: nil, scope: .transient, isOverriding: false, isLiveOnly: false,
+                                  site: site, recipe: recipe(), dependencies: keys.map { Dependency(key: $0, kind: .direct) })
+            selected[collection] = Selected(binding: binding, candidates: [], reason: .collection(items: keys.count))
+            order.append(collection)
+        }
+    }
+
     /// Wraps the chosen binding of each decorated key with the decorators chosen for the
     /// selection: for each decorator id, the selected version if declared, else the highest below
     /// it; one without a version always. `parent` serves the keys a child decorates but does not
@@ -183,7 +237,8 @@ struct Selection: Sendable {
         } else if let unversioned = sorted.first, unversioned.version == nil {
             (chosen, reason) = (unversioned, .unversionedFallback(selected: text, origin: origin))
         } else {
-            unsatisfied[key] = Unsatisfied(selected: text, bound: sorted.compactMap(\.versionText))
+            // A contribution only of later versions is simply not in this selection's collection.
+            if key.item == nil { unsatisfied[key] = Unsatisfied(selected: text, bound: sorted.compactMap(\.versionText)) }
             return
         }
         selected[key] = Selected(binding: chosen, candidates: sorted, reason: asOverride ? .childOverride : reason)
