@@ -1,0 +1,225 @@
+import Container
+import Foundation
+import Synchronization
+import Testing
+
+// Issue 8's reproductions, each named after what the user did.
+
+final class LoginSession: Sendable {
+    let serial: Int
+    init(serial: Int) { self.serial = serial }
+}
+
+final class SessionHolder: Sendable {
+    let session: Provider<LoginSession>
+    init(session: Provider<LoginSession>) { self.session = session }
+}
+
+final class Front: Sendable {
+    let back: Lazy<Back>
+    init(back: Lazy<Back>) { self.back = back }
+}
+
+final class Back: Sendable {
+    let front: Front
+    init(front: Front) { self.front = front }
+}
+
+final class Ghost: Sendable {}
+
+protocol Animal: Sendable {}
+struct Dog: Animal {}
+
+final class HTTPClient: Sendable {}
+
+final class RetryingClient: Sendable {
+    let http: HTTPClient
+    let retries: Int
+    init(http: HTTPClient, retries: Int = 3) {
+        self.http = http
+        self.retries = retries
+    }
+}
+
+@Suite("Where features meet (issue 8)")
+struct FeaturesMeetingTests {
+    // MARK: 1. Provider, Lazy and opaque factories of caching scopes
+
+    @Test("A Provider of a session-scoped service injected into a singleton builds once per session")
+    func providerOfSessionInSingleton() throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(LoginSession.self) { LoginSession(serial: counter.next()) }.scope(.session)
+            binder.bind(SessionHolder.self, to: SessionHolder.init).scope(.singleton)
+        }
+        let holder = try injector.resolve(SessionHolder.self)
+        let first = try holder.session()
+        #expect(try holder.session() === first)
+        #expect(counter.value == 1)
+        injector.reset(.session)
+        let second = try holder.session()
+        #expect(second !== first)
+        #expect(try holder.session() === second)
+        #expect(counter.value == 2)
+    }
+
+    @Test("A Lazy that breaks a cycle between two singletons resolves to the same pair")
+    func lazyBreaksSingletonCycle() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Front.self, to: Front.init).scope(.singleton)
+            binder.bind(Back.self, to: Back.init).scope(.singleton)
+        }
+        let front = try injector.resolve(Front.self)
+        let back = try front.back.value
+        #expect(back.front === front)
+        #expect(try injector.resolve(Back.self) === back)
+    }
+
+    @Test("Resolving a Provider or a Lazy of a caching scope and using it twice gives one instance",
+          arguments: [Scope.singleton, .weak, .session, .resettable("request")])
+    func resolvedProviderAndLazy(_ scope: Scope) throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(LoginSession.self) { LoginSession(serial: counter.next()) }.scope(scope)
+        }
+        let provider = try injector.resolve(Provider<LoginSession>.self)
+        let first = try provider.get()
+        #expect(try provider.get() === first)
+        #expect(try injector.resolve(Lazy<LoginSession>.self).value === first)
+        #expect(counter.value == 1)
+    }
+
+    @Test("An opaque factory bound as a singleton builds once, on first request")
+    func opaqueSingleton() throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(Clock.self, to: SystemClock.init)
+            binder.bind(LoginSession.self, needs: Clock.self) { resolver in
+                LoginSession(serial: try resolver.resolve(Clock.self).now + counter.next())
+            }.scope(.singleton)
+        }
+        #expect(counter.value == 0, "no user code runs while an injector is built")
+        #expect(try injector.resolve(LoginSession.self) === injector.resolve(LoginSession.self))
+        #expect(counter.value == 1)
+    }
+
+    @Test("An injector with an opaque eager singleton builds, and builds it once")
+    func opaqueEagerSingleton() throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(Clock.self, to: SystemClock.init)
+            binder.bind(LoginSession.self, needs: Clock.self) { resolver in
+                LoginSession(serial: try resolver.resolve(Clock.self).now + counter.next())
+            }.scope(.eagerSingleton)
+        }
+        #expect(counter.value == 1)
+        #expect(try injector.resolve(LoginSession.self).serial == 1_001)
+        #expect(counter.value == 1)
+    }
+
+    @Test("A child's opaque binding that resolves the parent's singleton gets the parent's instance")
+    func childOpaqueResolvesParentSingleton() throws {
+        let counter = Counter()
+        let parent = try makeInjector { binder in
+            binder.bind(LoginSession.self) { LoginSession(serial: counter.next()) }.scope(.singleton)
+        }
+        let child = try parent.child { binder in
+            binder.bind(SessionHolder.self, needs: LoginSession.self) { resolver in
+                let session = try resolver.resolve(LoginSession.self)
+                return SessionHolder(session: Provider { session })
+            }.scope(.singleton)
+        }
+        let held = try child.resolve(SessionHolder.self).session()
+        #expect(held === (try parent.resolve(LoginSession.self)))
+        #expect(counter.value == 1)
+    }
+
+    @Test("Following the captive-dependency fix (a singleton injecting Provider<Session>) works")
+    func captiveFixWorks() throws {
+        let found = try problems { binder in
+            binder.bind(LoginSession.self) { LoginSession(serial: 1) }.scope(.session)
+            binder.bind(Coordinator.self) { (session: LoginSession) in Coordinator(session: Session(serial: session.serial)) }
+                .scope(.singleton)
+        }
+        let fix = try #require(found.first?.fix)
+        #expect(fix == "give Coordinator a scope no longer than session, or inject Provider<LoginSession> and call it when needed")
+        // Doing what the fix says:
+        let injector = try makeInjector { binder in
+            binder.bind(LoginSession.self) { LoginSession(serial: 1) }.scope(.session)
+            binder.bind(SessionHolder.self, to: SessionHolder.init).scope(.singleton)
+        }
+        #expect(try injector.resolve(SessionHolder.self).session().serial == 1)
+    }
+
+    // MARK: 2. Provider and Lazy of an unbound type
+
+    @Test("Resolving a Lazy or a Provider of an unbound type throws at once, naming the type")
+    func resolveLazyOfUnbound() throws {
+        let injector = try makeInjector { _ in }
+        let lazy = #expect(throws: ResolutionError.self) { _ = try injector.resolve(Lazy<Ghost>.self) }
+        let provider = #expect(throws: ResolutionError.self) { _ = try injector.resolve(Provider<Ghost>.self) }
+        for error in [lazy, provider] {
+            #expect(error?.key == .of(Ghost.self))
+            #expect(error?.description.hasPrefix("error: no binding for Ghost\n") == true, "\(String(describing: error))")
+            guard case .noBinding = error?.reason else {
+                Issue.record("expected noBinding, got \(String(describing: error?.reason))")
+                continue
+            }
+        }
+    }
+
+    // MARK: 4. Weak scope of a value type
+
+    @Test("A weak binding of a protocol served by a struct names the struct in its error")
+    func weakStructNamesConcreteType() throws {
+        let injector = try makeInjector { binder in binder.bind(Animal.self) { Dog() }.scope(.weak) }
+        let error = #expect(throws: ResolutionError.self) { _ = try injector.resolve(Animal.self) }
+        guard case .weakScopeNeedsClass(let produced) = error?.reason else {
+            Issue.record("expected weakScopeNeedsClass, got \(String(describing: error))")
+            return
+        }
+        #expect(produced == "Dog")
+        let text = try #require(error?.description)
+        #expect(text.hasPrefix("error: weak scope needs a class instance, but Animal produced a Dog\n"))
+        #expect(text.hasSuffix("  fix: give Animal another scope, such as .transient or .singleton"))
+    }
+
+    // MARK: 7. Default-valued parameters
+
+    @Test("Binding an initializer with a default-valued Int parameter explains why Int is needed")
+    func defaultValuedParameter() throws {
+        let found = try problems { binder in
+            binder.bind(HTTPClient.self, to: HTTPClient.init)
+            binder.bind(RetryingClient.self, to: RetryingClient.init)
+        }
+        #expect(found.map(\.message) == ["no binding for Int"])
+        let notes = try #require(found.first?.notes)
+        #expect(notes.contains { $0.contains("default") }, "\(notes)")
+    }
+
+    @Test("A missing type of the app's own gets no note about default values")
+    func noDefaultValueNoteForOwnTypes() throws {
+        let found = try problems { binder in binder.bind(RetryingClient.self) { (http: HTTPClient) in RetryingClient(http: http) } }
+        #expect(found.map(\.message) == ["no binding for HTTPClient"])
+        #expect(found.first?.notes.contains { $0.contains("default") } == false)
+    }
+
+    // MARK: 8. One version syntax
+
+    @Test("A version written without its leading v is rejected, on a binding and in a selection")
+    func versionWithoutV() throws {
+        let onBinding = try problems(versions: .init(default: "v2")) { binder in
+            binder.bind(String.self, toInstance: "x").version("2")
+        }
+        #expect(onBinding.map(\.message) == ["invalid version \"2\" on the binding of String"])
+        let inSelection = try problems(versions: .init(default: "2")) { binder in
+            binder.bind(String.self, toInstance: "x").version("v2")
+        }
+        #expect(inSelection.map(\.message) == ["invalid selected version \"2\" (run-time default)"])
+        let inOverride = try problems(versions: .init(default: "v1", overrides: [.of(String.self): "2.1"])) { binder in
+            binder.bind(String.self, toInstance: "x").version("v1")
+        }
+        #expect(inOverride.map(\.message) == ["invalid selected version \"2.1\" (run-time selection for String)"])
+        #expect(inOverride.first?.fix == "select a version such as v1, v2 or v2.1 ('v', then numbers separated by dots)")
+    }
+}

@@ -1,0 +1,307 @@
+import Container
+import Testing
+
+// Every sentence of README.md's "Guide" that states a behaviour, and the test that fails if
+// that behaviour breaks. Tests are named `File.function`; new ones are in this file.
+// A sentence that is not listed states no behaviour (an introduction, a pointer elsewhere).
+//
+// Modules and bindings
+// - "An injector is built from a list of modules and is frozen from then on."
+//       MisuseTests.bindAfterBuild, MisuseTests.refineAfterBuild
+// - bind(P.self, to: Impl.init): "the initializer's parameter types are the dependencies"
+//       BindingTests.autowiredInitializer, BindingTests.edgesKnownUpFront
+// - bind(P.self) { (a: A, b: B) in ... }: "a closure with typed parameters, any number of them"
+//       BindingTests.closureWithParameters
+// - bind(P.self, toInstance:): "a value made beforehand"        BindingTests.instanceBinding
+// - the opaque escape hatch "asks a Resolver", and declares what it may ask for
+//       BindingTests.opaqueBinding, FeatureScopeGridTests.cell (opaque factory row),
+//       ReadmeGuideTests.opaqueFactoryRunsNothingAtBuild, ReadmeGuideTests.opaqueFactoryRefusesUndeclared
+// - "Refinements chain after the call: .scope, .named, .version, .overriding, .liveOnly"
+//       FeatureScopeGridTests.cell (scope, named), VersionTests.exactVersion,
+//       ValidationTests.duplicates (.overriding), ChildInjectorTests.strictRefusesLiveOnly (.liveOnly)
+// - "Every binding records the #fileID and #line of its declaration, and every diagnostic names them."
+//       BindingTests.declarationSites, DiagnosticWordingTests (every test pins the sites)
+// - "the injector knows every edge of the graph before it builds anything"
+//       BindingTests.edgesKnownUpFront, ReadmeGuideTests.opaqueFactoryRunsNothingAtBuild
+// - "Bound types must be Sendable": enforced by the compiler (the `bind` methods require
+//       `T: Sendable`), so no run-time test can observe it.
+//
+// Resolving
+// - resolve(_:) and resolve(_:named:) return the bound instance     BindingTests.namedBindings
+// - "resolve never returns nil and never crashes: it throws a ResolutionError whose description
+//   says what is missing or what failed, the path of bindings that needed it, and what would fix it."
+//       BindingTests.unboundTypeThrows, BindingTests.factoryErrorPropagates,
+//       DiagnosticWordingTests.resolveUnbound, DiagnosticWordingTests.factoryThrows
+// - "Provider<T> and Lazy<T> can be resolved, or injected as factory parameters, for any bound T"
+//       FeatureScopeGridTests.cell (Provider and Lazy rows), FeaturesMeetingTests.resolvedProviderAndLazy,
+//       and for an unbound T: FeaturesMeetingTests.resolveLazyOfUnbound
+// - "a provider builds on every call"   ProviderAndLazyTests.providerBuildsOnDemand (transient),
+//       FeatureScopeGridTests.cell (Provider row: a scoped binding keeps its scope)
+// - "a lazy value once on first read"   ProviderAndLazyTests.lazyBuildsOnce, FeatureScopeGridTests.cell (Lazy row)
+// - "a dependency cycle through either is legal"
+//       ProviderAndLazyTests.cycleThroughProvider, ProviderAndLazyTests.cycleThroughLazy,
+//       FeaturesMeetingTests.lazyBreaksSingletonCycle
+//
+// Scopes (the table)
+// - transient: "a new one for every request"            FeatureScopeGridTests.cell (transient column)
+// - singleton: "one per injector, built on first request, exactly once under contention"
+//       FeatureScopeGridTests.cell (singleton column), ConcurrencyTests.stress
+// - eagerSingleton: "one per injector, built while the injector is built"
+//       FeatureScopeGridTests.cell (eagerSingleton column: built before any request),
+//       ScopeTests.eagerSingletonFailure
+// - weak: "shared while someone holds it, rebuilt after release (class instances only)"
+//       FeatureScopeGridTests.cell (weak column), ScopeTests.weak, ScopeTests.weakValueType,
+//       FeaturesMeetingTests.weakStructNamesConcreteType, ConcurrencyTests.stress
+// - resettable / .session: "shared until injector.reset(scope) empties it"
+//       FeatureScopeGridTests.cell (after reset row), ScopeTests.resettable, ScopeTests.resetIsPerScope,
+//       ConcurrencyTests.resetUnderLoad
+// - "injector.reset(.session) empties the scope in the injector and in every parent or child that
+//   shares its instances."   ScopeTests.resetReachesChildren, ReadmeGuideTests.resetFromChildReachesParent
+//
+// Versions
+// - "one without a version serves every selection"       VersionTests.unversionedServesAll
+// - "the injector serves the selected version if it is bound, otherwise the highest bound version
+//   below it"      VersionTests.exactVersion, VersionTests.fallsBackToHighestBelow
+// - explain tells "which binding, version and scope, and why"   VersionTests.explain, ReadmeTests.outputIsReal
+// - "Without versions:, the build's default serves: v2 with trait ImplV2, else v1"  VersionTests.buildDefault
+// - "v10 is above v9, and v2.1 sits between v2 and v3"     VersionTests.numericOrder
+// - "Precedence, lowest first: module binding < build default < run-time selection < child-injector override"
+//       ReadmeGuideTests.precedence, VersionTests.perServiceOverride, ChildInjectorTests.childBeatsVersions
+// - versions are 'v' then numbers                         FeaturesMeetingTests.versionWithoutV
+//
+// Overrides and duplicates
+// - "Binding the same type, name and version twice is a validation error that names both
+//   declaration sites, unless the second says .overriding()"
+//       ValidationTests.duplicates, ValidationTests.notDuplicates, DiagnosticWordingTests.duplicate
+// - ".overriding() on a binding that replaces nothing is an error too, which catches a module
+//   given in the wrong order"
+//       DiagnosticWordingTests.overrideWithoutTarget, ReadmeGuideTests.overridingModuleGivenFirst
+//
+// Child injectors and strict tests
+// - "A child's bindings shadow the parent's, all the way down the graph; .overriding() is not needed."
+//       ChildInjectorTests.childShadowsParent
+// - "The parent never changes."     ChildInjectorTests.parentUnchanged, FeatureScopeGridTests.cell (strict child row)
+// - "The parent's singletons are shared with the child"
+//       ChildInjectorTests.singletonsShared, ChildInjectorTests.singletonBuiltInChildIsShared,
+//       FeatureScopeGridTests.cell (parent, then child row)
+// - "except one that depends, directly or not, on something the child overrides: the child builds its own"
+//       ChildInjectorTests.affectedSingletonRebuilt (directly), ReadmeGuideTests.indirectDependantRebuilt (not directly),
+//       FeatureScopeGridTests.cell (strict child row, every scope)
+// - "child(modules:) does the same from modules."          ChildInjectorTests.childFromModules
+// - "A child made with strict: true refuses to build a live-only binding it did not override, and
+//   the error names the binding and who needed it"
+//       ChildInjectorTests.strictRefusesLiveOnly, DiagnosticWordingTests.strictRefusal
+// - "a test that forgets to fake the network fails instead of touching it"
+//       ReadmeGuideTests.strictChildNeverRunsLiveFactory
+//
+// Validation
+// - "Building an injector validates the whole graph and throws a ValidationError listing every
+//   problem at once, each with its declaration site and the path that needs it"
+//       ValidationTests.buildValidates, ValidationTests.allProblemsAtOnce, DiagnosticWordingTests.validationError
+// - "missing binding, with the path that needs it and everyone else who does"  ValidationTests.missingBindingPath
+// - "dependency cycle of direct dependencies, as the whole loop (break it with Provider/Lazy)"
+//       ValidationTests.cycleOfThree, ValidationTests.selfCycle, DiagnosticWordingTests.cycle
+// - "captive dependency: a longer-lived scope holding a shorter-lived one, also through transient
+//   bindings in between (singleton > resettable scopes > weak; two different resettable scopes may
+//   not hold each other)"
+//       ReadmeGuideTests.captiveOrder (every pair of scopes), ValidationTests.captiveThroughTransient,
+//       ValidationTests.differentResettableScopes, ValidationTests.notCaptive
+// - "duplicate without .overriding(), and .overriding() with nothing to override"  (see Overrides)
+// - "a version selection nothing can satisfy, an override naming an unbound service, and malformed versions"
+//       VersionTests.unsatisfiableSelection, VersionTests.badSelections, DiagnosticWordingTests.selectionProblems
+// - "its cost grows linearly with bindings + edges"
+//       ValidationTests.linearReports (many problems deep in long chains), ValidationTests.linearLookups
+// - "Injector(modules:validating: false) builds a broken graph anyway, so that validate(), graph
+//   and explain can inspect it"       ReadmeGuideTests.inspectBrokenGraph
+//
+// Introspection
+// - "The graph lists each binding with its version (and the selected version it stands in for,
+//   when it is a fallback), scope, declaration site and edges; edges through a Provider or Lazy
+//   are marked, and unbound types are listed."
+//       GraphRenderingTests.text, GraphRenderingTests.dot, GraphRenderingTests.mermaid,
+//       ReadmeGuideTests.lazyEdgesMarked
+// - "The JSON form is one document with versions, nodes, edges and unbound."   GraphRenderingTests.json
+//
+// @Inject
+// - "The property resolves from the default injector on first read and keeps the instance."
+//       InjectTests.resolvesLazily, InjectTests.swapDefault
+// - "Reading it with no default injector, or when its type cannot be built, stops the program with the reason"
+//       MisuseTests.injectWithoutDefault, MisuseTests.injectUnbound
+//
+// Concurrency
+// - "An injector is immutable and Sendable once built; resolve from any thread or task at any time."
+//       ConcurrencyTests.sendable, ConcurrencyTests.stress
+// - "Resolving takes no global lock"                        ConcurrencyTests.noGlobalLock
+// - "a built singleton is one atomic load": a cost, measured by the benchmarks (S2), not a unit test
+// - "a singleton being built is guarded by its own once-lock, so it is built exactly once however
+//   many tasks ask. A test resolves 8 × 10,000 times concurrently and checks exactly that."
+//       ConcurrencyTests.stress
+// - two singletons whose initializers call each other's providers, on two threads at once
+//       ConcurrencyTests.providerCycleOnTwoThreads
+
+final class Repository: Sendable {
+    let api: APIClient
+    init(api: APIClient) { self.api = api }
+}
+
+@Suite("README guide")
+struct ReadmeGuideTests {
+    @Test("An opaque factory runs no code while its injector is built")
+    func opaqueFactoryRunsNothingAtBuild() throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(Transport.self) { counter.next(); return FakeTransport() }
+            binder.bind(APIClient.self, needs: Transport.self) { resolver in
+                counter.next()
+                return APIClient(transport: try resolver.resolve(Transport.self))
+            }
+        }
+        #expect(counter.value == 0)
+        #expect(injector.graph.edges.map { "\($0.from) -> \($0.to)" } == ["APIClient -> Transport"])
+        #expect(try injector.resolve(APIClient.self).transport.name == "fake")
+        #expect(counter.value == 2)
+    }
+
+    @Test("An opaque factory that asks for something it did not declare gets an error naming both")
+    func opaqueFactoryRefusesUndeclared() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Clock.self, to: SystemClock.init)
+            binder.bind(Transport.self, to: FakeTransport.init)
+            binder.bind(APIClient.self, needs: Clock.self) { resolver in
+                APIClient(transport: try resolver.resolve(Transport.self))
+            }
+        }
+        let error = #expect(throws: ResolutionError.self) { _ = try injector.resolve(APIClient.self) }
+        let text = try #require(error?.description)
+        #expect(text.contains("APIClient"), "\(text)")
+        #expect(text.contains("Transport"), "\(text)")
+        #expect(text.contains("fix: "), "\(text)")
+    }
+
+    @Test("Resetting a scope through a child empties the parent's instances too")
+    func resetFromChildReachesParent() throws {
+        let counter = Counter()
+        let parent = try makeInjector { binder in
+            binder.bind(Session.self) { Session(serial: counter.next()) }.scope(.session)
+        }
+        let child = try parent.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
+        let before = try parent.resolve(Session.self)
+        #expect(try child.resolve(Session.self) === before)
+        child.reset(.session)
+        let after = try parent.resolve(Session.self)
+        #expect(after !== before)
+        #expect(try child.resolve(Session.self) === after)
+        #expect(counter.value == 2)
+    }
+
+    @Test("Precedence: build default < run-time selection < child override")
+    func precedence() throws {
+        let module = TestModule { binder in
+            binder.bind(String.self, toInstance: "v1").version("v1")
+            binder.bind(String.self, toInstance: "v2").version("v2")
+        }
+        let other = VersionSelection.buildDefaultVersion == "v1" ? "v2" : "v1"
+        let byBuild = try Injector(modules: [module])
+        #expect(try byBuild.resolve(String.self) == VersionSelection.buildDefaultVersion)
+        let byRunTime = try Injector(modules: [module], versions: VersionSelection(default: other))
+        #expect(try byRunTime.resolve(String.self) == other)
+        let byChild = try byRunTime.child { binder in binder.bind(String.self, toInstance: "child") }
+        #expect(try byChild.resolve(String.self) == "child")
+        #expect(try byRunTime.resolve(String.self) == other)
+    }
+
+    @Test("A module of overrides given before the module it overrides is reported")
+    func overridingModuleGivenFirst() throws {
+        let base = TestModule { binder in binder.bind(Clock.self, to: SystemClock.init) }
+        let fakes = TestModule { binder in binder.bind(Clock.self) { FixedClock(now: 1) }.overriding() }
+        let error = #expect(throws: ValidationError.self) { _ = try Injector(modules: [fakes, base]) }
+        #expect(error?.problems.map(\.kind).contains(.overrideWithoutTarget) == true)
+        #expect(try Injector(modules: [base, fakes]).resolve(Clock.self).now == 1)
+    }
+
+    @Test("A parent singleton that depends on an override through another binding is rebuilt in the child")
+    func indirectDependantRebuilt() throws {
+        let counter = Counter()
+        let parent = try makeInjector { binder in
+            binder.bind(Transport.self, to: LiveTransport.init)
+            binder.bind(APIClient.self, to: APIClient.init)
+            binder.bind(Repository.self) { (api: APIClient) in counter.next(); return Repository(api: api) }
+                .scope(.singleton)
+        }
+        let live = try parent.resolve(Repository.self)
+        let child = try parent.child { binder in binder.bind(Transport.self, to: FakeTransport.init) }
+        let faked = try child.resolve(Repository.self)
+        #expect(faked !== live)
+        #expect(faked.api.transport.name == "fake")
+        #expect(try child.resolve(Repository.self) === faked)
+        #expect(try parent.resolve(Repository.self) === live)
+        #expect(counter.value == 2)
+    }
+
+    @Test("A strict child that forgets to fake a live-only binding never runs its factory")
+    func strictChildNeverRunsLiveFactory() throws {
+        let live = Counter()
+        let parent = try makeInjector { binder in
+            binder.bind(Transport.self) { live.next(); return LiveTransport() }.liveOnly()
+            binder.bind(APIClient.self, to: APIClient.init)
+        }
+        let test = try parent.child(strict: true) { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
+        #expect(throws: ResolutionError.self) { _ = try test.resolve(APIClient.self) }
+        #expect(throws: ResolutionError.self) { _ = try test.resolve(Provider<APIClient>.self).get() }
+        #expect(live.value == 0)
+    }
+
+    struct CaptiveCase: Sendable, CustomTestStringConvertible {
+        let holder: Scope
+        let held: Scope
+        let isCaptive: Bool
+        var testDescription: String { "\(holder) holding \(held): \(isCaptive ? "captive" : "fine")" }
+    }
+
+    /// singleton > resettable scopes > weak, and two different resettable scopes hold neither way.
+    static let captiveCases: [CaptiveCase] = [
+        CaptiveCase(holder: .singleton, held: .weak, isCaptive: true),
+        CaptiveCase(holder: .singleton, held: .session, isCaptive: true),
+        CaptiveCase(holder: .eagerSingleton, held: .session, isCaptive: true),
+        CaptiveCase(holder: .session, held: .weak, isCaptive: true),
+        CaptiveCase(holder: .session, held: .resettable("request"), isCaptive: true),
+        CaptiveCase(holder: .resettable("request"), held: .session, isCaptive: true),
+        CaptiveCase(holder: .singleton, held: .eagerSingleton, isCaptive: false),
+        CaptiveCase(holder: .session, held: .singleton, isCaptive: false),
+        CaptiveCase(holder: .session, held: .session, isCaptive: false),
+        CaptiveCase(holder: .weak, held: .session, isCaptive: false),
+        CaptiveCase(holder: .weak, held: .singleton, isCaptive: false),
+        CaptiveCase(holder: .weak, held: .weak, isCaptive: false),
+        CaptiveCase(holder: .transient, held: .weak, isCaptive: false),
+    ]
+
+    @Test("A longer-lived scope may not hold a shorter-lived one", arguments: captiveCases)
+    func captiveOrder(_ captive: CaptiveCase) throws {
+        let found = try problems { binder in
+            binder.bind(Session.self) { Session(serial: 1) }.scope(captive.held)
+            binder.bind(Coordinator.self, to: Coordinator.init).scope(captive.holder)
+        }
+        #expect(found.map(\.kind) == (captive.isCaptive ? [.captiveDependency] : []))
+    }
+
+    @Test("A graph built without validation can still be inspected")
+    func inspectBrokenGraph() throws {
+        let injector = try makeInjector(validating: false) { binder in binder.bind(APIClient.self, to: APIClient.init) }
+        let error = #expect(throws: ValidationError.self) { try injector.validate() }
+        #expect(error?.problems.map(\.message) == ["no binding for Transport"])
+        #expect(injector.graph.unbound == [.of(Transport.self)])
+        #expect(injector.explain(APIClient.self).binding?.key == .of(APIClient.self))
+        #expect(injector.explain(Transport.self).binding == nil)
+    }
+
+    @Test("Edges through a Lazy are marked in the rendered graph")
+    func lazyEdgesMarked() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Owner.self, to: Owner.init).scope(.singleton)
+            binder.bind(Pet.self, to: Pet.init)
+        }
+        let text = injector.graph.rendered(as: .text)
+        #expect(text.contains("\n  -> Pet (lazy)\n"), "\(text)")
+        #expect(text.contains("\n  -> Owner\n") || text.hasSuffix("\n  -> Owner"), "\(text)")
+    }
+}
