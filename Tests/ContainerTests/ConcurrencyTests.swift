@@ -109,7 +109,7 @@ final class RacingThread<Value: Sendable>: Sendable {
     private let outcome = Mutex<Result<Value, ResolutionError>?>(nil)
 
     init(_ body: @escaping @Sendable () throws(ResolutionError) -> Value) {
-        Thread { [outcome] in
+        Thread { [self] in
             let result = Result<Value, ResolutionError> { () throws(ResolutionError) -> Value in try body() }
             outcome.withLock { $0 = result }
         }.start()
