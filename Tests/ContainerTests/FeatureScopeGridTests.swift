@@ -245,11 +245,12 @@ struct FeatureScopeGridTests {
             let parents = try parent.resolve(GridService.self)
             let first = try child.resolve(GridService.self)
             let second = try child.resolve(GridService.self)
+            let builds = counter.value
             #expect(first !== parents, "the child builds its own, so its fake wins")
             #expect(first.transport.name == "fake")
             #expect(parents.transport.name == "live")
             #expect(try parent.resolve(GridService.self).transport.name == "live", "the parent never changes")
-            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: builds)
 
         case .afterReset:
             let injector = try makeInjector { bindService($0, scope, counter) }

@@ -1,9 +1,9 @@
 import Container
 import Testing
 
-// Every sentence of README.md's "Guide" that states a behaviour, and the test that fails if
-// that behaviour breaks. Tests are named `File.function`; new ones are in this file.
-// A sentence that is not listed states no behaviour (an introduction, a pointer elsewhere).
+// Every sentence of README.md's "Guide" that states a behaviour, and the tests that fail if that
+// behaviour breaks, as `File.function` (new ones are in this file). A sentence not listed states
+// no behaviour: an introduction, an example shown for reading, or a pointer elsewhere.
 //
 // Modules and bindings
 // - "An injector is built from a list of modules and is frozen from then on."
@@ -12,19 +12,24 @@ import Testing
 //       BindingTests.autowiredInitializer, BindingTests.edgesKnownUpFront
 // - bind(P.self) { (a: A, b: B) in ... }: "a closure with typed parameters, any number of them"
 //       BindingTests.closureWithParameters
-// - bind(P.self, toInstance:): "a value made beforehand"        BindingTests.instanceBinding
-// - the opaque escape hatch "asks a Resolver", and declares what it may ask for
-//       BindingTests.opaqueBinding, FeatureScopeGridTests.cell (opaque factory row),
-//       ReadmeGuideTests.opaqueFactoryRunsNothingAtBuild, ReadmeGuideTests.opaqueFactoryRefusesUndeclared
+// - bind(P.self, toInstance:): "a value made beforehand"   BindingTests.instanceBinding
+// - bind(P.self, needs: A.self, B.self) { resolver in ... }: "asks a Resolver for what it declares"
+//       BindingTests.opaqueBinding, BindingTests.opaqueDeclaredForms, ReadmeTests (the opaque example),
+//       FeatureScopeGridTests.cell (opaque factory row, every scope)
 // - "Refinements chain after the call: .scope, .named, .version, .overriding, .liveOnly"
-//       FeatureScopeGridTests.cell (scope, named), VersionTests.exactVersion,
+//       FeatureScopeGridTests.cell (scope and named), VersionTests.exactVersion,
 //       ValidationTests.duplicates (.overriding), ChildInjectorTests.strictRefusesLiveOnly (.liveOnly)
 // - "Every binding records the #fileID and #line of its declaration, and every diagnostic names them."
 //       BindingTests.declarationSites, DiagnosticWordingTests (every test pins the sites)
-// - "the injector knows every edge of the graph before it builds anything"
-//       BindingTests.edgesKnownUpFront, ReadmeGuideTests.opaqueFactoryRunsNothingAtBuild
-// - "Bound types must be Sendable": enforced by the compiler (the `bind` methods require
-//       `T: Sendable`), so no run-time test can observe it.
+// - "the injector knows every edge of the graph before it builds anything"   BindingTests.edgesKnownUpFront
+// - "Validation checks declared edges like any other"      BindingTests.opaqueMissingDependency
+// - "the resolver refuses anything undeclared with an error that names the binding and what to add to needs:"
+//       BindingTests.opaqueUndeclaredDependency, BindingTests.opaqueDeclaredForms
+// - "No factory runs while an injector is built, except those of eager singletons."
+//       BindingTests.opaqueFactoryRunsOnlyWhenResolved, BindingTests.edgesKnownUpFront,
+//       FeatureScopeGridTests.cell (builds before any request: 0 in every cell but eager singletons')
+// - "Bound types must be Sendable": enforced by the compiler (every `bind` requires `T: Sendable`),
+//       so no run-time test can observe it.
 //
 // Resolving
 // - resolve(_:) and resolve(_:named:) return the bound instance     BindingTests.namedBindings
@@ -33,14 +38,17 @@ import Testing
 //       BindingTests.unboundTypeThrows, BindingTests.factoryErrorPropagates,
 //       DiagnosticWordingTests.resolveUnbound, DiagnosticWordingTests.factoryThrows
 // - "Provider<T> and Lazy<T> can be resolved, or injected as factory parameters, for any bound T"
-//       FeatureScopeGridTests.cell (Provider and Lazy rows), FeaturesMeetingTests.resolvedProviderAndLazy,
-//       and for an unbound T: FeaturesMeetingTests.resolveLazyOfUnbound
-// - "a provider builds on every call"   ProviderAndLazyTests.providerBuildsOnDemand (transient),
-//       FeatureScopeGridTests.cell (Provider row: a scoped binding keeps its scope)
+//       FeatureScopeGridTests.cell (Provider and Lazy rows), FeaturesMeetingTests.resolvedProviderAndLazy
+// - "a provider builds on every call"   ProviderAndLazyTests.providerBuildsOnDemand
 // - "a lazy value once on first read"   ProviderAndLazyTests.lazyBuildsOnce, FeatureScopeGridTests.cell (Lazy row)
 // - "a dependency cycle through either is legal"
 //       ProviderAndLazyTests.cycleThroughProvider, ProviderAndLazyTests.cycleThroughLazy,
 //       FeaturesMeetingTests.lazyBreaksSingletonCycle
+// - "Both work for every scope: a Provider of a singleton returns the singleton."
+//       FeatureScopeGridTests.cell (Provider and Lazy rows), FeaturesMeetingTests.resolvedProviderAndLazy,
+//       FeaturesMeetingTests.providerOfSessionInSingleton
+// - "Resolving Provider<T> or Lazy<T> of a T nothing binds throws at once, as injecting one fails validation."
+//       FeaturesMeetingTests.resolveLazyOfUnbound, ProviderAndLazyTests.providerOfUnbound
 //
 // Scopes (the table)
 // - transient: "a new one for every request"            FeatureScopeGridTests.cell (transient column)
@@ -48,15 +56,16 @@ import Testing
 //       FeatureScopeGridTests.cell (singleton column), ConcurrencyTests.stress
 // - eagerSingleton: "one per injector, built while the injector is built"
 //       FeatureScopeGridTests.cell (eagerSingleton column: built before any request),
-//       ScopeTests.eagerSingletonFailure
+//       FeaturesMeetingTests.opaqueEagerSingleton, ScopeTests.eagerSingletonFailure
 // - weak: "shared while someone holds it, rebuilt after release (class instances only)"
 //       FeatureScopeGridTests.cell (weak column), ScopeTests.weak, ScopeTests.weakValueType,
 //       FeaturesMeetingTests.weakStructNamesConcreteType, ConcurrencyTests.stress
-// - resettable / .session: "shared until injector.reset(scope) empties it"
-//       FeatureScopeGridTests.cell (after reset row), ScopeTests.resettable, ScopeTests.resetIsPerScope,
-//       ConcurrencyTests.resetUnderLoad
+// - resettable, .session: "shared until injector.reset(scope) empties it"
+//       FeatureScopeGridTests.cell (before and after reset row), ScopeTests.resettable,
+//       ScopeTests.resetIsPerScope, ConcurrencyTests.resetUnderLoad
 // - "injector.reset(.session) empties the scope in the injector and in every parent or child that
-//   shares its instances."   ScopeTests.resetReachesChildren, ReadmeGuideTests.resetFromChildReachesParent
+//   shares its instances."   ScopeTests.resetReachesChildren, ReadmeGuideTests.resetFromChildReachesParent,
+//       ConcurrencyTests.resetUnderLoad
 //
 // Versions
 // - "one without a version serves every selection"       VersionTests.unversionedServesAll
@@ -65,9 +74,10 @@ import Testing
 // - explain tells "which binding, version and scope, and why"   VersionTests.explain, ReadmeTests.outputIsReal
 // - "Without versions:, the build's default serves: v2 with trait ImplV2, else v1"  VersionTests.buildDefault
 // - "v10 is above v9, and v2.1 sits between v2 and v3"     VersionTests.numericOrder
+// - "A version is always written v then numbers separated by dots; "2" is reported as a malformed version."
+//       FeaturesMeetingTests.versionWithoutV, VersionTests.badSelections
 // - "Precedence, lowest first: module binding < build default < run-time selection < child-injector override"
 //       ReadmeGuideTests.precedence, VersionTests.perServiceOverride, ChildInjectorTests.childBeatsVersions
-// - versions are 'v' then numbers                         FeaturesMeetingTests.versionWithoutV
 //
 // Overrides and duplicates
 // - "Binding the same type, name and version twice is a validation error that names both
@@ -80,13 +90,13 @@ import Testing
 // Child injectors and strict tests
 // - "A child's bindings shadow the parent's, all the way down the graph; .overriding() is not needed."
 //       ChildInjectorTests.childShadowsParent
-// - "The parent never changes."     ChildInjectorTests.parentUnchanged, FeatureScopeGridTests.cell (strict child row)
+// - "The parent never changes."   ChildInjectorTests.parentUnchanged, FeatureScopeGridTests.cell (strict child row)
 // - "The parent's singletons are shared with the child"
 //       ChildInjectorTests.singletonsShared, ChildInjectorTests.singletonBuiltInChildIsShared,
-//       FeatureScopeGridTests.cell (parent, then child row)
+//       FeatureScopeGridTests.cell (parent, then child row, every scope)
 // - "except one that depends, directly or not, on something the child overrides: the child builds its own"
-//       ChildInjectorTests.affectedSingletonRebuilt (directly), ReadmeGuideTests.indirectDependantRebuilt (not directly),
-//       FeatureScopeGridTests.cell (strict child row, every scope)
+//       ChildInjectorTests.affectedSingletonRebuilt (directly), ReadmeGuideTests.indirectDependantRebuilt
+//       (through another binding), FeatureScopeGridTests.cell (strict child row, every scope)
 // - "child(modules:) does the same from modules."          ChildInjectorTests.childFromModules
 // - "A child made with strict: true refuses to build a live-only binding it did not override, and
 //   the error names the binding and who needed it"
@@ -104,13 +114,18 @@ import Testing
 // - "captive dependency: a longer-lived scope holding a shorter-lived one, also through transient
 //   bindings in between (singleton > resettable scopes > weak; two different resettable scopes may
 //   not hold each other)"
-//       ReadmeGuideTests.captiveOrder (every pair of scopes), ValidationTests.captiveThroughTransient,
+//       ReadmeGuideTests.captiveOrder (pairs of scopes), ValidationTests.captiveThroughTransient,
 //       ValidationTests.differentResettableScopes, ValidationTests.notCaptive
 // - "duplicate without .overriding(), and .overriding() with nothing to override"  (see Overrides)
 // - "a version selection nothing can satisfy, an override naming an unbound service, and malformed versions"
 //       VersionTests.unsatisfiableSelection, VersionTests.badSelections, DiagnosticWordingTests.selectionProblems
-// - "its cost grows linearly with bindings + edges"
+// - "A missing standard-library value type ... the error adds a note saying to bind that type with a
+//   closure that takes only the dependencies"
+//       FeaturesMeetingTests.defaultValuedParameter, FeaturesMeetingTests.noDefaultValueNoteForOwnTypes
+// - "its cost grows linearly with bindings + edges, reports included"
 //       ValidationTests.linearReports (many problems deep in long chains), ValidationTests.linearLookups
+// - "a path longer than 16 steps shows its first step and the 15 nearest the problem (-> … 984 more
+//   in between)"   ReadmeGuideTests.longPathElided, ValidationTests.linearReports
 // - "Injector(modules:validating: false) builds a broken graph anyway, so that validate(), graph
 //   and explain can inspect it"       ReadmeGuideTests.inspectBrokenGraph
 //
@@ -136,7 +151,9 @@ import Testing
 // - "a singleton being built is guarded by its own once-lock, so it is built exactly once however
 //   many tasks ask. A test resolves 8 × 10,000 times concurrently and checks exactly that."
 //       ConcurrencyTests.stress
-// - two singletons whose initializers call each other's providers, on two threads at once
+// - "An initializer that calls a provider leading back to itself gets a ResolutionError ..., never a
+//   hang: on one thread, and also when two threads build P and Q at the same moment"
+//       ProviderAndLazyTests.runtimeCycleThrows, DiagnosticWordingTests.runtimeCycle,
 //       ConcurrencyTests.providerCycleOnTwoThreads
 
 final class Repository: Sendable {
@@ -146,38 +163,6 @@ final class Repository: Sendable {
 
 @Suite("README guide")
 struct ReadmeGuideTests {
-    @Test("An opaque factory runs no code while its injector is built")
-    func opaqueFactoryRunsNothingAtBuild() throws {
-        let counter = Counter()
-        let injector = try makeInjector { binder in
-            binder.bind(Transport.self) { counter.next(); return FakeTransport() }
-            binder.bind(APIClient.self, needs: Transport.self) { resolver in
-                counter.next()
-                return APIClient(transport: try resolver.resolve(Transport.self))
-            }
-        }
-        #expect(counter.value == 0)
-        #expect(injector.graph.edges.map { "\($0.from) -> \($0.to)" } == ["APIClient -> Transport"])
-        #expect(try injector.resolve(APIClient.self).transport.name == "fake")
-        #expect(counter.value == 2)
-    }
-
-    @Test("An opaque factory that asks for something it did not declare gets an error naming both")
-    func opaqueFactoryRefusesUndeclared() throws {
-        let injector = try makeInjector { binder in
-            binder.bind(Clock.self, to: SystemClock.init)
-            binder.bind(Transport.self, to: FakeTransport.init)
-            binder.bind(APIClient.self, needs: Clock.self) { resolver in
-                APIClient(transport: try resolver.resolve(Transport.self))
-            }
-        }
-        let error = #expect(throws: ResolutionError.self) { _ = try injector.resolve(APIClient.self) }
-        let text = try #require(error?.description)
-        #expect(text.contains("APIClient"), "\(text)")
-        #expect(text.contains("Transport"), "\(text)")
-        #expect(text.contains("fix: "), "\(text)")
-    }
-
     @Test("Resetting a scope through a child empties the parent's instances too")
     func resetFromChildReachesParent() throws {
         let counter = Counter()
@@ -249,6 +234,28 @@ struct ReadmeGuideTests {
         #expect(throws: ResolutionError.self) { _ = try test.resolve(APIClient.self) }
         #expect(throws: ResolutionError.self) { _ = try test.resolve(Provider<APIClient>.self).get() }
         #expect(live.value == 0)
+    }
+
+    @Test("A long path shows its first step, how many it leaves out, and the 15 nearest the problem")
+    func longPathElided() throws {
+        let line = #line + 4
+        let found = try problems { binder in
+            for index in 0...30 {
+                let next: ServiceKey = index < 30 ? .of(ChainLink.self, named: "\(index + 1)") : .of(ChainMissing.self)
+                binder.bind(ChainLink.self, needs: [next]) { _ in ChainLink() }.named("\(index)")
+            }
+        }
+        let site = "ContainerTests/ReadmeGuideTests.swift:\(line)"
+        let nearest = (16...30).map { "         -> ChainLink named \"\($0)\" (\(site))" }
+        #expect(found.map(\.description) == [
+            (["error: no binding for ChainMissing",
+              "  needed by ChainLink named \"0\" (\(site))",
+              "         -> … 15 more"]
+             + nearest
+             + ["         -> ChainMissing",
+                "  fix: bind ChainMissing in one of the modules given to Injector(modules:)"]).joined(separator: "\n"),
+        ])
+        #expect(found.first?.omittedSteps == 15)
     }
 
     struct CaptiveCase: Sendable, CustomTestStringConvertible {
