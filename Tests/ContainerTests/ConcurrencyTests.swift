@@ -25,10 +25,12 @@ final class StampedSession: Sendable {
     init(resetsStartedAtBuild: Int) { self.resetsStartedAtBuild = resetsStartedAtBuild }
 }
 
-/// How many resets the resetting task has started and finished.
+/// How many resets the resetting thread has started and finished.
 final class ResetLog: Sendable {
     let started = Atomic<Int>(0)
     let finished = Atomic<Int>(0)
+    /// Set when the resetting thread is done, to stop the resolving threads.
+    let isOver = Atomic<Bool>(false)
 }
 
 /// Lets its first `parties` callers wait for one another, so that two threads are known to be
@@ -172,53 +174,73 @@ struct ConcurrencyTests {
         }
     }
 
-    @Test("An instance built before a reset is never served after it, while resets race with resolves")
+    @Test("An instance built before a reset is never served after it, while resets race with resolves",
+          .timeLimit(.minutes(1)))
     func resetUnderLoad() async throws {
         let log = ResetLog()
         let builds = Counter()
         let injector = try makeInjector { binder in
             binder.bind(StampedSession.self) {
+                let stamp = log.started.load(ordering: .sequentiallyConsistent)
                 builds.next()
-                return StampedSession(resetsStartedAtBuild: log.started.load(ordering: .sequentiallyConsistent))
+                // Widen the window in which the resetting thread lands a reset mid-build.
+                var spin = 0
+                for index in 0..<5_000 { spin &+= index }
+                precondition(spin > 0)
+                return StampedSession(resetsStartedAtBuild: stamp)
             }.scope(.session)
         }
         let child = try injector.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
         let provider = try injector.resolve(Provider<StampedSession>.self)
-        let stale = try await withThrowingTaskGroup(of: Int.self) { group in
-            for task in 0..<4 {
-                group.addTask {
-                    var stale = 0
-                    for round in 0..<5_000 {
-                        // Every reset finished before this request began must have emptied the scope.
-                        let finished = log.finished.load(ordering: .sequentiallyConsistent)
-                        let session = switch (task + round) % 3 {
-                        case 0: try injector.resolve(StampedSession.self)
-                        case 1: try provider.get()
-                        default: try child.resolve(StampedSession.self)
-                        }
-                        if session.resetsStartedAtBuild < finished { stale += 1 }
+        let resets = 200
+        // Threads, not tasks, so that resets and resolves really overlap on a machine with few cores.
+        let resolvers = (0..<2).map { thread in
+            RacingThread { () throws(ResolutionError) -> Int in
+                var stale = 0
+                var round = thread
+                while !log.isOver.load(ordering: .sequentiallyConsistent) {
+                    // Every reset finished before this request began must have emptied the scope.
+                    let finished = log.finished.load(ordering: .sequentiallyConsistent)
+                    let session = switch round % 3 {
+                    case 0: try injector.resolve(StampedSession.self)
+                    case 1: try provider.get()
+                    default: try child.resolve(StampedSession.self)
                     }
-                    return stale
+                    if session.resetsStartedAtBuild < finished { stale += 1 }
+                    round += 1
                 }
+                return stale
             }
-            group.addTask {
-                for _ in 0..<200 {
-                    log.started.add(1, ordering: .sequentiallyConsistent)
-                    injector.reset(.session)
-                    log.finished.add(1, ordering: .sequentiallyConsistent)
-                    await Task.yield()
-                }
-                return 0
-            }
-            return try await group.reduce(0, +)
         }
-        #expect(stale == 0, "requests served an instance built before a reset that had finished")
-        #expect(log.finished.load(ordering: .sequentiallyConsistent) == 200)
+        // Returns how many resets were followed by a build, as each must be: the next request
+        // finds the scope empty.
+        let resetter = RacingThread { () throws(ResolutionError) -> Int in
+            defer { log.isOver.store(true, ordering: .sequentiallyConsistent) }
+            for made in 0..<resets {
+                let before = builds.value
+                log.started.add(1, ordering: .sequentiallyConsistent)
+                injector.reset(.session)
+                log.finished.add(1, ordering: .sequentiallyConsistent)
+                // Reset again as soon as a build has begun, so that most resets land while an
+                // instance of the previous generation is being built.
+                let deadline = ContinuousClock.now + .seconds(2)
+                while builds.value == before {
+                    if ContinuousClock.now > deadline { return made }
+                    sched_yield()
+                }
+            }
+            return resets
+        }
+        let finished = try await eventually { resetter.result != nil && resolvers.allSatisfy { $0.result != nil } }
+        try #require(finished, "the resolving and resetting threads did not finish within 30 seconds")
+        #expect(try resetter.result?.get() == resets, "after a reset, no request built a new instance")
+        let stale = try resolvers.compactMap(\.result).map { try $0.get() }.reduce(0, +)
+        #expect(stale == 0, "requests were served an instance built before a reset that had finished")
         // Once the race is over, one more reset means exactly one more build, shared by every path.
         let before = builds.value
         child.reset(.session)
         let fresh = try injector.resolve(StampedSession.self)
-        #expect(fresh.resetsStartedAtBuild == 200)
+        #expect(fresh.resetsStartedAtBuild == log.started.load(ordering: .sequentiallyConsistent))
         #expect(try provider.get() === fresh)
         #expect(try child.resolve(StampedSession.self) === fresh)
         #expect(builds.value == before + 1)
