@@ -232,3 +232,171 @@ struct FeaturesMeetingTests {
         #expect(inOverride.first?.fix == "select a version such as v1, v2 or v2.1 ('v', then numbers separated by dots)")
     }
 }
+
+// Further places where features meet, beyond the issue's reproductions.
+@Suite("Where features meet: children, opaque factories and resets")
+struct FeaturesMeetingInChildrenTests {
+    @Test("A parent's opaque singleton whose declared dependency a child overrides is rebuilt in the child")
+    func opaqueDependantRebuiltInChild() throws {
+        let counter = Counter()
+        let parent = try makeInjector { binder in
+            binder.bind(Transport.self, to: LiveTransport.init)
+            binder.bind(APIClient.self, needs: Transport.self) { resolver in
+                counter.next()
+                return APIClient(transport: try resolver.resolve(Transport.self))
+            }.scope(.singleton)
+        }
+        let live = try parent.resolve(APIClient.self)
+        let child = try parent.child { binder in binder.bind(Transport.self, to: FakeTransport.init) }
+        #expect(try child.resolve(APIClient.self).transport.name == "fake")
+        #expect(try child.resolve(APIClient.self) === child.resolve(APIClient.self))
+        #expect(try parent.resolve(APIClient.self) === live)
+        #expect(counter.value == 2)
+    }
+
+    @Test("A parent's singleton that needs a named binding the child overrides is rebuilt in the child")
+    func namedDependantRebuiltInChild() throws {
+        let parent = try makeInjector { binder in
+            binder.bind(String.self, toInstance: "live").named("host")
+            binder.bind(LoginSession.self, needs: [.of(String.self, named: "host")]) { resolver in
+                LoginSession(serial: try resolver.resolve(String.self, named: "host").count)
+            }.scope(.singleton)
+        }
+        let child = try parent.child { binder in binder.bind(String.self, toInstance: "faked").named("host") }
+        #expect(try child.resolve(LoginSession.self).serial == 5)
+        #expect(try parent.resolve(LoginSession.self).serial == 4)
+    }
+
+    @Test("A strict child refuses a live-only dependency that an opaque factory declared, naming the factory")
+    func strictChildRefusesOpaqueDependency() throws {
+        let parent = try makeInjector { binder in
+            binder.bind(Transport.self, to: LiveTransport.init).liveOnly()
+            binder.bind(APIClient.self, needs: Transport.self) { resolver in
+                APIClient(transport: try resolver.resolve(Transport.self))
+            }
+        }
+        let test = try parent.child(strict: true) { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
+        let error = #expect(throws: ResolutionError.self) { _ = try test.resolve(APIClient.self) }
+        #expect(error?.key == .of(Transport.self))
+        #expect(error?.path.map(\.key) == [.of(APIClient.self), .of(Transport.self)])
+        guard case .liveOnly = error?.reason else {
+            Issue.record("expected liveOnly, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test("Two opaque factories that declare each other directly are a cycle found by validation")
+    func opaqueDeclaredCycle() throws {
+        let found = try problems { binder in
+            binder.bind(Front.self, needs: Back.self) { _ in throw CancellationError() }
+            binder.bind(Back.self, needs: Front.self) { _ in throw CancellationError() }
+        }
+        #expect(found.map(\.message) == ["dependency cycle: Front -> Back -> Front"])
+    }
+
+    @Test("An opaque factory that declares a Provider of its dependant may close a loop")
+    func opaqueProviderLoop() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(SessionHolder.self, needs: Provider<LoginSession>.self) { resolver in
+                SessionHolder(session: try resolver.resolve(Provider<LoginSession>.self))
+            }.scope(.singleton)
+            binder.bind(LoginSession.self, needs: SessionHolder.self) { resolver in
+                _ = try resolver.resolve(SessionHolder.self)
+                return LoginSession(serial: 1)
+            }.scope(.session)
+        }
+        let holder = try injector.resolve(SessionHolder.self)
+        #expect(try holder.session() === holder.session())
+    }
+
+    @Test("Resetting a scope through one child empties what a sibling child shares with the parent")
+    func resetReachesSiblings() throws {
+        let counter = Counter()
+        let parent = try makeInjector { binder in
+            binder.bind(LoginSession.self) { LoginSession(serial: counter.next()) }.scope(.session)
+        }
+        let one = try parent.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
+        let other = try parent.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 2)) }
+        let before = try other.resolve(LoginSession.self)
+        one.reset(.session)
+        #expect(try other.resolve(LoginSession.self) !== before)
+        #expect(counter.value == 2)
+    }
+
+    @Test("A reset also empties a child's own instances of that scope: none built before it is served after it")
+    func resetReachesChildsOwnInstances() throws {
+        let counter = Counter()
+        let parent = try makeInjector { binder in
+            binder.bind(Transport.self, to: LiveTransport.init)
+            binder.bind(APIClient.self) { (transport: any Transport) in
+                counter.next()
+                return APIClient(transport: transport)
+            }.scope(.session)
+        }
+        let child = try parent.child { binder in binder.bind(Transport.self, to: FakeTransport.init) }
+        let before = try child.resolve(APIClient.self)
+        #expect(before.transport.name == "fake")
+        parent.reset(.session)
+        let after = try child.resolve(APIClient.self)
+        #expect(after !== before)
+        #expect(after.transport.name == "fake")
+        #expect(counter.value == 2)
+    }
+
+    @Test("A Provider resolved from a parent keeps serving the parent's binding after a child overrides it")
+    func parentProviderUnaffectedByChild() throws {
+        let parent = try makeInjector { binder in binder.bind(Transport.self, to: LiveTransport.init).scope(.singleton) }
+        let provider = try parent.resolve(Provider<any Transport>.self)
+        let child = try parent.child { binder in binder.bind(Transport.self, to: FakeTransport.init) }
+        #expect(try provider().name == "live")
+        #expect(try child.resolve(Provider<any Transport>.self)().name == "fake")
+        #expect(try child.resolve(Lazy<any Transport>.self).value.name == "fake")
+    }
+
+    @Test("Resolving a Lazy of a type only the parent binds works from a child")
+    func lazyFromChildOfParentBinding() throws {
+        let parent = try makeInjector { binder in binder.bind(Clock.self, to: SystemClock.init).scope(.singleton) }
+        let child = try parent.child { binder in binder.bind(Transport.self, to: FakeTransport.init) }
+        #expect(try child.resolve(Lazy<any Clock>.self).value as AnyObject === parent.resolve(Clock.self) as AnyObject)
+        #expect(throws: ResolutionError.self) { _ = try child.resolve(Lazy<Ghost>.self) }
+    }
+
+    @Test("An eager singleton whose initializer calls a provider leading back to it fails the injector's build with the cycle")
+    func eagerSingletonProviderCycle() throws {
+        let error = #expect(throws: ResolutionError.self) {
+            _ = try makeInjector { binder in
+                binder.bind(Ping.self, to: Ping.init).scope(.eagerSingleton)
+                binder.bind(Pong.self, to: Pong.init)
+                binder.bind(Rendezvous.self, toInstance: Rendezvous(parties: 0))
+            }
+        }
+        guard case .cycle(let loop) = error?.reason else {
+            Issue.record("expected a cycle, got \(String(describing: error))")
+            return
+        }
+        #expect(loop == [.of(Ping.self), .of(Pong.self), .of(Ping.self)])
+    }
+
+    @Test("A singleton asked for through providers from many threads at once is built once")
+    func providerContention() async throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(Counter.self, toInstance: counter)
+            binder.bind(Catalogue.self, to: Catalogue.init).scope(.singleton)
+            binder.bind(GridProviderHolderOfCatalogue.self, to: GridProviderHolderOfCatalogue.init)
+        }
+        let seen = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<8 {
+                group.addTask { ObjectIdentifier(try injector.resolve(GridProviderHolderOfCatalogue.self).catalogue()) }
+            }
+            return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+        }
+        #expect(seen.count == 1)
+        #expect(counter.value == 1)
+    }
+}
+
+final class GridProviderHolderOfCatalogue: Sendable {
+    let catalogue: Provider<Catalogue>
+    init(catalogue: Provider<Catalogue>) { self.catalogue = catalogue }
+}
