@@ -42,7 +42,7 @@ final class Rendezvous: Sendable {
     private let limit: Duration
     private let missed = Mutex(false)
 
-    init(parties: Int, limit: Duration = .seconds(10)) {
+    init(parties: Int, limit: Duration = .seconds(20)) {
         self.parties = parties
         self.limit = limit
     }
@@ -88,7 +88,7 @@ final class Gate: Sendable {
     /// Whether the initializer stopped waiting before the test released it.
     var gaveUp: Bool { state.withLock { $0.gaveUp } }
 
-    func enterAndWait(limit: Duration = .seconds(10)) {
+    func enterAndWait(limit: Duration = .seconds(30)) {
         state.withLock { $0.entered = true }
         let deadline = ContinuousClock.now + limit
         while !isReleased {
@@ -126,7 +126,7 @@ final class RacingThread<Value: Sendable>: Sendable {
 }
 
 /// Waits, without blocking the task's thread, until `done` holds or `limit` has passed.
-func eventually(within limit: Duration = .seconds(30), _ done: () -> Bool) async throws -> Bool {
+func eventually(within limit: Duration = .seconds(40), _ done: () -> Bool) async throws -> Bool {
     let deadline = ContinuousClock.now + limit
     while !done() {
         guard ContinuousClock.now < deadline else { return false }
@@ -223,7 +223,8 @@ struct ConcurrencyTests {
                 log.finished.add(1, ordering: .sequentiallyConsistent)
                 // Reset again as soon as a build has begun, so that most resets land while an
                 // instance of the previous generation is being built.
-                let deadline = ContinuousClock.now + .seconds(2)
+                // A correct injector always builds again; waiting long only allows for a busy machine.
+                let deadline = ContinuousClock.now + .seconds(5)
                 while builds.value == before {
                     if ContinuousClock.now > deadline { return made }
                     sched_yield()
@@ -232,7 +233,7 @@ struct ConcurrencyTests {
             return resets
         }
         let finished = try await eventually { resetter.result != nil && resolvers.allSatisfy { $0.result != nil } }
-        try #require(finished, "the resolving and resetting threads did not finish within 30 seconds")
+        try #require(finished, "the resolving and resetting threads did not finish within 40 seconds")
         #expect(try resetter.result?.get() == resets, "after a reset, no request built a new instance")
         let stale = try resolvers.compactMap(\.result).map { try $0.get() }.reduce(0, +)
         #expect(stale == 0, "requests were served an instance built before a reset that had finished")
@@ -277,7 +278,7 @@ struct ConcurrencyTests {
             let pong = RacingThread { () throws(ResolutionError) in try shared.resolve(Pong.self) }
             let finished = try await eventually { ping.result != nil && pong.result != nil }
             guard finished else {
-                Issue.record("the two threads deadlocked: after 30 seconds, not both had finished")
+                Issue.record("the two threads deadlocked: after 40 seconds, not both had finished")
                 return
             }
             #expect(!meeting.gaveUp, "both initializers must run at once for the race to be real")
