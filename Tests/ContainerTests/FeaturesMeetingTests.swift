@@ -285,6 +285,22 @@ struct FeaturesMeetingInChildrenTests {
         }
     }
 
+    @Test("A strict child whose parent has an eager singleton needing an unfaked live-only binding fails to build, naming it")
+    func strictChildWithEagerSingleton() throws {
+        let parent = try makeInjector { binder in
+            binder.bind(Transport.self, to: LiveTransport.init).liveOnly()
+            binder.bind(APIClient.self, to: APIClient.init).scope(.eagerSingleton)
+        }
+        let error = #expect(throws: ResolutionError.self) {
+            _ = try parent.child(strict: true) { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
+        }
+        #expect(error?.key == .of(Transport.self))
+        #expect(error?.path.map(\.key) == [.of(APIClient.self), .of(Transport.self)])
+        let faked = try parent.child(strict: true) { binder in binder.bind(Transport.self, to: FakeTransport.init) }
+        #expect(try faked.resolve(APIClient.self).transport.name == "fake")
+        #expect(try parent.resolve(APIClient.self).transport.name == "live")
+    }
+
     @Test("Two opaque factories that declare each other directly are a cycle found by validation")
     func opaqueDeclaredCycle() throws {
         let found = try problems { binder in
