@@ -9,7 +9,7 @@ protocol AnyProducer: AnyObject, Sendable {}
 /// key whose type is `T` is always a `Producer<T>`. `bind` makes it so (its recipe's closures
 /// are generic over the bound `T`), and tables store a producer only under its binding's key.
 @usableFromInline
-final class Producer<T: Sendable>: AnyProducer {
+final class Producer<T>: AnyProducer {
     @usableFromInline let get: @Sendable () throws(ResolutionError) -> T
     /// Whether a cell keeps what ``get`` builds. Such a cell enters its own builds on the
     /// ``BuildStack``; an on-demand resolve enters the build of any other producer.
