@@ -11,10 +11,35 @@ final class GridService: Sendable {
     }
 }
 
+/// What the service is bound as too, with `.implements`.
+protocol GridServing: Sendable {}
+extension GridService: GridServing {}
+
+/// The name of the grid's named bindings, for `Named`.
+enum GridPrimary: BindingName { static let name = "primary" }
+
 /// Takes the service as a factory parameter.
 final class GridConsumer: Sendable {
     let service: GridService
     init(service: GridService) { self.service = service }
+}
+
+/// Takes the service as an optional parameter: the service if bound, else nil.
+final class GridOptionalConsumer: Sendable {
+    let service: GridService?
+    init(service: GridService?) { self.service = service }
+}
+
+/// Takes the binding of the service named "primary" as a typed parameter.
+final class GridNamedConsumer: Sendable {
+    let service: GridService
+    init(service: Named<GridPrimary, GridService>) { self.service = service.value }
+}
+
+/// Keeps a provider of the service named "primary"; a singleton.
+final class GridNamedProviderHolder: Sendable {
+    let service: Provider<Named<GridPrimary, GridService>>
+    init(service: Provider<Named<GridPrimary, GridService>>) { self.service = service }
 }
 
 /// Keeps a provider of the service; bound as a singleton, as the README's cycle advice and the
@@ -42,6 +67,10 @@ struct FeatureScopeGridTests {
         case lazy = "Lazy"
         case opaque = "opaque factory"
         case named = "named"
+        case optional = "optional parameter"
+        case namedParameter = "Named<> parameter"
+        case providerOfNamed = "Provider<Named<>> in a singleton"
+        case implements = "resolve, then as a type it .implements"
         case child = "parent, then child"
         case strictChild = "strict child overriding a dependency"
         case afterReset = "before and after reset"
@@ -102,17 +131,21 @@ struct FeatureScopeGridTests {
     private static let strictAtBuild = Expectation(sameInstance: true, buildsBeforeRequests: 2, builds: 2)
 
     static let grid: [Feature: [GridScope: Expectation]] = [
-        .resolve:     [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .injected:    [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .provider:    [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .lazy:        [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .opaque:      [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .named:       [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .child:       [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .strictChild: [.transient: strictFresh, .singleton: strictOnce, .eagerSingleton: strictAtBuild,
-                       .weak: strictOnce, .session: strictOnce, .custom: strictOnce],
+        .resolve:         [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .injected:        [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .provider:        [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .lazy:            [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .opaque:          [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .named:           [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .optional:        [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .namedParameter:  [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .providerOfNamed: [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .implements:      [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .child:           [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .strictChild:     [.transient: strictFresh, .singleton: strictOnce, .eagerSingleton: strictAtBuild,
+                           .weak: strictOnce, .session: strictOnce, .custom: strictOnce],
         // A reset empties only a resettable scope, and only its own (`resetTarget`).
-        .afterReset:  [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .fresh, .custom: .fresh],
+        .afterReset:      [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .fresh, .custom: .fresh],
     ]
 
     /// What a cell saw.
@@ -228,6 +261,50 @@ struct FeatureScopeGridTests {
             let first = try injector.resolve(GridService.self, named: "primary")
             let second = try injector.resolve(GridService.self, named: "primary")
             #expect(try injector.resolve(GridService.self) !== first, "the unnamed binding is another binding")
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+
+        case .optional:
+            let injector = try makeInjector { binder in
+                bindService(binder, scope, counter)
+                binder.bind(GridOptionalConsumer.self, to: GridOptionalConsumer.init)
+            }
+            let early = counter.value
+            let first = try #require(try injector.resolve(GridOptionalConsumer.self).service, "a bound service is not nil")
+            let second = try #require(try injector.resolve(GridOptionalConsumer.self).service)
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+
+        case .namedParameter:
+            let injector = try makeInjector { binder in
+                bindService(binder, scope, counter, named: GridPrimary.name)
+                binder.bind(GridNamedConsumer.self, to: GridNamedConsumer.init)
+            }
+            let early = counter.value
+            let first = try injector.resolve(GridNamedConsumer.self).service
+            let second = try injector.resolve(GridNamedConsumer.self).service
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+
+        case .providerOfNamed:
+            let injector = try makeInjector { binder in
+                bindService(binder, scope, counter, named: GridPrimary.name)
+                binder.bind(GridNamedProviderHolder.self, to: GridNamedProviderHolder.init).scope(.singleton)
+            }
+            let early = counter.value
+            let holder = try injector.resolve(GridNamedProviderHolder.self)
+            #expect(counter.value == early, "injecting a provider builds nothing")
+            let first = try holder.service().value
+            let second = try holder.service().value
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+
+        case .implements:
+            let injector = try makeInjector { binder in
+                binder.bind(Transport.self, to: LiveTransport.init).liveOnly()
+                binder.bind(GridService.self) { (transport: any Transport) in
+                    GridService(serial: counter.next(), transport: transport)
+                }.scope(scope.scope).implements((any GridServing).self) { $0 }
+            }
+            let early = counter.value
+            let first = try injector.resolve(GridService.self)
+            let second = try #require(try injector.resolve((any GridServing).self) as? GridService)
             return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
 
         case .child:
