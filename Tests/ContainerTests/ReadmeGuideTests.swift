@@ -114,7 +114,8 @@ import Testing
 // - "captive dependency: a longer-lived scope holding a shorter-lived one, also through transient
 //   bindings in between (singleton > resettable scopes > weak; two different resettable scopes may
 //   not hold each other)"
-//       ReadmeGuideTests.captiveOrder (pairs of scopes), ValidationTests.captiveThroughTransient,
+//       ReadmeGuideTests.captiveOrder (pairs of scopes), ReadmeGuideTests.captiveThroughEveryEdge,
+//       ValidationTests.captiveThroughTransient,
 //       ValidationTests.differentResettableScopes, ValidationTests.notCaptive
 // - "duplicate without .overriding(), and .overriding() with nothing to override"  (see Overrides)
 // - "a version selection nothing can satisfy, an override naming an unbound service, and malformed versions"
@@ -155,6 +156,17 @@ import Testing
 //   hang: on one thread, and also when two threads build P and Q at the same moment"
 //       ProviderAndLazyTests.runtimeCycleThrows, DiagnosticWordingTests.runtimeCycle,
 //       ConcurrencyTests.providerCycleOnTwoThreads
+
+enum SessionKey: BindingName { static let name = "current" }
+protocol SessionReading: Sendable {}
+extension Session: SessionReading {}
+
+final class HoldsOptional: Sendable { init(session: Session?) {} }
+final class HoldsNamed: Sendable { init(session: Named<SessionKey, Session>) {} }
+final class HoldsLazy: Sendable { init(session: Lazy<Session>) {} }
+final class HoldsLazyOptional: Sendable { init(session: Lazy<Session?>) {} }
+final class HoldsForwarded: Sendable { init(session: any SessionReading) {} }
+final class HoldsProvider: Sendable { init(session: Provider<Session>) {} }
 
 final class Repository: Sendable {
     let api: APIClient
@@ -289,6 +301,37 @@ struct ReadmeGuideTests {
             binder.bind(Coordinator.self, to: Coordinator.init).scope(captive.holder)
         }
         #expect(found.map(\.kind) == (captive.isCaptive ? [.captiveDependency] : []))
+    }
+
+    enum HoldingEdge: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case optional = "T?", named = "Named<_, T>", lazy = "Lazy<T>", lazyOptional = "Lazy<T?>"
+        case implements = "a type T .implements", provider = "Provider<T>"
+
+        /// Binds a session-scoped `Session` and a singleton that takes it through this edge.
+        func bind(_ binder: Binder) {
+            let session = binder.bind(Session.self) { Session(serial: 1) }.scope(.session)
+            switch self {
+            case .optional: binder.bind(HoldsOptional.self, to: HoldsOptional.init).scope(.singleton)
+            case .named:
+                session.named(SessionKey.self)
+                binder.bind(HoldsNamed.self, to: HoldsNamed.init).scope(.singleton)
+            case .lazy: binder.bind(HoldsLazy.self, to: HoldsLazy.init).scope(.singleton)
+            case .lazyOptional: binder.bind(HoldsLazyOptional.self, to: HoldsLazyOptional.init).scope(.singleton)
+            case .implements:
+                session.implements((any SessionReading).self) { $0 }
+                binder.bind(HoldsForwarded.self, to: HoldsForwarded.init).scope(.singleton)
+            case .provider: binder.bind(HoldsProvider.self, to: HoldsProvider.init).scope(.singleton)
+            }
+        }
+
+        var testDescription: String { rawValue }
+    }
+
+    @Test("A singleton holding a session-scoped instance is captive through every edge that keeps it, not through a Provider",
+          arguments: HoldingEdge.allCases)
+    func captiveThroughEveryEdge(_ edge: HoldingEdge) throws {
+        let found = try problems(edge.bind)
+        #expect(found.map(\.kind) == (edge == .provider ? [] : [.captiveDependency]))
     }
 
     @Test("A graph built without validation can still be inspected")
