@@ -22,6 +22,8 @@ public struct DependencyGraph: Sendable {
         public let isLiveOnly: Bool
         /// Whether a child injector binds this key itself.
         public let isOverridden: Bool
+        /// The types of the binding's run-time arguments, or `nil` for a binding without any.
+        public let arguments: [String]?
         /// For a type served through ``BindingBuilder/implements(_:_:)``, the key whose
         /// instance it serves.
         public let forwardsTo: ServiceKey?
@@ -41,6 +43,8 @@ public struct DependencyGraph: Sendable {
             case lazy
             /// An optional parameter: built first when bound, `nil` when not.
             case optional
+            /// Through a ``Factory``, with run-time arguments.
+            case factory
         }
 
         /// The dependant.
@@ -49,6 +53,8 @@ public struct DependencyGraph: Sendable {
         public let to: ServiceKey
         /// How the dependant gets the dependency.
         public let kind: Kind
+        /// For an edge through a ``Factory``, the argument types it passes.
+        public let arguments: [String]?
     }
 
     /// The formats ``rendered(as:)`` can produce.

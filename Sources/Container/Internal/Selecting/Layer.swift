@@ -46,8 +46,13 @@ final class Layer: Sendable {
         selection.unsatisfied[key] ?? parent?.nearestUnsatisfied(key)
     }
 
-    /// The error for resolving `key` when nothing serves it.
-    func unresolvable(_ key: ServiceKey) -> ResolutionError {
+    /// The error for resolving `key` when no producer serves it in the form asked for: plainly,
+    /// or through a ``Factory`` that passes `given`.
+    func unresolvable(_ key: ServiceKey, given: ArgumentList? = nil) -> ResolutionError {
+        if let binding = binding(for: key) {
+            return ResolutionError(.arguments(expected: binding.arguments?.names ?? [], given: given?.names ?? []),
+                                   key: key, path: [PathStep(binding)])
+        }
         guard let missing = unsatisfied(for: key) else { return ResolutionError(.noBinding, key: key) }
         return ResolutionError(.noVersion(selected: missing.selected, bound: missing.bound), key: key)
     }

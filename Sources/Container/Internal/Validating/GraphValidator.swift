@@ -5,9 +5,9 @@
 /// and edge a bounded number of times, so the work grows linearly with bindings + edges;
 /// ``work`` counts those visits so a test can check the growth without timing anything.
 ///
-/// It can also check part of a graph: an edge to a key outside `bindings` that
-/// `isBoundElsewhere` knows is taken as satisfied, which is how a child injector checks only
-/// what its own bindings touch.
+/// It can also check part of a graph: an edge to a key outside `bindings` that `elsewhere`
+/// knows is taken as satisfied, which is how a child injector checks only what its own
+/// bindings touch.
 struct GraphValidator {
     private let bindings: [Binding]
     /// Edges of binding `i` are `targets[edgeStart[i]..<edgeStart[i + 1]]`.
@@ -16,6 +16,8 @@ struct GraphValidator {
     private let targets: [Int]
     private let kinds: [DependencyGraph.Edge.Kind]
     private let unsatisfied: (ServiceKey) -> Unsatisfied?
+    /// The binding outside `bindings` that serves a key, for a partial check.
+    private let elsewhere: (ServiceKey) -> Binding?
     private(set) var problems: [GraphProblem] = []
     private(set) var work = 0
     /// For each binding, the binding through which the first search from the roots reached it.
@@ -31,9 +33,10 @@ struct GraphValidator {
     private static let none = -1
 
     private init(bindings: [Binding], unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
-                 isBoundElsewhere: (ServiceKey) -> Bool) {
+                 elsewhere: @escaping (ServiceKey) -> Binding?) {
         self.bindings = bindings
         self.unsatisfied = unsatisfied
+        self.elsewhere = elsewhere
         var index: [ServiceKey: Int] = [:]
         index.reserveCapacity(bindings.count)
         for (position, binding) in bindings.enumerated() { index[binding.key] = position }
@@ -44,7 +47,7 @@ struct GraphValidator {
         for binding in bindings {
             for dependency in binding.dependencies {
                 let target = index[dependency.key]
-                    ?? (isBoundElsewhere(dependency.key) ? Self.elsewhere
+                    ?? (elsewhere(dependency.key) != nil ? Self.elsewhere
                         : dependency.kind == .optional ? Self.absent : Self.missing)
                 targets.append(target)
                 kinds.append(dependency.kind)
@@ -66,15 +69,16 @@ struct GraphValidator {
     ///   - unsatisfied: For a key nothing serves, the version nothing could serve, if any.
     ///   - unneeded: Keys whose selected version nothing serves, reported even when no binding
     ///     needs them.
-    ///   - isBoundElsewhere: Whether a key outside `bindings` is served anyway.
+    ///   - elsewhere: The binding outside `bindings` that serves a key anyway, if any.
     static func validate(bindings: [Binding], unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
                          unneeded: [ServiceKey: Unsatisfied] = [:],
-                         isBoundElsewhere: (ServiceKey) -> Bool = { _ in false }) -> (problems: [GraphProblem], work: Int) {
-        var validator = GraphValidator(bindings: bindings, unsatisfied: unsatisfied, isBoundElsewhere: isBoundElsewhere)
+                         elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil }) -> (problems: [GraphProblem], work: Int) {
+        var validator = GraphValidator(bindings: bindings, unsatisfied: unsatisfied, elsewhere: elsewhere)
         validator.findPaths()
         validator.checkMissing(unneeded: unneeded)
         validator.checkCycles()
         validator.checkCaptives()
+        validator.checkArguments()
         return (validator.problems, validator.work)
     }
 
@@ -161,6 +165,55 @@ struct GraphValidator {
             .unsatisfiableVersion, "no binding of \(key) serves version \(missing.selected)", path: path,
             notes: ["bound versions: \(missing.bound.joined(separator: ", "))"] + notes,
             fix: "select \(missing.bound.first ?? "a bound version") or later for \(key), or bind \(key) without a version")
+    }
+
+    // MARK: Run-time arguments
+
+    /// Every edge asks for its target in the form the target's binding serves: through a
+    /// ``Factory`` with the binding's argument types when it has any, plainly when not.
+    private mutating func checkArguments() {
+        for (node, binding) in bindings.enumerated() {
+            if binding.arguments != nil, binding.scope.kind == .eagerSingleton {
+                problems.append(GraphProblem(
+                    .runTimeArguments,
+                    "eager singleton \(binding.key) takes run-time arguments, so it cannot be built before they are known",
+                    path: Path([PathStep(binding)]),
+                    fix: "give \(binding.key) the scope .singleton, which keeps one instance per distinct argument value"))
+            }
+            for edge in edges(of: node) {
+                work += 1
+                let dependency = binding.dependencies[edge - edgeStart[node]]
+                let target = targets[edge] >= 0 ? bindings[targets[edge]]
+                    : targets[edge] == Self.elsewhere ? elsewhere(dependency.key) : nil
+                guard let target else { continue }
+                let given = dependency.kind == .factory ? dependency.arguments : nil
+                guard given != target.arguments else { continue }
+                problems.append(Self.argumentProblem(binding, asks: dependency, of: target,
+                                                     path: path(to: node).appending(PathStep(target))))
+            }
+        }
+    }
+
+    private static func argumentProblem(_ binding: Binding, asks dependency: Dependency, of target: Binding,
+                                        path: Path) -> GraphProblem {
+        let notes = ["\(target.key) declared at \(target.site)"]
+        guard let expected = target.arguments else {
+            return GraphProblem(
+                .runTimeArguments, "\(binding.key) injects \(dependency), but \(target.key) takes no run-time arguments",
+                path: path, notes: notes,
+                fix: "inject \(target.key.typeName) or Provider<\(target.key.typeName)>, or bind \(target.key) with arguments:")
+        }
+        let factory = "Factory<\(expected.names.joined(separator: ", ")), \(target.key.typeName)>"
+        guard let given = dependency.arguments else {
+            return GraphProblem(
+                .runTimeArguments,
+                "\(binding.key) needs \(dependency), but \(target.key) takes run-time arguments \(expected)",
+                path: path, notes: notes, fix: "inject \(factory) and call it with the arguments")
+        }
+        return GraphProblem(
+            .runTimeArguments,
+            "\(binding.key) injects \(dependency), but \(target.key) takes run-time arguments \(expected)",
+            path: path, notes: notes, fix: "inject \(factory), or bind \(target.key) with arguments \(given)")
     }
 
     // MARK: Cycles
