@@ -219,7 +219,7 @@ struct ValidationTests {
             let result = GraphValidator.validate(
                 bindings: binder.freezeBindings(),
                 unsatisfied: { _ in asked.next(); return nil },
-                isBoundElsewhere: { _ in asked.next(); return false })
+                elsewhere: { _ in asked.next(); return nil })
             #expect(result.problems.count == length)
             return asked.value
         }
