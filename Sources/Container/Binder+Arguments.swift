@@ -5,7 +5,7 @@
 extension Binder {
     /// Binds `type` to a factory that takes a run-time argument before its dependencies:
     /// consumers inject `Factory<A, T>` and call it with the argument, or call
-    /// ``Injector/resolve(_:named:arguments:)``.
+    /// ``Injector/resolve(_:named:arguments:_:)``.
     ///
     /// ```swift
     /// binder.bind(OrderDetail.self, arguments: OrderID.self) { (id: OrderID, api: APIClient) in

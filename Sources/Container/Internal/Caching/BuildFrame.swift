@@ -34,9 +34,3 @@ final class BuildFrame: Sendable {
 
 /// The identity of one thread's stack of builds, for telling other threads who they wait for.
 final class BuildChain: Sendable {}
-
-/// Identifies the builds of a producer that keeps no cell, such as a transient factory.
-@usableFromInline
-final class BuildIdentity: Sendable {
-    @usableFromInline init() {}
-}

@@ -101,13 +101,10 @@ final class Compiler {
         switch binding.scope.kind {
         case .transient:
             // Code calls a factory while other instances may be half-built, as it calls a
-            // provider: a build that leads back to itself must be caught, so each call enters
-            // the build stack.
-            let identity = BuildIdentity()
+            // provider: a build that leads back to itself must be caught.
+            let reentry = ReentryGuard(key: binding.key)
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
-                try BuildStack.building(binding.key, by: ObjectIdentifier(identity)) { () throws(ResolutionError) -> T in
-                    try make(repeat each arguments)
-                }
+                try reentry.run { () throws(ResolutionError) -> T in try make(repeat each arguments) }
             })
         case .singleton, .eagerSingleton:
             let family = CellFamily { SingletonCell<T>(key: binding.key) }
