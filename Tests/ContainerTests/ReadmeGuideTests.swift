@@ -50,6 +50,40 @@ import Testing
 // - "Resolving Provider<T> or Lazy<T> of a T nothing binds throws at once, as injecting one fails validation."
 //       FeaturesMeetingTests.resolveLazyOfUnbound, ProviderAndLazyTests.providerOfUnbound
 //
+// Run-time arguments
+// - "consumers inject a typed Factory and call it", or resolve(_:arguments:)
+//       RunTimeArgumentTests.injectedFactory
+// - "The arguments come first in the closure, then the autowired dependencies; one to three
+//   arguments, each Hashable & Sendable."               RunTimeArgumentTests.arities
+// - "Validation checks the dependencies like any other edges"   RunTimeArgumentTests.dependenciesValidated
+// - "and that every injected Factory passes the binding's argument types: injecting
+//   Factory<Int, OrderDetail>, or a plain OrderDetail, is a validation error naming both sides"
+//       RunTimeArgumentTests.validation, RunTimeArgumentTests.factoryOfPlainBinding
+// - "resolve with other argument types throws one naming the expected and given types"
+//       RunTimeArgumentTests.wrongArguments
+// - ".singleton, .weak and resettable scopes keep one instance per distinct argument value (a
+//   multiton); .transient builds on every call."
+//       RunTimeArgumentTests.injectedFactory (every scope), RunTimeArgumentTests.reset
+//
+// Optional and named dependencies, one instance behind several protocols
+// - "A parameter T? gets T when it is bound and nil when nothing binds it; validation does not call
+//   that missing"   OptionalDependencyTests.boundOrNil, FeatureScopeGridTests.cell (optional row)
+// - "but still checks cycles and captive scopes through it when it is bound"
+//       OptionalDependencyTests.validatedWhenBound, ReadmeGuideTests.captiveThroughEveryEdge
+// - "and the graph marks the edge optional"   OptionalDependencyTests.graph
+// - "resolve(T?.self) is nil for an unbound T and still throws when T is bound but fails to build."
+//       OptionalDependencyTests.resolveOptional
+// - "Named<Name, Value> asks for the binding of Value named Name.name"
+//       NamedDependencyTests.namedParameter, FeatureScopeGridTests.cell (Named<> row)
+// - "Wrap it for other edges: Provider<Named<…>>, Lazy<…>, Named<…>?, Named<…, Factory<…>>"
+//       NamedDependencyTests.wrapped, RunTimeArgumentTests.arities,
+//       FeatureScopeGridTests.cell (Provider<Named<>> row)
+// - ".implements(P.self) { $0 } makes the binding serve P too, with the same instance and scope."
+//       ImplementsTests.sharing, ImplementsTests.reset, FeatureScopeGridTests.cell (.implements row)
+// - "Each forwarded type is a binding of its own in duplicates, versions, child overrides and the graph"
+//       ImplementsTests.duplicate, ImplementsTests.versions, ImplementsTests.children, ImplementsTests.introspection
+// - (where optional, Provider and Lazy meet: FeaturesMeetingFoundTests.providerOfOptional, a known issue)
+//
 // Scopes (the table)
 // - transient: "a new one for every request"            FeatureScopeGridTests.cell (transient column)
 // - singleton: "one per injector, built on first request, exactly once under contention"
