@@ -252,14 +252,14 @@ struct FeatureScopeGridTests {
         case .named:
             let unnamed = Counter()
             let injector = try makeInjector { binder in
-                bindService(binder, scope, counter, named: "primary")
+                bindService(binder, scope, counter, named: GridPrimary.name)
                 binder.bind(GridService.self) { (transport: any Transport) in
                     GridService(serial: unnamed.next(), transport: transport)
                 }.scope(scope.scope)
             }
             let early = counter.value
-            let first = try injector.resolve(GridService.self, named: "primary")
-            let second = try injector.resolve(GridService.self, named: "primary")
+            let first = try injector.resolve(GridService.self, named: GridPrimary.name)
+            let second = try injector.resolve(GridService.self, named: GridPrimary.name)
             #expect(try injector.resolve(GridService.self) !== first, "the unnamed binding is another binding")
             return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
 
