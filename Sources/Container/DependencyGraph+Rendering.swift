@@ -26,10 +26,10 @@ extension DependencyGraph {
         edge.kind == .direct ? "" : " (\(edgeLabel(edge)))"
     }
 
-    /// `provider`, or `factory(OrderID)` for an edge through a ``Factory``.
+    /// `provider`, `provider of optional`, or `factory(OrderID)` for an edge through a ``Factory``.
     private func edgeLabel(_ edge: Edge) -> String {
-        guard let arguments = edge.arguments else { return edge.kind.rawValue }
-        return "\(edge.kind.rawValue)(\(arguments.joined(separator: ", ")))"
+        if let arguments = edge.arguments { return "\(edge.kind.rawValue)(\(arguments.joined(separator: ", ")))" }
+        return edge.isOptional && edge.kind != .optional ? "\(edge.kind.rawValue) of optional" : edge.kind.rawValue
     }
 
     private var outgoing: [ServiceKey: [Edge]] {
@@ -148,7 +148,8 @@ extension DependencyGraph {
             // Only a factory edge has arguments, so only it carries the field.
             object([("from", string(edge.from.description)), ("to", string(edge.to.description)),
                     ("kind", string(edge.kind.rawValue))]
-                   + (edge.arguments.map { [("arguments", "[" + $0.map { string($0) }.joined(separator: ",") + "]")] } ?? []))
+                   + (edge.arguments.map { [("arguments", "[" + $0.map { string($0) }.joined(separator: ",") + "]")] } ?? [])
+                   + (edge.isOptional && edge.kind != .optional ? [("optional", "true")] : []))
         }
         return object([
             ("versions", selection),

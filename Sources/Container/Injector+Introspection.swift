@@ -48,7 +48,7 @@ extension Injector {
     private func edges(of key: ServiceKey) -> [DependencyGraph.Edge] {
         (layer.binding(for: key)?.dependencies ?? []).map { dependency in
             DependencyGraph.Edge(from: key, to: dependency.key, kind: dependency.kind,
-                                 arguments: dependency.arguments?.names)
+                                 arguments: dependency.arguments?.names, isOptional: dependency.isOptional)
         }
     }
 }

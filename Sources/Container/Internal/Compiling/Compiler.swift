@@ -62,7 +62,7 @@ final class Compiler {
     }
 
     private func makeProducer(_ binding: Binding) -> any AnyProducer {
-        if layer.refused.contains(binding.key) { return binding.recipe.makeRefusal(binding) }
+        if layer.isRefused(binding.key) { return binding.recipe.makeRefusal(binding) }
         inProgress.insert(binding.key)
         defer { inProgress.remove(binding.key) }
         return binding.recipe.makeProducer(binding, self)
