@@ -82,7 +82,7 @@ import Testing
 //       ImplementsTests.sharing, ImplementsTests.reset, FeatureScopeGridTests.cell (.implements row)
 // - "Each forwarded type is a binding of its own in duplicates, versions, child overrides and the graph"
 //       ImplementsTests.duplicate, ImplementsTests.versions, ImplementsTests.children, ImplementsTests.introspection
-// - (where optional, Provider and Lazy meet: FeaturesMeetingFoundTests.providerOfOptional, a known issue)
+// - (where optional, Provider and Lazy meet: FeaturesMeetingFoundTests.providerOfOptional)
 //
 // Scopes (the table)
 // - transient: "a new one for every request"            FeatureScopeGridTests.cell (transient column)
