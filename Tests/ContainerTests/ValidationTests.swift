@@ -217,7 +217,7 @@ struct ValidationTests {
             DeepProblems.missingKeyPerLink.bind(binder, length: length)
             let asked = Counter()
             let result = GraphValidator.validate(
-                bindings: binder.freezeBindings(),
+                bindings: binder.finish().bindings,
                 unsatisfied: { _ in asked.next(); return nil },
                 elsewhere: { _ in asked.next(); return nil })
             #expect(result.problems.count == length)
