@@ -51,7 +51,7 @@ extension EmbeddedServer {
 
     func product(_ id: String, in state: BackendState) throws(Refusal) -> Product {
         guard let product = state.products.first(where: { $0.id == id }) else {
-            throw Refusal(.notFound, "no product '\(id)'; see the catalogue with 'graft products'")
+            throw Refusal(.notFound, "no product \(DisplayText.quoted(id)); see the catalogue with 'graft products'")
         }
         return product
     }

@@ -138,11 +138,12 @@ struct Context: Sendable {
         }
     }
 
-    /// A query parameter as a whole number, or `fallback` when absent.
+    /// A query parameter as a page number from 1 to ``EmbeddedServer/pages``, or `fallback` when
+    /// absent; the bound keeps `page × pageSize` from overflowing.
     func integer(_ name: String, default fallback: Int) throws(Refusal) -> Int {
         guard let text = call.query[name] else { return fallback }
-        guard let value = Int(text), value >= 1 else {
-            throw Refusal(.validationFailed, "query \(name) must be a whole number from 1, not '\(text)'")
+        guard let value = Int(text), EmbeddedServer.pages.contains(value) else {
+            throw Refusal(.validationFailed, "query \(name) must be a whole number from 1 to \(EmbeddedServer.pages.upperBound), not \(DisplayText.quoted(text))")
         }
         return value
     }

@@ -74,6 +74,19 @@ struct GraftProcess: Sendable {
         precondition(logged.status == 0, logged.error)
     }
 
+    /// Changes `backend.json` as a person with an editor might: `change` gets the parsed document.
+    func editBackend(_ change: (inout [String: Any]) throws -> Void) throws {
+        let url = URL(fileURLWithPath: backendPath)
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        try change(&document)
+        try JSONSerialization.data(withJSONObject: document).write(to: url)
+    }
+
+    /// The names in the home folder that start with `prefix`.
+    func files(startingWith prefix: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: home).filter { $0.hasPrefix(prefix) }.sorted()
+    }
+
     var sessionPath: String { home + "/session.json" }
     var backendPath: String { home + "/backend.json" }
 }

@@ -1,11 +1,12 @@
 import Container
+import Protocols
 
 /// graph and check: the container's introspection, on the app's own graph.
 enum GraphCommands {
     static func graph(_ context: CommandContext) throws(Failure) -> Report {
         let name = context.command.value("--format") ?? "text"
         guard let format = DependencyGraph.Format(rawValue: name) else {
-            throw context.usage("--format '\(name)': the formats are \(DependencyGraph.Format.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw context.usage("--format \(DisplayText.quoted(name)): the formats are \(DependencyGraph.Format.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         let rendered = context.injector.graph.rendered(as: format)
         return Report([rendered], [("format", .string(name)), ("graph", format == .json ? .encoded(rendered) : .string(rendered))])

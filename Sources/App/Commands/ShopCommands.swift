@@ -29,7 +29,7 @@ enum ShopCommands {
             cart = try await context.call { () throws(ServiceError) in try await service.cart() }
         }
         var lines = cart.lines.map { line in
-            "\(String(line.quantity).leftPadded(to: 3)) × \(line.name.padding(toLength: 16, withPad: " ", startingAt: 0)) (\(line.productID))\(money(line.unitPrice * line.quantity).leftPadded(to: 9))"
+            "\(String(line.quantity).leftPadded(to: 3)) × \(line.name.padding(toLength: 16, withPad: " ", startingAt: 0)) (\(line.productID))\(money(line.amount).leftPadded(to: 9))"
         }
         if cart.lines.isEmpty { lines.append("The cart is empty.") }
         lines.append("subtotal \(money(cart.subtotal))  discount \(money(cart.discount))  total \(money(cart.total))")

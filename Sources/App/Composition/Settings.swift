@@ -15,7 +15,7 @@ struct Settings: Sendable {
         self.home = home.hasSuffix("/") && home.count > 1 ? String(home.dropLast()) : home
         if let text = command.value("--server") {
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
-                throw UsageError("--server '\(text)' is not an http:// or https:// URL", path: command.path)
+                throw UsageError("--server \(DisplayText.quoted(text)) is not an http:// or https:// URL", path: command.path)
             }
             server = url
         } else {
@@ -23,7 +23,7 @@ struct Settings: Sendable {
         }
         if let text = command.value("--timeout") {
             guard let seconds = Double(text), seconds > 0, seconds <= 600 else {
-                throw UsageError("--timeout '\(text)' must be a number of seconds from 1 to 600", path: command.path)
+                throw UsageError("--timeout \(DisplayText.quoted(text)) must be a number of seconds from 1 to 600", path: command.path)
             }
             timeout = seconds
         } else {

@@ -25,7 +25,7 @@ enum VersionArguments {
             let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
             let version = parts.last ?? ""
             guard versions.contains(version) else {
-                throw UsageError("\(source) '\(value)': unknown version '\(version)'; the versions are \(versions.joined(separator: ", "))", path: path)
+                throw UsageError("\(source) \(DisplayText.quoted(value)): unknown version \(DisplayText.quoted(version)); the versions are \(versions.joined(separator: ", "))", path: path)
             }
             if parts.count == 1 {
                 defaultVersion = version
@@ -33,7 +33,7 @@ enum VersionArguments {
             } else {
                 guard let service = services.first(where: { $0.name == parts[0] }) else {
                     let closest = ArgumentParser.nearest(parts[0], among: services.map(\.name))
-                    throw UsageError("\(source) '\(value)': unknown service '\(parts[0])'; the services are \(services.map(\.name).joined(separator: ", "))",
+                    throw UsageError("\(source) \(DisplayText.quoted(value)): unknown service \(DisplayText.quoted(parts[0])); the services are \(services.map(\.name).joined(separator: ", "))",
                                      path: path, suggestion: closest.map { "Did you mean '\($0)'?" })
                 }
                 overrides[service.key] = version
