@@ -42,7 +42,10 @@ struct GraftProcess: Sendable {
         }
     }
 
-    func runBlocking(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs `graft` and waits for it. `standardOutput` replaces the pipe the output is read from,
+    /// such as `/dev/full`; `closedOutput` gives it a pipe whose reading end is already closed.
+    func runBlocking(_ arguments: [String], environment: [String: String] = [:], standardOutput: FileHandle? = nil,
+                     closedOutput: Bool = false) throws -> Result {
         let binary = try #require(Self.binary, "build the graft product first: swift build")
         let process = Process()
         process.executableURL = binary
@@ -54,11 +57,13 @@ struct GraftProcess: Sendable {
         variables.merge(environment) { _, new in new }
         process.environment = variables
         let output = Pipe(), error = Pipe()
-        process.standardOutput = output
+        process.standardOutput = standardOutput ?? output
+        // Closed before graft starts, so its first write meets a pipe with no reader, every time.
+        if closedOutput { try output.fileHandleForReading.close() }
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let outputData = standardOutput == nil && !closedOutput ? output.fileHandleForReading.readDataToEndOfFile() : Data()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),

@@ -73,7 +73,7 @@ enum AccountCommands {
         ]
         guard let stop = result.stop else { return Report(lines, fields) }
         // What did happen still shows, before the failure; --json keeps to its one document.
-        if !context.settings.json { context.console.out(lines.joined(separator: "\n")) }
+        if !context.settings.json { try? context.console.out(lines.joined(separator: "\n")) }
         switch stop {
         case .declined(let operation):
             throw context.usage("the login needs \(need(operation)): pass \(flag(operation)) (it waits for the next login)")

@@ -35,7 +35,7 @@ enum GraphCommands {
             }
         }
         guard failures.isEmpty else {
-            if !context.settings.json { context.console.out(lines.joined(separator: "\n")) }
+            if !context.settings.json { try? context.console.out(lines.joined(separator: "\n")) }
             throw Failure(failures.joined(separator: "\n\n"), exitCode: 1, kind: "invalid graph")
         }
         lines.append("All \(selections.count) version selections validate.")
