@@ -17,8 +17,9 @@ enum Graft {
             return write(Help.text(for: command.path), console: console)
         }
         do throws(Failure) {
-            let settings: Settings
+            var settings: Settings
             do { settings = try Settings(command, environment: environment) } catch { throw Failure(error) }
+            settings.lockWait.notice = { console.err("graft: \($0)") }
             let report = try await execute(command, settings: settings, console: console)
             if json {
                 return write(JSONValue.object([("command", .string(command.name)), ("ok", .bool(true))] + report.fields).rendered, console: console)
@@ -44,8 +45,8 @@ enum Graft {
     private static func execute(_ command: ParsedCommand, settings: Settings, console: any Console) async throws(Failure) -> Report {
         if settings.server == nil {
             // A corrupt backend file is the person's local data, not a server error: say so now.
-            do { try FileBackendStorage(path: settings.backendPath).check() } catch {
-                throw Failure(error.description, exitCode: 65, kind: "local state")
+            do { try FileBackendStorage(path: settings.backendPath, lockWait: settings.lockWait).check() } catch {
+                throw Failure(error)
             }
         }
         let injector: Injector

@@ -23,17 +23,15 @@ public final class EmbeddedServer: RequestHandler {
         }
     }
 
-    public func handle(_ request: WireRequest) async -> WireResponse {
+    /// Answers `request` in one transaction on the storage.
+    /// - Throws: ``LocalFileError`` when the storage cannot be read or written: the backend's
+    ///   file is this device's data, so the failure is reported as such, naming the file.
+    public func handle(_ request: WireRequest) async throws(LocalFileError) -> WireResponse {
         guard let call = Call(request) else {
             return WireResponse(status: 404, body: Array("no such route: \(request.path)".utf8))
         }
-        do {
-            let body = try storage.transaction { state in respond(to: call, in: &state) }
-            return WireResponse(status: 200, body: body)
-        } catch {
-            // The backend's own file is unusable: a server error, as a real server would answer.
-            return WireResponse(status: 500, body: Array("\(error)".utf8))
-        }
+        let body = try storage.transaction { state in respond(to: call, in: &state) }
+        return WireResponse(status: 200, body: body)
     }
 
     /// The envelope answering `call`, in its generation.

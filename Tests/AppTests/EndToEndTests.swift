@@ -166,8 +166,8 @@ struct EndToEndTests {
         let result = try await graft.run("--server", "http://127.0.0.1:1", "--timeout", "2", "products")
         #expect(result.status == 69)
         #expect(result.error == "Error: cannot connect to the server at 127.0.0.1:1; check --server, or run without it to use the embedded backend\n")
-        // Loose: the refusal is immediate, but a busy parallel test run may delay resuming.
-        #expect(Date().timeIntervalSince(started) < 10)
+        // Loose: the refusal is immediate, but a busy parallel test run may delay starting graft.
+        #expect(Date().timeIntervalSince(started) < 20)
     }
 
     @Test("--help prints to standard output with exit 0")

@@ -47,9 +47,24 @@ struct GraftProcess: Sendable {
     func runBlocking(_ arguments: [String], environment: [String: String] = [:], standardOutput: FileHandle? = nil,
                      closedOutput: Bool = false) throws -> Result {
         let binary = try #require(Self.binary, "build the graft product first: swift build")
+        return try launch(binary, ["--home", home] + arguments, environment: environment, standardOutput: standardOutput,
+                          closedOutput: closedOutput)
+    }
+
+    /// Runs `script` with `/bin/sh -c`, where `$GRAFT` is the binary and `$HOME_DIR` this home:
+    /// for what only a shell can set up, such as a umask, a file size limit or a byte that is not
+    /// UTF-8.
+    func shell(_ script: String, environment: [String: String] = [:]) throws -> Result {
+        let binary = try #require(Self.binary, "build the graft product first: swift build")
+        return try launch(URL(fileURLWithPath: "/bin/sh"), ["-c", script],
+                          environment: environment.merging(["GRAFT": binary.path, "HOME_DIR": home]) { _, new in new })
+    }
+
+    private func launch(_ executable: URL, _ arguments: [String], environment: [String: String], standardOutput: FileHandle? = nil,
+                        closedOutput: Bool = false) throws -> Result {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--home", home] + arguments
+        process.executableURL = executable
+        process.arguments = arguments
         var variables = ProcessInfo.processInfo.environment
         // Pinned, so a test means the same whichever trait built graft; a test may set its own.
         variables["GRAFT_IMPL"] = "v1"

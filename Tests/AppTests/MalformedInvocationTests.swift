@@ -46,7 +46,16 @@ struct MalformedInvocationTests {
         (["--impl", "CartService=v9", "status"], 64, "Error: --impl 'CartService=v9': unknown version 'v9'; the versions are v1, v2"),
         (["graph", "--format", "svg"], 64, "Error: --format 'svg': the formats are text, dot, mermaid, json"),
         (["--server", "ftp://example", "products"], 64, "Error: --server 'ftp://example' is not an http:// or https:// URL"),
-        (["--timeout", "-1", "products"], 64, "Error: --timeout '-1' must be a number of seconds from 1 to 600"),
+        (["--timeout", "-1", "products"], 64, "Error: --timeout '-1' must be a whole number of seconds from 1 to 600"),
+        (["--timeout", "0.5", "products"], 64, "Error: --timeout '0.5' must be a whole number of seconds from 1 to 600"),
+        (["--impl", "=v2", "status"], 64, "Error: --impl '=v2': the service is missing before '='; write Service=version, such as CartService=v2"),
+        (["--impl", "CartService=", "status"], 64, "Error: --impl 'CartService=': the version is missing after '='; the versions are v1, v2"),
+        (["--server", "http://127.0.0.1:99999", "products"], 64, "Error: --server 'http://127.0.0.1:99999': the port must be from 1 to 65535"),
+        (["--home", "", "status"], 64, "Error: --home is empty; give the folder for graft's state, such as ~/.graft"),
+        (["cart", "add", String(repeating: "x", count: 100_000)], 1,
+         "Error: no product '\(String(repeating: "x", count: 60))…' (100000 characters); see the catalogue with 'graft products'"),
+        ([String(repeating: "y", count: 100_000)], 64, "Error: unknown command '\(String(repeating: "y", count: 60))…' (100000 characters)"),
+        (["cart", "add", "p1", "--qty", "12345678901"], 64, "Error: --qty '12345678901' must be at most 1000000"),
         (["status", "--json=yes"], 64, "Error: --json takes no value"),
     ] as [([String], Int32, String)])
     func malformed(arguments: [String], status: Int32, message: String) async throws {

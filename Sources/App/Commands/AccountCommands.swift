@@ -24,7 +24,8 @@ enum AccountCommands {
         let customer = try await context.call { () throws(ServiceError) in
             try await logic.register(mobile: mobile, password: password, smsCode: code)
         }
-        lines.append("Registered \(customer.mobile). Log in with: graft login --mobile \(customer.mobile) --password …")
+        let registered = DisplayText.cleaned(customer.mobile, limit: 20)
+        lines.append("Registered \(registered). Log in with: graft login --mobile \(registered) --password …")
         return Report(lines, [("customer", .encoding(customer))])
     }
 
@@ -64,7 +65,7 @@ enum AccountCommands {
         }
         let sessions = try context.resolve((any SessionStore).self)
         let session = try await context.call { () throws(ServiceError) in try sessions.load() }
-        var lines = ["Logged in as \(result.customer.mobile) (\(session?.generation ?? "?"))."]
+        var lines = ["Logged in as \(DisplayText.cleaned(result.customer.mobile, limit: 20)) (\(session?.generation ?? "?"))."]
         lines += result.steps.dropFirst().map { "  \(describe($0))" }
         let fields: [(String, JSONValue)] = [
             ("mobile", .string(result.customer.mobile)),

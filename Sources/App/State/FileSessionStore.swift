@@ -8,12 +8,12 @@ struct FileSessionStore: SessionStore {
 
     private let file: JSONFile<Document>
 
-    init(path: String) {
-        file = JSONFile(path: path, mode: 0o600)
+    init(path: String, lockWait: LockWait = LockWait()) {
+        file = JSONFile(path: path, mode: 0o600, lockWait: lockWait)
     }
 
     func load() throws(ServiceError) -> Session? {
-        do { return try file.read(empty: Document()).session } catch { throw .localState(error.description) }
+        do { return try file.read(empty: Document()).session } catch { throw .localState(error) }
     }
 
     func save(_ session: Session) throws(ServiceError) {
@@ -28,9 +28,9 @@ struct FileSessionStore: SessionStore {
         do {
             try file.update(empty: Document()) { body(&$0) }
         } catch let error as LocalFileError {
-            throw .localState(error.description)
+            throw .localState(error)
         } catch {
-            throw .localState("\(error)")
+            throw .localState(.unwritable(path: file.path, reason: "\(error)"))
         }
     }
 }
