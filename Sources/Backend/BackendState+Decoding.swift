@@ -24,6 +24,20 @@ extension BackendState {
     }
 }
 
+extension BackendState.SMSMessage {
+    enum CodingKeys: String, CodingKey {
+        case code, expiresAt, failedAttempts
+    }
+
+    /// `failedAttempts` came later: a file without it counts none.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        code = try container.decode(String.self, forKey: .code)
+        expiresAt = try container.decode(Int.self, forKey: .expiresAt)
+        failedAttempts = try container.decodeIfPresent(Int.self, forKey: .failedAttempts, in: BackendState.counters) ?? 0
+    }
+}
+
 extension BackendState.Account {
     enum CodingKeys: String, CodingKey {
         case mobile, password, gesture, payPassword, card, failedPasswords, lockedUntil, failedGestures, gestureLocked

@@ -49,12 +49,13 @@ public final class EmbeddedServer: RequestHandler {
     }
 
     private func checkSignature(_ call: Call, in state: inout BackendState, now: Int) throws(Refusal) {
-        state.nonces = state.nonces.filter { $0.value > now }
+        // Kept through the last second its request could still be accepted in.
+        state.nonces = state.nonces.filter { $0.value >= now }
         do {
-            let nonce = try verifier.verify(method: call.method, path: call.request.path,
-                                            body: call.request.body, headers: call.request.headers, now: now,
-                                            isUsed: { state.nonces[$0] != nil })
-            state.nonces[nonce] = now + configuration.signatureWindow
+            let accepted = try verifier.accept(method: call.method, path: call.request.path,
+                                               body: call.request.body, headers: call.request.headers, now: now,
+                                               isUsed: { state.nonces[$0] != nil })
+            state.nonces[accepted.nonce] = accepted.rememberUntil
         } catch {
             throw Refusal(.validationFailed, error.description)
         }
