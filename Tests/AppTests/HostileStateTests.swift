@@ -25,7 +25,7 @@ struct HostileStateTests {
     @Test("A price of -2^63 in backend.json, then graft products")
     func minimumPrice() async throws {
         let graft = try GraftProcess()
-        try graft.account()
+        try await graft.account()
         try setProduct(graft, index: 1, "price", to: Int.min)
         try expectCorrupt(try await graft.run("products"), graft, field: "products[1].price", value: Int.min, upper: 100_000_000)
     }
@@ -33,7 +33,7 @@ struct HostileStateTests {
     @Test("A price of 2^63-1 in backend.json, then cart add --qty 2", arguments: ["v1", "v2"])
     func maximumPrice(impl: String) async throws {
         let graft = try GraftProcess()
-        try graft.account(impl: impl)
+        try await graft.account(impl: impl)
         try setProduct(graft, index: 1, "price", to: Int.max)
         try expectCorrupt(try await graft.run("--impl", impl, "cart", "add", "p2", "--qty", "2"), graft,
                           field: "products[1].price", value: Int.max, upper: 100_000_000)
@@ -42,7 +42,7 @@ struct HostileStateTests {
     @Test("A quantity of 2^63-1 in a cart of backend.json, then cart list", arguments: ["v1", "v2"])
     func maximumQuantity(impl: String) async throws {
         let graft = try GraftProcess()
-        try graft.account(impl: impl)
+        try await graft.account(impl: impl)
         #expect(try await graft.run("--impl", impl, "cart", "add", "p2").status == 0)
         try graft.editBackend { document in
             var carts = try #require(document["carts"] as? [String: [[String: Any]]])
@@ -57,7 +57,7 @@ struct HostileStateTests {
     @Test("The wishlist's sequence at 2^63-1 in backend.json, then wishlist add")
     func maximumSequence() async throws {
         let graft = try GraftProcess()
-        try graft.account()
+        try await graft.account()
         try graft.editBackend { $0["sequence"] = NSNumber(value: Int.max) }
         try expectCorrupt(try await graft.run("wishlist", "add", "p4"), graft, field: "sequence", value: Int.max, upper: 1 << 53)
     }
@@ -65,7 +65,7 @@ struct HostileStateTests {
     @Test("The wishlist's sequence at its limit: adding is refused, and nothing is lost")
     func exhaustedSequence() async throws {
         let graft = try GraftProcess()
-        try graft.account()
+        try await graft.account()
         try graft.editBackend { $0["sequence"] = NSNumber(value: 1 << 53) }
         let result = try await graft.run("wishlist", "add", "p4")
         #expect(result.status == 1)
@@ -76,7 +76,7 @@ struct HostileStateTests {
     @Test("A wrong-password counter of 2^63-1 in backend.json, then a wrong password")
     func maximumCounter() async throws {
         let graft = try GraftProcess()
-        try graft.account()
+        try await graft.account()
         try graft.editBackend { document in
             var accounts = try #require(document["accounts"] as? [String: [String: Any]])
             accounts["13800000001"]?["failedPasswords"] = NSNumber(value: Int.max)

@@ -100,10 +100,15 @@ enum AccountCommands {
         }
         let record = try await context.call { () throws(ServiceError) in try records.record(for: session.mobile) }
         let expires = Date(timeIntervalSince1970: TimeInterval(session.expiresAt)).formatted(.iso8601)
-        let expired = session.expiresAt <= Int(Date().timeIntervalSince1970)
-        var lines = [expired
-            ? "The session of \(session.mobile) (\(session.generation)) expired at \(expires); log in again."
-            : "Logged in as \(session.mobile) (\(session.generation)) until \(expires)."]
+        let expired = session.expiresAt <= Int(Date().timeIntervalSince1970) || session.isLoggingOut
+        var lines: [String]
+        if session.isLoggingOut {
+            lines = ["A logout of \(session.mobile) (\(session.generation)) did not finish: the session may have ended. Run 'graft logout' again, or log in."]
+        } else if expired {
+            lines = ["The session of \(session.mobile) (\(session.generation)) expired at \(expires); log in again."]
+        } else {
+            lines = ["Logged in as \(session.mobile) (\(session.generation)) until \(expires)."]
+        }
         if let pending = record.pendingOperation { lines.append("Waiting for the next login: \(need(pending)).") }
         return Report(lines, [("loggedIn", .bool(!expired)), ("mobile", .string(session.mobile)),
                               ("generation", .string(session.generation)), ("expiresAt", .number(session.expiresAt)),

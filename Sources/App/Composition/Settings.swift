@@ -44,7 +44,7 @@ struct Settings: Sendable {
         } ?? 10
         let lockLimit = try environment["GRAFT_LOCK_WAIT"].map { text throws(UsageError) in
             try Self.wholeSeconds(text, named: "GRAFT_LOCK_WAIT", path: command.path)
-        } ?? 10
+        } ?? 30
         lockWait = LockWait(limit: .seconds(lockLimit))
         versions = try VersionArguments.selection(flags: command.values("--impl"), environment: environment["GRAFT_IMPL"], path: command.path)
         json = command.json

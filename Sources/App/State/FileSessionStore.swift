@@ -13,7 +13,10 @@ struct FileSessionStore: SessionStore {
     }
 
     func load() throws(ServiceError) -> Session? {
-        do { return try file.read(empty: Document()).session } catch { throw .localState(error) }
+        let session: Session?
+        do { session = try file.read(empty: Document()).session } catch { throw .localState(error) }
+        TestPause.at(TestPause.sessionLoaded)
+        return session
     }
 
     func save(_ session: Session) throws(ServiceError) {
@@ -22,6 +25,20 @@ struct FileSessionStore: SessionStore {
 
     func clear() throws(ServiceError) {
         try change { $0.session = nil }
+    }
+
+    func clear(ifToken token: String) throws(ServiceError) {
+        TestPause.at(TestPause.clearingSession)
+        // Compared under the lock: a login that saved a new session meanwhile keeps it.
+        try change { document in
+            if document.session?.token == token { document.session = nil }
+        }
+    }
+
+    func markLoggingOut(token: String) throws(ServiceError) {
+        try change { document in
+            if let session = document.session, session.token == token { document.session = session.loggingOut() }
+        }
     }
 
     private func change(_ body: (inout Document) -> Void) throws(ServiceError) {

@@ -23,6 +23,10 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     private let url: URL
     private let maximumResponseSize: Int
     private let state = Mutex(State())
+    /// Where the deadline fires and cancellations go: a queue of its own, because Dispatch's
+    /// global queues have about as many threads as cores on Linux, and a cancellation can wait
+    /// there for a flooded URLSession, which would hold back every other request's deadline.
+    private let queue = DispatchQueue(label: "graft.http-exchange")
 
     init(url: URL, maximumResponseSize: Int) {
         self.url = url
@@ -39,13 +43,13 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         configuration.httpShouldSetCookies = false
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
         // Off this task's thread: a session flooded by its server may take a while to let go.
-        defer { DispatchQueue.global().async { session.invalidateAndCancel() } }
+        defer { queue.async { session.invalidateAndCancel() } }
         let task = session.dataTask(with: request)
         do {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
                     state.withLock { $0.continuation = continuation }
-                    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in end(task, with: .timedOut) }
+                    queue.asyncAfter(deadline: .now() + seconds) { [self] in end(task, with: .timedOut) }
                     task.resume()
                 }
             } onCancel: {
@@ -72,7 +76,7 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         }
         guard let continuation else { return }
         continuation.resume(throwing: verdict)
-        DispatchQueue.global().async { task.cancel() }
+        queue.async { task.cancel() }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,

@@ -7,7 +7,7 @@ public struct LockWait: Sendable {
     /// Told, once, that the wait is taking long: a line a person can read.
     public var notice: @Sendable (String) -> Void
 
-    public init(noticeAfter: Duration = .seconds(1), limit: Duration = .seconds(10),
+    public init(noticeAfter: Duration = .seconds(2), limit: Duration = .seconds(30),
                 notice: @escaping @Sendable (String) -> Void = { _ in }) {
         self.noticeAfter = noticeAfter
         self.limit = limit
