@@ -1,6 +1,7 @@
 import Foundation
 import Protocols
 import Testing
+import TestSupport
 
 struct Ledger: Codable, Sendable, Equatable {
     var entries: [String] = []
@@ -35,9 +36,13 @@ struct JSONFileTests {
         let path = try temporaryFolder() + "/ledger.json"
         try await withThrowingTaskGroup(of: Void.self) { group in
             for worker in 0..<8 {
+                // Each worker on a thread of its own: waiting for the lock must not hold the
+                // threads other tests' tasks need.
                 group.addTask {
-                    for entry in 0..<25 {
-                        try JSONFile<Ledger>(path: path).update(empty: Ledger()) { $0.entries.append("\(worker)-\(entry)") }
+                    try await Blocking.run {
+                        for entry in 0..<25 {
+                            try JSONFile<Ledger>(path: path).update(empty: Ledger()) { $0.entries.append("\(worker)-\(entry)") }
+                        }
                     }
                 }
             }
