@@ -49,15 +49,20 @@ struct HTTPTransportFaultTests {
     @Test("An endless chunked body stops at the size limit, and the reading stops there too")
     func endlessBody() async throws {
         let sent = Mutex(0)
+        let hungUp = Mutex(false)
+        let ended = DispatchSemaphore(value: 0)
         let server = try LoopbackServer { _, _, _ in
             .scripted { send in
+                defer { ended.signal() }
                 guard send(Self.head(status: 200, "Transfer-Encoding: chunked\r\n")) else { return }
                 let chunk = Array("10000\r\n".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 0x10000) + Array("\r\n".utf8)
-                // 64 KiB a millisecond, at most 1 GiB: the client must hang up long before. (The
-                // pause lets URLSession see a cancellation; at full loopback speed it reads on,
-                // discarding, until the server stops — the caller has its answer by then.)
+                // 64 KiB a millisecond, at most 1 GiB over 16 s or more: the client must hang up
+                // long before that.
                 for _ in 0..<16_384 {
-                    guard send(chunk) else { return }
+                    guard send(chunk) else {
+                        hungUp.withLock { $0 = true }
+                        return
+                    }
                     sent.withLock { $0 += chunk.count }
                     Thread.sleep(forTimeInterval: 0.001)
                 }
@@ -66,8 +71,10 @@ struct HTTPTransportFaultTests {
         defer { server.stop() }
         let result = await send(server.url, maximumResponseSize: 1 << 20)
         #expect(result == .failure(.badServerResponse(status: 200, detail: "the body is larger than 1048576 bytes, the most graft reads")))
-        // Socket buffers hold some more, but nowhere near the gigabyte the server would send.
-        #expect(sent.withLock { $0 } < 64 << 20)
+        // The client hangs up: the server's sending ends in failure, well before its gigabyte.
+        let finished = try await Blocking.run { ended.wait(timeout: .now() + 60) == .success }
+        #expect(finished && hungUp.withLock { $0 })
+        #expect(sent.withLock { $0 } < 512 << 20)
     }
 
     @Test("A declared length over the limit is refused before the body is read")
