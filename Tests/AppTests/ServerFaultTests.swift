@@ -31,7 +31,7 @@ struct ServerFaultTests {
     func badAnswer(status: Int, body: String, exitCode: Int32, message: String) async throws {
         let server = try LoopbackServer { _, _, _ in .init(status: status, body: body) }
         defer { server.stop() }
-        let result = try await graft().run("--server", server.url.absoluteString, "cart", "list")
+        let result = try await graft().run("--server", server.url.absoluteString, "--timeout", "60", "cart", "list")
         #expect(result.status == exitCode, "\(result.error)")
         #expect(result.error == message + "\n")
     }
@@ -41,7 +41,7 @@ struct ServerFaultTests {
         let body = #"{"status":"000000","desc":"ok","data":{"items":[{"id":"p1","name":"A","price":-9223372036854775808}],"page":1,"pageCount":1}}"#
         let server = try LoopbackServer { _, _, _ in .init(status: 200, body: body) }
         defer { server.stop() }
-        let result = try await GraftProcess().run("--server", server.url.absoluteString, "products")
+        let result = try await GraftProcess().run("--server", server.url.absoluteString, "--timeout", "60", "products")
         #expect(result.status == 76)
         #expect(result.error == "Error: cannot read the server's answer: data.items[0].price: must be from 0 to 100000000, not -9223372036854775808\n")
     }
@@ -51,7 +51,7 @@ struct ServerFaultTests {
         let text = String(repeating: "a", count: 10_000)
         let server = try LoopbackServer { _, _, _ in .init(status: 200, body: #"{"status":"100004","desc":"\#(text)"}"#) }
         defer { server.stop() }
-        let result = try await graft().run("--server", server.url.absoluteString, "cart", "list")
+        let result = try await graft().run("--server", server.url.absoluteString, "--timeout", "60", "cart", "list")
         #expect(result.status == 1)
         #expect(result.error == "Error: " + String(repeating: "a", count: 500) + "…\n")
     }
@@ -60,7 +60,7 @@ struct ServerFaultTests {
     func closedAtOnce() async throws {
         let server = try LoopbackServer { _, _, _ in .scripted { _ in } }
         defer { server.stop() }
-        let result = try await graft().run("--server", server.url.absoluteString, "cart", "list")
+        let result = try await graft().run("--server", server.url.absoluteString, "--timeout", "60", "cart", "list")
         #expect(result.status == 69)
         #expect(result.error == "Error: the connection to the server was lost; check --server, or run without it to use the embedded backend\n")
     }
@@ -72,7 +72,7 @@ struct ServerFaultTests {
         let target = "http://127.0.0.1:\(other.port)/v1/cart"
         let server = try LoopbackServer { _, _, _ in .init(status: 302, body: "", headers: ["Location": target]) }
         defer { server.stop() }
-        let result = try await graft().run("--server", server.url.absoluteString, "cart", "list")
+        let result = try await graft().run("--server", server.url.absoluteString, "--timeout", "60", "cart", "list")
         #expect(result.status == 76)
         #expect(result.error == "Error: bad response from the server (HTTP 302): a redirect to \(target), which graft does not follow (it would carry the session token)\n")
         #expect(other.requests.isEmpty)

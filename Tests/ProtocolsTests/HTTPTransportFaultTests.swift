@@ -8,7 +8,8 @@ import TestSupport
 /// deadline, within the size limit, and without the token reaching another server.
 @Suite("HTTP transport under faults")
 struct HTTPTransportFaultTests {
-    private func send(_ url: URL, timeout: Duration = .seconds(5), maximumResponseSize: Int = HTTPTransport.defaultMaximumResponseSize,
+    /// A generous deadline unless a test is about deadlines: the machine may be busy.
+    private func send(_ url: URL, timeout: Duration = .seconds(60), maximumResponseSize: Int = HTTPTransport.defaultMaximumResponseSize,
                       token: String? = nil) async -> Result<WireResponse, TransportError> {
         let transport = HTTPTransport(baseURL: url, timeout: timeout, maximumResponseSize: maximumResponseSize)
         var request = WireRequest(method: "POST", path: "/v1/cart/add", body: Array("{}".utf8))
