@@ -21,6 +21,13 @@ struct LocalStateFaultTests {
         #expect(result.error.hasPrefix("Error: GRAFT_HOME is empty; give the folder for graft's state, such as ~/.graft\n"))
     }
 
+    @Test("GRAFT_LOCK_WAIT takes whole seconds from 1 to 600")
+    func lockWaitVariable() async throws {
+        let result = try await GraftProcess().run(["status"], environment: ["GRAFT_LOCK_WAIT": "0"])
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("Error: GRAFT_LOCK_WAIT '0' must be a whole number of seconds from 1 to 600\n"))
+    }
+
     @Test("A --home with a byte that is not UTF-8 is refused, not replaced by another folder")
     func nonUTF8Home() async throws {
         let graft = try GraftProcess()
