@@ -46,7 +46,9 @@ public final class Binder {
                     }
                 }
             },
-            makeRefusal: { refusal(of: $0, as: T.self) })
+            makeRefusal: { refusal(of: $0, as: T.self) },
+            // Used when a dependency built first is asynchronous: the binding awaits it.
+            makeAsyncProducer: Self.awaiting(factory))
         return add(type, recipe: recipe, dependencies: dependencies, site: DeclarationSite(fileID: file, line: line))
     }
 

@@ -81,7 +81,13 @@ public final class BindingBuilder<T> {
                 let instance = compiler.producer(for: binding.forwardsTo!, as: T.self)
                 return compiler.scoped(binding) { () throws(ResolutionError) -> F in conversion(try instance.get()) }
             },
-            makeRefusal: { refusal(of: $0, as: F.self) })))
+            makeRefusal: { refusal(of: $0, as: F.self) },
+            makeAsyncProducer: { binding, compiler in
+                let instance = compiler.asyncProducer(for: binding.forwardsTo!, as: T.self)
+                return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> F in
+                    conversion(try await instance.get())
+                }
+            })))
         return self
     }
 

@@ -18,6 +18,9 @@ extension DependencyGraph {
         parts.append(node.forwardsTo.map { "forwards to \($0)" } ?? node.scope.description)
         if let arguments = node.arguments { parts.append("arguments (\(arguments.joined(separator: ", ")))") }
         if !node.decorators.isEmpty { parts.append("decorated by \(node.decorators.joined(separator: " <- "))") }
+        if node.isAsynchronous {
+            parts.append(node.asynchronousDependency.map { "async (awaits \($0))" } ?? "async")
+        }
         if node.isLiveOnly { parts.append("live-only") }
         if node.isOverridden { parts.append("overridden") }
         return parts.joined(separator: ", ")
@@ -135,7 +138,7 @@ extension DependencyGraph {
             ("overrides", object(overrides.map { ($0.key.description, string($0.value)) })),
         ])
         let nodes = nodes.map { node in
-            object([
+            var fields: [(String, String)] = [
                 ("id", string(node.key.description)), ("type", string(node.key.typeName)),
                 ("name", string(node.key.name)), ("version", string(node.version)),
                 ("fallbackFor", string(node.fallbackFor)), ("scope", string(node.scope.description)),
@@ -144,7 +147,13 @@ extension DependencyGraph {
                 ("forwardsTo", string(node.forwardsTo?.description)),
                 ("decorators", "[" + node.decorators.map { string($0) }.joined(separator: ",") + "]"),
                 ("arguments", node.arguments.map { "[" + $0.map { string($0) }.joined(separator: ",") + "]" } ?? "null"),
-            ])
+            ]
+            // Only an asynchronous binding carries these fields, so synchronous graphs read as before.
+            if node.isAsynchronous {
+                fields += [("asynchronous", "true"),
+                           ("asynchronousDependency", string(node.asynchronousDependency?.description))]
+            }
+            return object(fields)
         }
         let edges = edges.map { edge in
             // Only a factory edge has arguments, so only it carries the field.

@@ -32,6 +32,13 @@ public struct DependencyGraph: Sendable {
         public let decorators: [String]
         /// Whether the factory is opaque: it asks a ``Resolver`` for the edges it declared with `needs:`.
         public let isOpaque: Bool
+        /// Whether the binding is asynchronous: resolve it with `try await`. It is when its
+        /// factory is `async` or it needs an asynchronous binding built first (see
+        /// ``asynchronousDependency``).
+        public let isAsynchronous: Bool
+        /// For an asynchronous binding whose own factory is synchronous, the asynchronous
+        /// dependency it awaits first, which made it asynchronous.
+        public let asynchronousDependency: ServiceKey?
     }
 
     /// One dependency of a binding.
@@ -48,6 +55,8 @@ public struct DependencyGraph: Sendable {
             case optional
             /// Through a ``Factory``, with run-time arguments.
             case factory
+            /// Through an ``AsyncProvider``, built later with `await`.
+            case asyncProvider
         }
 
         /// The dependant.

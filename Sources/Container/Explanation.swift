@@ -36,6 +36,11 @@ public struct Explanation: Sendable, CustomStringConvertible {
         if let arguments = binding.arguments {
             lines.append("  arguments: (\(arguments.joined(separator: ", "))), passed by Factory<\(arguments.joined(separator: ", ")), \(key.typeName)> or resolve(_:arguments:)")
         }
+        if binding.isAsynchronous {
+            let cause = binding.asynchronousDependency.map { "it needs \($0), built first, which is asynchronous" }
+                ?? "its factory is async"
+            lines.append("  asynchronous: \(cause); resolve it with try await")
+        }
         if candidates.count > 1 { lines.append("  candidates: \(candidates.joined(separator: ", "))") }
         if !dependencies.isEmpty {
             let needs = dependencies.map { edge in

@@ -47,11 +47,14 @@ extension Injector {
         let overridden = layer.isOverridden(key)
         let wanted = versions.selectedVersion(for: key).version
         let fallback = binding.version.flatMap { version in Version(wanted).flatMap { $0 == version ? nil : wanted } }
+        let asynchrony = layer.asynchrony(of: key)
+        let asynchronousDependency: ServiceKey? = if case .dependency(let dependency) = asynchrony { dependency } else { nil }
         return DependencyGraph.Node(
             key: key, version: binding.versionText, fallbackFor: overridden ? nil : fallback,
             scope: binding.scope, site: binding.site, isLiveOnly: binding.isLiveOnly,
             isOverridden: overridden, arguments: binding.arguments?.names, forwardsTo: binding.forwardsTo,
-            decorators: binding.decorators.map(\.label), isOpaque: binding.isOpaque)
+            decorators: binding.decorators.map(\.label), isOpaque: binding.isOpaque,
+            isAsynchronous: asynchrony.isAsynchronous, asynchronousDependency: asynchronousDependency)
     }
 
     private func edges(of key: ServiceKey) -> [DependencyGraph.Edge] {

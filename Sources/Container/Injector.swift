@@ -94,7 +94,13 @@ public final class Injector: Sendable {
         resettable = assembly.resettable
         isValid = assembly.problems.isEmpty && (parent?.isValid ?? true)
         if validating, !assembly.problems.isEmpty { throw ValidationError(problems: assembly.problems) }
-        for build in assembly.eager { try build() }
+        let asynchronous = assembly.eager.filter { if case .asynchronous = $0.build { true } else { false } }
+        if let first = asynchronous.first {
+            throw ResolutionError(.asynchronousStart(asynchronous.map(\.key)), key: first.key)
+        }
+        for eager in assembly.eager {
+            if case .synchronous(let build) = eager.build { try build() }
+        }
     }
 
     // MARK: Resolving
@@ -116,6 +122,29 @@ public final class Injector: Sendable {
     /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
     public func resolve<T: Sendable>(_ type: T.Type = T.self, named name: String) throws(ResolutionError) -> T {
         try table.resolve(type, named: name)
+    }
+
+    /// The instance bound to `type`, built with `await` when its binding is asynchronous: this
+    /// resolves any binding, asynchronous or not.
+    ///
+    /// ```swift
+    /// let store = try await injector.resolve(Store.self)
+    /// ```
+    ///
+    /// An asynchronous singleton is built once however many tasks ask at the same time: the
+    /// others suspend until it is built. If the task that builds it is cancelled, another
+    /// waiting task builds it instead.
+    /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
+    @inlinable
+    public func resolve<T: Sendable>(_ type: T.Type = T.self) async throws(ResolutionError) -> T {
+        try await table.resolveAsync(type)
+    }
+
+    /// The instance bound to `type` under `name`, built with `await` when its binding is
+    /// asynchronous.
+    /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
+    public func resolve<T: Sendable>(_ type: T.Type = T.self, named name: String) async throws(ResolutionError) -> T {
+        try await table.resolveAsync(type, named: name)
     }
 
     /// The instance that the binding of `type` builds from run-time arguments: what an

@@ -26,6 +26,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// The binding takes `expected` run-time arguments (none, when empty), but was asked for
         /// with `given` (none, when empty).
         case arguments(expected: [String], given: [String])
+        /// The binding is asynchronous and was asked for synchronously: the keys from it to the
+        /// binding whose factory is `async`, both included.
+        case asynchronous([ServiceKey])
+        /// `Injector(modules:)` was asked to build these asynchronous eager singletons, which
+        /// only the asynchronous `Injector(modules:versions:) async` can build.
+        case asynchronousStart([ServiceKey])
     }
 
     /// What went wrong.
@@ -100,6 +106,19 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 ? "resolve(\(key.typeName).self), or inject \(key.typeName) or Provider<\(key.typeName)>"
                 : "resolve(\(key.typeName).self, arguments: …) with (\(expected.joined(separator: ", "))), or inject Factory<\(expected.joined(separator: ", ")), \(key.typeName)>"
             return Diagnostic.render("\(key) takes \(takes), but was asked for \(asked)", path: fullPath, fix: fix)
+        case .asynchronous(let chain):
+            let cause = chain.count == 1
+                ? "its factory is async"
+                : "it needs \(chain.dropFirst().map(\.description).joined(separator: " -> ")), built first, whose factory is async"
+            return Diagnostic.render(
+                "\(key) is asynchronous, so the synchronous resolve cannot build it", path: fullPath,
+                notes: ["note: \(key) is asynchronous because \(cause)"],
+                fix: "resolve it with try await injector.resolve(\(key.typeName).self), or inject AsyncProvider<\(key.typeName)> where a synchronous factory needs it")
+        case .asynchronousStart(let keys):
+            return Diagnostic.render(
+                "Injector(modules:) cannot build the asynchronous eager singletons \(keys.map(\.description).joined(separator: ", "))",
+                path: Path([]),
+                fix: "build the injector with try await Injector(modules:versions:), which builds eager singletons, asynchronous ones too, at start-up")
         case .undeclared(let asked, let kind):
             let dependency = Dependency(key: asked, kind: kind)
             return Diagnostic.render(

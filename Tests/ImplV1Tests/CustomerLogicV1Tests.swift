@@ -24,7 +24,7 @@ struct CustomerLogicV1Tests {
         #expect(first.customer.hasGesturePassword)
         let second = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
         #expect(second.steps == [.loggedIn, .gesturePasswordKept])
-        #expect(try harness.injector.resolve(CustomerRecordStore.self).record(for: "13800000001").keepsGesturePassword)
+        #expect(try await harness.injector.resolve(CustomerRecordStore.self).record(for: "13800000001").keepsGesturePassword)
     }
 
     @Test("A declined branch ends the chain, stays pending, and the next login resumes there")
@@ -34,7 +34,7 @@ struct CustomerLogicV1Tests {
         let declined = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
         #expect(declined.steps == [.loggedIn])
         #expect(declined.stop == .declined(.createGesturePassword))
-        let records = try harness.injector.resolve(CustomerRecordStore.self)
+        let records = try await harness.injector.resolve(CustomerRecordStore.self)
         #expect(try records.record(for: "13800000001").pendingOperation == .createGesturePassword)
         let resumed = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "75321"))
         #expect(resumed.steps == [.loggedIn, .gesturePasswordCreated])
@@ -47,7 +47,7 @@ struct CustomerLogicV1Tests {
         try await harness.register()
         let result = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "11"))
         #expect(result.stop == .failed(.createGesturePassword, .invalidInput("a gesture password is 4 to 9 of the dots 1-9, none twice, such as 1235789")))
-        #expect(try harness.injector.resolve(CustomerRecordStore.self).record(for: "13800000001").pendingOperation == .createGesturePassword)
+        #expect(try await harness.injector.resolve(CustomerRecordStore.self).record(for: "13800000001").pendingOperation == .createGesturePassword)
     }
 
     @Test("Forgetting the gesture password runs the forget branch at the next login")
@@ -89,7 +89,7 @@ struct CustomerLogicV1Tests {
         await #expect(throws: ServiceError.refused(.wrongPassword, message: "wrong password; 4 attempts left")) {
             _ = try await harness.logic.login(mobile: "13800000001", password: "not the one", branches: .declining)
         }
-        #expect(try harness.injector.resolve(SessionStore.self).load() == nil)
+        #expect(try await harness.injector.resolve(SessionStore.self).load() == nil)
         await #expect(throws: ServiceError.invalidInput("mobile 'abc' must be 7 to 15 digits, optionally after '+'")) {
             _ = try await harness.logic.login(mobile: "abc", password: "whatever1", branches: .declining)
         }
@@ -100,7 +100,7 @@ struct CustomerLogicV1Tests {
         let harness = try V1Harness()
         try await harness.register()
         _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
-        let center = try harness.injector.resolve(LoginStatusCenter.self)
+        let center = try await harness.injector.resolve(LoginStatusCenter.self)
         #expect(center.current == .loggedIn)
         try await harness.logic.logout()
         #expect(center.current == .loggedOut)
@@ -112,19 +112,19 @@ struct CustomerLogicV1Tests {
         let harness = try V1Harness()
         try await harness.register()
         _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
-        let center = try harness.injector.resolve(LoginStatusCenter.self)
+        let center = try await harness.injector.resolve(LoginStatusCenter.self)
         let scoped = try harness.injector.child { binder in
             binder.bind(Session.self) { (store: any SessionStore) in try store.load()! }.scope(.session)
         }
         let subscription = center.resetting(.session, of: scoped)
-        let cached = try scoped.resolve(Session.self)
+        let cached = try await scoped.resolve(Session.self)
         harness.clock.advance(by: 3_601)
         await #expect(throws: ServiceError.refused(.loginExpired, message: "your session expired; log in again")) {
             _ = try await harness.cart.cart()
         }
         #expect(center.current == .expired)
         _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
-        #expect(try scoped.resolve(Session.self).token != cached.token)
+        #expect(try await scoped.resolve(Session.self).token != cached.token)
         subscription.cancel()
     }
 }

@@ -22,13 +22,13 @@ struct ReadmeSnippetTests {
                       EmbeddedBackendModule(storage: InMemoryBackendStorage()), MemoryStores()],
             versions: VersionSelection(default: "v1", overrides: [.of((any CartService).self): "v2"]))
         let branches = LoginBranches(gesture: { _ in "1235" }, bindCard: { nil }, payPassword: { nil })
-        let logic = try injector.resolve((any CustomerLogic).self)
+        let logic = try await injector.resolve((any CustomerLogic).self)
         try await logic.requestSMSCode(mobile: "13800000001")
-        let code = try #require(try injector.resolve(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
+        let code = try await #require(try await injector.resolve(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
         _ = try await logic.register(mobile: "13800000001", password: "correct horse", smsCode: code)
         let result = try await injector.resolve((any CustomerLogic).self)
             .login(mobile: "13800000001", password: "correct horse", branches: branches)
         #expect(result.steps == [.loggedIn, .gesturePasswordCreated])
-        #expect(try injector.resolve((any CartService).self) is CartServiceV2)
+        #expect(try await injector.resolve((any CartService).self) is CartServiceV2)
     }
 }

@@ -50,9 +50,9 @@ struct WireRouteTests {
                 binder.bind(Transport.self, toInstance: transport)
                 binder.bind(WallClock.self, toInstance: TestClock())
             }
-        let logic = try injector.resolve(CustomerLogic.self)
-        let cart = try injector.resolve(CartService.self)
-        let wishlist = try injector.resolve(WishlistService.self)
+        let logic = try await injector.resolve(CustomerLogic.self)
+        let cart = try await injector.resolve(CartService.self)
+        let wishlist = try await injector.resolve(WishlistService.self)
         try await logic.requestSMSCode(mobile: "13800000001")
         _ = try await logic.register(mobile: "13800000001", password: "correct horse", smsCode: "123456")
         _ = try await logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)

@@ -14,7 +14,7 @@ enum AccountCommands {
             code = given
         } else {
             try await context.call { () throws(ServiceError) in try await logic.requestSMSCode(mobile: mobile) }
-            guard context.settings.server == nil, let server = try? context.injector.resolve(EmbeddedServer.self),
+            guard context.settings.server == nil, let server = try? await context.injector.resolve(EmbeddedServer.self),
                   let inbox = try? server.latestSMSCode(for: mobile) else {
                 throw context.usage("an SMS code was sent to \(mobile); run again with --sms-code C")
             }

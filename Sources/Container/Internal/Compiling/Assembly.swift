@@ -10,7 +10,7 @@ struct Assembly {
     let table: ProducerTable
     let resettable: [String: [any ResettableCell]]
     let problems: [GraphProblem]
-    let eager: [@Sendable () throws -> Void]
+    let eager: [EagerBuild]
 
     init(layer: Layer, parent: Injector?, scopes: ScopeRegistry) {
         let own = layer.selection
@@ -18,11 +18,14 @@ struct Assembly {
         let compiler = Compiler(
             layer: layer,
             inherited: { binding in affected.contains(binding.key) ? nil : parent?.table.producer(for: binding.storageKey) },
+            inheritedAsync: { binding in
+                affected.contains(binding.key) ? nil : parent?.table.asyncProducer(for: binding.storageKey)
+            },
             scopes: scopes)
         for key in own.order { compiler.compile(key) }
         for key in affected { compiler.compile(key) }
-        table = ProducerTable(producers: compiler.producers, parent: parent?.table, layer: layer,
-                              reference: compiler.table)
+        table = ProducerTable(producers: compiler.producers, asyncProducers: compiler.asyncProducers,
+                              parent: parent?.table, layer: layer, reference: compiler.table)
         compiler.table.set(table)
         problems = own.problems + Self.validate(layer, parent: parent, affected: affected)
         resettable = compiler.resettable

@@ -5,18 +5,25 @@ final class Compiler {
     private let layer: Layer
     /// A parent's producer of a binding that this level shares, if it does.
     private let inherited: (Binding) -> (any AnyProducer)?
+    /// A parent's asynchronous producer of a binding that this level shares, if it has one.
+    private let inheritedAsync: (Binding) -> (any AnyAsyncProducer)?
     @usableFromInline let scopes: ScopeRegistry
     private var inProgress: Set<ServiceKey> = []
     /// What this compiler built; not what it inherited.
     private(set) var producers: [ServiceKey: any AnyProducer] = [:]
+    /// The asynchronous producers of this level's asynchronous bindings; the synchronous
+    /// table keeps a producer that refuses them.
+    private(set) var asyncProducers: [ServiceKey: any AnyAsyncProducer] = [:]
     private(set) var resettable: [String: [any ResettableCell]] = [:]
-    private(set) var eager: [@Sendable () throws -> Void] = []
+    private(set) var eager: [EagerBuild] = []
     /// The table being built, for providers, lazy values and opaque factories.
     @usableFromInline let table = Late<ProducerTable>()
 
-    init(layer: Layer, inherited: @escaping (Binding) -> (any AnyProducer)?, scopes: ScopeRegistry) {
+    init(layer: Layer, inherited: @escaping (Binding) -> (any AnyProducer)?,
+         inheritedAsync: @escaping (Binding) -> (any AnyAsyncProducer)?, scopes: ScopeRegistry) {
         self.layer = layer
         self.inherited = inherited
+        self.inheritedAsync = inheritedAsync
         self.scopes = scopes
     }
 
@@ -65,7 +72,76 @@ final class Compiler {
         if layer.isRefused(binding.key) { return binding.recipe.makeRefusal(binding) }
         inProgress.insert(binding.key)
         defer { inProgress.remove(binding.key) }
-        return binding.recipe.makeProducer(binding, self)
+        guard layer.asynchrony(of: binding.key).isAsynchronous, let makeAsync = binding.recipe.makeAsyncProducer else {
+            return binding.recipe.makeProducer(binding, self)
+        }
+        let asyncProducer = makeAsync(binding, self)
+        asyncProducers[binding.storageKey] = asyncProducer
+        return asyncProducer.synchronousRefusal(asynchronousError(binding))
+    }
+
+    /// The error of resolving the asynchronous `binding` synchronously.
+    private func asynchronousError(_ binding: Binding) -> ResolutionError {
+        ResolutionError(.asynchronous(layer.asynchronousChain(from: binding.key)), key: binding.key,
+                        path: [PathStep(binding)])
+    }
+
+    /// The synchronous producer of an asynchronous binding: it throws why it cannot build.
+    @usableFromInline
+    func asynchronousRefusal<T>(of binding: Binding, as type: T.Type) -> Producer<T> {
+        let error = asynchronousError(binding)
+        return Producer { () throws(ResolutionError) -> T in throw error }
+    }
+
+    /// The asynchronous producer for a parameter of type `T` of an asynchronous factory.
+    @usableFromInline
+    func asyncProducer<T>(for type: T.Type) -> AsyncProducer<T> {
+        if let special = type as? any SpecialDependency.Type {
+            return Container.asyncProducer(of: special, compiledBy: self) as! AsyncProducer<T>
+        }
+        return asyncProducer(for: .of(type), as: type)
+    }
+
+    /// The asynchronous producer of the binding of `key`: its own when it is asynchronous, or
+    /// its synchronous producer, awaited.
+    func asyncProducer<T>(for key: ServiceKey, as type: T.Type) -> AsyncProducer<T> {
+        guard let binding = layer.binding(for: key), binding.producedType == T.self,
+              layer.asynchrony(of: key).isAsynchronous, binding.recipe.makeAsyncProducer != nil else {
+            return AsyncProducer(awaiting: producer(for: key, as: type))
+        }
+        if let existing = asyncProducers[binding.storageKey] ?? inheritedAsync(binding) {
+            return existing as! AsyncProducer<T>
+        }
+        guard !inProgress.contains(key) else {
+            // Only an unvalidated graph gets here; validation reports the whole loop.
+            return AsyncProducer { () throws(ResolutionError) -> T in throw ResolutionError(.cycle([key, key]), key: key) }
+        }
+        producers[binding.storageKey] = makeProducer(binding)
+        return asyncProducers[binding.storageKey] as! AsyncProducer<T>
+    }
+
+    /// Wraps `make`, which builds with `await`, in the caching that the binding's scope asks
+    /// for, and applies the binding's decorators to what it builds.
+    @inlinable
+    func asyncScoped<T: Sendable>(_ binding: Binding,
+                                  _ undecorated: @escaping @Sendable () async throws(ResolutionError) -> T) -> AsyncProducer<T> {
+        let make = decoratedAsync(undecorated, for: binding)
+        let holding: AsyncCell<T>.Holding
+        switch binding.scope.kind {
+        case .transient:
+            return AsyncProducer(make)
+        case .singleton, .eagerSingleton:
+            holding = .strong
+        case .weak:
+            holding = .weak
+        case .resettable(let name):
+            holding = .scope(scopes.generation(of: name))
+        }
+        let cell = AsyncCell<T>(key: binding.key, holding: holding)
+        if case .resettable(let name) = binding.scope.kind { register(cell, in: name) }
+        let producer = AsyncProducer { () async throws(ResolutionError) -> T in try await cell.get(make) }
+        if binding.scope.kind == .eagerSingleton { buildEagerly(producer, of: binding) }
+        return producer
     }
 
     /// Wraps `make` in the caching that the binding's scope asks for. Inlined into `bind`, so
@@ -80,7 +156,7 @@ final class Compiler {
         case .singleton, .eagerSingleton:
             let cell = SingletonCell<T>(key: binding.key)
             let producer = Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
-            if binding.scope.kind == .eagerSingleton { buildEagerly(producer) }
+            if binding.scope.kind == .eagerSingleton { buildEagerly(producer, of: binding) }
             return producer
         case .weak:
             let cell = WeakCell<T>(key: binding.key)
@@ -111,6 +187,19 @@ final class Compiler {
         guard !decorations.isEmpty else { return make }
         return { () throws(ResolutionError) -> T in
             var value = try make()
+            for decoration in decorations { value = try decoration.apply(value) }
+            return value
+        }
+    }
+
+    /// `make`, which builds with `await`, followed by the binding's decorators.
+    @usableFromInline
+    func decoratedAsync<T>(_ make: @escaping @Sendable () async throws(ResolutionError) -> T,
+                           for binding: Binding) -> @Sendable () async throws(ResolutionError) -> T {
+        let decorations = decorations(of: binding, as: T.self)
+        guard !decorations.isEmpty else { return make }
+        return { () async throws(ResolutionError) -> T in
+            var value = try await make()
             for decoration in decorations { value = try decoration.apply(value) }
             return value
         }
@@ -184,8 +273,13 @@ final class Compiler {
     }
 
     @usableFromInline
-    func buildEagerly<T: Sendable>(_ producer: Producer<T>) {
-        eager.append { _ = try producer.get() }
+    func buildEagerly<T: Sendable>(_ producer: Producer<T>, of binding: Binding) {
+        eager.append(EagerBuild(key: binding.key, build: .synchronous({ _ = try producer.get() })))
+    }
+
+    @usableFromInline
+    func buildEagerly<T: Sendable>(_ producer: AsyncProducer<T>, of binding: Binding) {
+        eager.append(EagerBuild(key: binding.key, build: .asynchronous({ _ = try await producer.get() })))
     }
 
     @usableFromInline

@@ -56,7 +56,7 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
 extension DependencyGraph.Edge.Kind {
     /// Whether the dependant keeps what this edge gives it (for the captive check): a
     /// ``Provider`` hands out instances without keeping one.
-    var holdsInstance: Bool { self != .provider && self != .factory }
+    var holdsInstance: Bool { self != .provider && self != .factory && self != .asyncProvider }
 
     /// Whether the dependency is built before the dependant, so that a loop of such edges can
     /// never be built.
@@ -70,6 +70,7 @@ extension DependencyGraph.Edge.Kind {
         case .lazy: "Lazy"
         case .optional: "Optional"
         case .factory: "Factory"
+        case .asyncProvider: "AsyncProvider"
         }
     }
 }

@@ -9,14 +9,23 @@ struct Recipe: Sendable {
     let makeRefusal: @Sendable (Binding) -> any AnyProducer
     /// Whether the factory asks a ``Resolver`` for the dependencies it declared with `needs:`.
     let isOpaque: Bool
+    /// How to build the binding with `await`, when it is asynchronous; `nil` for a recipe that
+    /// cannot await its dependencies, which then stays synchronous.
+    let makeAsyncProducer: (@Sendable (Binding, Compiler) -> any AnyAsyncProducer)?
+    /// Whether the factory itself is `async`.
+    let isAsync: Bool
 
     @usableFromInline
     init(makeProducer: @escaping @Sendable (Binding, Compiler) -> any AnyProducer,
          makeRefusal: @escaping @Sendable (Binding) -> any AnyProducer,
-         isOpaque: Bool = false) {
+         isOpaque: Bool = false,
+         makeAsyncProducer: (@Sendable (Binding, Compiler) -> any AnyAsyncProducer)? = nil,
+         isAsync: Bool = false) {
         self.makeProducer = makeProducer
         self.makeRefusal = makeRefusal
         self.isOpaque = isOpaque
+        self.makeAsyncProducer = makeAsyncProducer
+        self.isAsync = isAsync
     }
 }
 

@@ -4,26 +4,40 @@
 @usableFromInline
 final class ProducerTable: Sendable {
     /// Keeps every producer of this table alive; ``unnamed`` refers to them unretained.
-    private let producers: [ServiceKey: any AnyProducer]
+    let producers: [ServiceKey: any AnyProducer]
     @usableFromInline let unnamed: TypeTable
-    private let parent: ProducerTable?
+    /// Keeps the asynchronous producers alive; ``asyncUnnamed`` refers to them unretained.
+    let asyncProducers: [ServiceKey: any AnyAsyncProducer]
+    @usableFromInline let asyncUnnamed: TypeTable
+    @usableFromInline let parent: ProducerTable?
     /// Says why a key that no producer serves cannot be built.
     private let layer: Layer
     /// The reference this table's producers hold to it.
     let reference: Late<ProducerTable>
 
-    init(producers: [ServiceKey: any AnyProducer], parent: ProducerTable?, layer: Layer,
-         reference: Late<ProducerTable>) {
+    init(producers: [ServiceKey: any AnyProducer], asyncProducers: [ServiceKey: any AnyAsyncProducer],
+         parent: ProducerTable?, layer: Layer, reference: Late<ProducerTable>) {
         self.producers = producers
+        self.asyncProducers = asyncProducers
+        asyncUnnamed = TypeTable(asyncProducers.compactMap {
+            $0.key.name == nil && $0.key.item == nil ? ($0.key.id, $0.value as AnyObject) : nil
+        })
         self.parent = parent
         self.layer = layer
         self.reference = reference
-        unnamed = TypeTable(producers.compactMap { $0.key.name == nil && $0.key.item == nil ? ($0.key.id, $0.value) : nil })
+        unnamed = TypeTable(producers.compactMap {
+            $0.key.name == nil && $0.key.item == nil ? ($0.key.id, $0.value as AnyObject) : nil
+        })
     }
 
     /// The producer of `key`, here or in a parent's table.
     func producer(for key: ServiceKey) -> (any AnyProducer)? {
         producers[key] ?? parent?.producer(for: key)
+    }
+
+    /// The asynchronous producer of `key`, here or in a parent's table.
+    func asyncProducer(for key: ServiceKey) -> (any AnyAsyncProducer)? {
+        asyncProducers[key] ?? parent?.asyncProducer(for: key)
     }
 
     @inlinable

@@ -10,6 +10,34 @@ protocol SpecialDependency {
     static func producer(compiledBy compiler: Compiler) -> Producer<Self>
     /// An instance asked for from a finished table.
     static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self
+    /// The producer of a parameter of this type, for an asynchronous factory.
+    static func asyncProducer(compiledBy compiler: Compiler) -> AsyncProducer<Self>
+}
+
+extension SpecialDependency {
+    /// What ``producer(compiledBy:)`` makes, awaited: right for every wrapper that builds later.
+    static func asyncProducer(compiledBy compiler: Compiler) -> AsyncProducer<Self> {
+        AsyncProducer(awaiting: producer(compiledBy: compiler))
+    }
+}
+
+extension AsyncProvider: SpecialDependency {
+    static var dependency: Dependency {
+        let inner = Dependency.of(T.self)
+        return Dependency(key: inner.key, kind: .asyncProvider, isOptional: inner.isOptional)
+    }
+
+    static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
+        let table = compiler.table
+        return Producer { () throws(ResolutionError) -> Self in AsyncProvider(table: table) }
+    }
+
+    /// A provider of a type the table cannot build fails now, as an injected one fails
+    /// validation, not on first use.
+    static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
+        guard dependency.isOptional || table.serves(dependency.key) else { throw table.unresolvable(dependency.key) }
+        return AsyncProvider(table: table.reference)
+    }
 }
 
 extension Provider: SpecialDependency {
@@ -56,6 +84,13 @@ extension Optional: SpecialDependency {
         return Producer { () throws(ResolutionError) -> Self in try wrapped.get() }
     }
 
+    /// The wrapped binding, awaited when it is asynchronous.
+    static func asyncProducer(compiledBy compiler: Compiler) -> AsyncProducer<Self> {
+        guard compiler.serves(dependency.key) else { return AsyncProducer { () throws(ResolutionError) -> Self in nil } }
+        let wrapped = compiler.asyncProducer(for: Wrapped.self)
+        return AsyncProducer { () async throws(ResolutionError) -> Self in try await wrapped.get() }
+    }
+
     /// `nil` when nothing binds the wrapped type; its error when something does but fails.
     static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
         guard table.binds(dependency.key) else { return nil }
@@ -75,6 +110,13 @@ extension Named: SpecialDependency {
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
         let value = compiler.producer(for: dependency.key, as: Value.self)
         return Producer { () throws(ResolutionError) -> Self in Named(try value.get()) }
+    }
+
+    /// The named binding, awaited when it is asynchronous.
+    static func asyncProducer(compiledBy compiler: Compiler) -> AsyncProducer<Self> {
+        guard dependency.kind == .direct else { return AsyncProducer(awaiting: producer(compiledBy: compiler)) }
+        let value = compiler.asyncProducer(for: dependency.key, as: Value.self)
+        return AsyncProducer { () async throws(ResolutionError) -> Self in Named(try await value.get()) }
     }
 
     static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
@@ -99,6 +141,11 @@ extension Factory: SpecialDependency {
 /// `special.producer(compiledBy:)` with its type opened, so the result is a known producer type.
 func producer<Special: SpecialDependency>(of special: Special.Type, compiledBy compiler: Compiler) -> any AnyProducer {
     special.producer(compiledBy: compiler)
+}
+
+/// `special.asyncProducer(compiledBy:)` with its type opened.
+func asyncProducer<Special: SpecialDependency>(of special: Special.Type, compiledBy compiler: Compiler) -> any AnyAsyncProducer {
+    special.asyncProducer(compiledBy: compiler)
 }
 
 /// `special.resolve(from:)` as a `T`, which `special` is.

@@ -10,7 +10,7 @@ struct TypeTable: Sendable {
     @usableFromInline let producers: [UInt]
     @usableFromInline let shift: Int
 
-    init(_ entries: [(ObjectIdentifier, any AnyProducer)]) {
+    init(_ entries: [(ObjectIdentifier, AnyObject)]) {
         var capacity = 8
         while capacity < entries.count * 2 { capacity *= 2 }
         shift = UInt.bitWidth - capacity.trailingZeroBitCount

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One level of an injector family, a root or a child: its settled bindings over its
 /// parent's.
 ///
@@ -11,6 +13,8 @@ final class Layer: Sendable {
     let refused: Set<ServiceKey>
     /// For each key, the keys of this level's bindings that depend on it.
     private let dependants: [ServiceKey: [ServiceKey]]
+    /// Whether each key settled so far is asynchronous, and why (see ``asynchrony(of:)``).
+    let asynchronies = Mutex<[ServiceKey: Asynchrony]>([:])
 
     init(selection: Selection, declared: Declarations, versions: VersionSelection, parent: Layer?, strict: Bool) {
         var selection = selection

@@ -1,0 +1,52 @@
+extension Binder {
+    /// Binds `type` to an `async` factory whose parameters are its dependencies, such as an
+    /// `async` initializer that opens a store.
+    ///
+    /// ```swift
+    /// binder.bind(Store.self) { (settings: Settings) async throws in
+    ///     try await Store.open(at: settings.storePath)
+    /// }.scope(.eagerSingleton)
+    /// ```
+    ///
+    /// The binding is *asynchronous*, and so is every binding that needs it directly (or as an
+    /// optional): resolve them with `try await injector.resolve(_:)`. A synchronous factory that
+    /// needs it later takes an ``AsyncProvider`` of it instead. ``Injector/explain(_:named:)``
+    /// and ``Injector/graph`` say which bindings are asynchronous and why.
+    @inlinable @discardableResult
+    public func bind<T: Sendable, each D: Sendable>(
+        _ type: T.Type,
+        to factory: @escaping @Sendable (repeat each D) async throws -> T,
+        file: String = #fileID,
+        line: Int = #line
+    ) -> BindingBuilder<T> {
+        var dependencies: [Dependency] = []
+        repeat dependencies.append(Dependency.of((each D).self))
+        let recipe = Recipe(
+            makeProducer: { binding, compiler in compiler.asynchronousRefusal(of: binding, as: T.self) },
+            makeRefusal: { refusal(of: $0, as: T.self) },
+            makeAsyncProducer: Self.awaiting(factory),
+            isAsync: true)
+        return add(type, recipe: recipe, dependencies: dependencies, site: DeclarationSite(fileID: file, line: line))
+    }
+
+    /// How to build with `await` a binding whose factory is `factory`: await each dependency,
+    /// asynchronous or not, then call the factory.
+    @inlinable
+    static func awaiting<T: Sendable, each D: Sendable>(
+        _ factory: @escaping @Sendable (repeat each D) async throws -> T
+    ) -> @Sendable (Binding, Compiler) -> any AnyAsyncProducer {
+        { binding, compiler in
+            var producers: [any AnyAsyncProducer] = []
+            repeat producers.append(compiler.asyncProducer(for: (each D).self))
+            let arguments = AsyncArguments(producers)
+            return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
+                var position = 0
+                do {
+                    return try await factory(repeat try await arguments.next((each D).self, at: &position))
+                } catch {
+                    throw ResolutionError.wrapping(error, in: binding)
+                }
+            }
+        }
+    }
+}

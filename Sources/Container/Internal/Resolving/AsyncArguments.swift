@@ -1,0 +1,22 @@
+/// The producers of an asynchronous factory's parameters, awaited in order while the
+/// factory's arguments are evaluated.
+///
+/// Safe unchecked: the producer at a position was made by `Compiler.asyncProducer(for:)` for
+/// that parameter's type (see ``AsyncProducer``).
+@usableFromInline
+final class AsyncArguments: Sendable {
+    @usableFromInline let producers: [any AnyAsyncProducer]
+
+    @usableFromInline
+    init(_ producers: [any AnyAsyncProducer]) {
+        self.producers = producers
+    }
+
+    /// Builds the argument at `position`, of type `T`, and moves `position` on.
+    @inlinable
+    func next<T>(_ type: T.Type, at position: inout Int) async throws(ResolutionError) -> T {
+        let producer = unsafeDowncast(producers[position], to: AsyncProducer<T>.self)
+        position += 1
+        return try await producer.get()
+    }
+}

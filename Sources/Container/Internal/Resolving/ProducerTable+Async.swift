@@ -1,0 +1,43 @@
+extension ProducerTable {
+    /// Resolves `type` with `await`: its asynchronous producer when it has one, else its
+    /// synchronous one. Each level is asked for both before its parent, since a child may
+    /// serve synchronously what its parent serves asynchronously, or the other way round.
+    @inlinable
+    func resolveAsync<T: Sendable>(_ type: T.Type) async throws(ResolutionError) -> T {
+        let id = ObjectIdentifier(type)
+        var table: ProducerTable? = self
+        while let current = table {
+            if let producer = current.asyncUnnamed[id] { return try await Self.getAsync(producer, as: type) }
+            if let producer = current.unnamed[id] { return try Self.get(producer, as: type) }
+            table = current.parent
+        }
+        // A provider, lazy value or other special type, or the error for a missing binding.
+        return try resolveUnlisted(type)
+    }
+
+    /// Awaits a producer that a table keeps alive.
+    ///
+    /// Safe unretained and unchecked: the table (or a parent it keeps) holds the producer, and
+    /// the asynchronous producer of a key of type `T` is always an `AsyncProducer<T>`.
+    @inlinable
+    static func getAsync<T: Sendable>(_ producer: Unmanaged<AnyObject>, as type: T.Type) async throws(ResolutionError) -> T {
+        let typed = producer._withUnsafeGuaranteedRef { unsafeDowncast($0, to: AsyncProducer<T>.self) }
+        return try await typed.get()
+    }
+
+    /// Resolves `type` under `name` with `await`.
+    func resolveAsync<T: Sendable>(_ type: T.Type, named name: String?) async throws(ResolutionError) -> T {
+        guard let name else { return try await resolveAsync(type) }
+        let key = ServiceKey.of(type, named: name)
+        var table: ProducerTable? = self
+        while let current = table {
+            // Safe: see ``AsyncProducer`` and ``Producer``.
+            if let producer = current.asyncProducers[key] {
+                return try await unsafeDowncast(producer, to: AsyncProducer<T>.self).get()
+            }
+            if let producer = current.producers[key] { return try unsafeDowncast(producer, to: Producer<T>.self).get() }
+            table = current.parent
+        }
+        throw unresolvable(key)
+    }
+}

@@ -1,0 +1,80 @@
+/// Whether a binding must be built with `await`, and why.
+///
+/// A binding is asynchronous when its factory is `async`, or when a dependency that is built
+/// before it (a direct or optional edge) is asynchronous: it must await that dependency first.
+/// Providers, lazy values and factories build later, so they do not pass it on.
+enum Asynchrony: Hashable, Sendable {
+    case synchronous
+    /// Its own factory is `async`.
+    case asyncFactory
+    /// It needs this asynchronous dependency, built first.
+    case dependency(ServiceKey)
+
+    var isAsynchronous: Bool { self != .synchronous }
+}
+
+extension Layer {
+    /// Whether the binding of `key`, as this level serves it, is asynchronous, and why.
+    ///
+    /// Settled once per key and level, and remembered: each binding and edge is visited once,
+    /// so settling the whole graph is linear in bindings + edges. The search keeps its own
+    /// stack, so a long chain of dependencies cannot overflow the thread's.
+    func asynchrony(of key: ServiceKey) -> Asynchrony {
+        asynchronies.withLock { settled in
+            if let known = settled[key] { return known }
+            // Each entry: a key being settled, and the next of its dependencies to look at.
+            var stack = [(key: key, next: 0)]
+            var visiting: Set<ServiceKey> = [key]
+            while let top = stack.last {
+                let found = settle(top.key, from: top.next, settled: settled, visiting: visiting)
+                switch found {
+                case .settled(let asynchrony):
+                    settled[top.key] = asynchrony
+                    visiting.remove(top.key)
+                    stack.removeLast()
+                case .descend(let dependency, let resume):
+                    stack[stack.count - 1].next = resume
+                    visiting.insert(dependency)
+                    stack.append((dependency, 0))
+                }
+            }
+            return settled[key]!
+        }
+    }
+
+    /// The keys from `key` to the binding whose factory is `async`, both included: `[key]` when
+    /// its own factory is.
+    func asynchronousChain(from key: ServiceKey) -> [ServiceKey] {
+        var chain = [key]
+        while case .dependency(let next) = asynchrony(of: chain.last!), chain.count <= PathStep.limit {
+            chain.append(next)
+        }
+        return chain
+    }
+
+    private enum Search {
+        case settled(Asynchrony)
+        /// Settle `dependency` first, then go on from edge `resume`.
+        case descend(ServiceKey, resume: Int)
+    }
+
+    private func settle(_ key: ServiceKey, from next: Int, settled: [ServiceKey: Asynchrony],
+                        visiting: Set<ServiceKey>) -> Search {
+        guard let binding = binding(for: key), !isRefused(key) else { return .settled(.synchronous) }
+        if binding.recipe.isAsync { return .settled(.asyncFactory) }
+        // A binding whose recipe cannot await its dependencies stays synchronous; building it
+        // synchronously fails with the asynchronous dependency's error.
+        guard binding.recipe.makeAsyncProducer != nil else { return .settled(.synchronous) }
+        let dependencies = binding.dependencies
+        var index = next
+        while index < dependencies.count {
+            let dependency = dependencies[index]
+            index += 1
+            // A loop of such edges is a cycle that validation reports; it makes nothing asynchronous.
+            guard dependency.kind.isBuiltFirst, !visiting.contains(dependency.key) else { continue }
+            guard let known = settled[dependency.key] else { return .descend(dependency.key, resume: index - 1) }
+            if known.isAsynchronous { return .settled(.dependency(dependency.key)) }
+        }
+        return .settled(.synchronous)
+    }
+}

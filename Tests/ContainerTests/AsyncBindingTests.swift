@@ -1,0 +1,301 @@
+import Container
+import Synchronization
+import Testing
+
+/// A store that takes a moment to open, as a database does.
+final class Warehouse: Sendable {
+    let serial: Int
+    let path: String
+    init(serial: Int, path: String = "shop.db") { self.serial = serial; self.path = path }
+
+    static func open(serial: Int) async -> Warehouse {
+        await Task.yield()
+        return Warehouse(serial: serial)
+    }
+}
+
+/// Needs the store built first, so it is asynchronous too, though its initializer is not.
+final class Inventory: Sendable {
+    let store: Warehouse
+    init(store: Warehouse) { self.store = store }
+}
+
+/// Needs the store later, through an async provider, so it stays synchronous.
+final class StockScreen: Sendable {
+    let store: AsyncProvider<Warehouse>
+    init(store: AsyncProvider<Warehouse>) { self.store = store }
+}
+
+/// A one-shot signal that tasks can await without blocking a thread.
+final class Signal: Sendable {
+    private let state = Mutex<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+
+    func open() {
+        let waiters = state.withLock { state in
+            state.open = true
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    func wait() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isOpen = state.withLock { state in
+                if !state.open { state.waiters.append(continuation) }
+                return state.open
+            }
+            if isOpen { continuation.resume() }
+        }
+    }
+}
+
+struct WarehouseFailed: Error, CustomStringConvertible {
+    var description: String { "the disk is full" }
+}
+
+@Suite("Asynchronous bindings")
+struct AsyncBindingTests {
+    @Test("An async factory is resolved with await; a transient one builds on every request")
+    func asyncFactoryResolves() async throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: counter.next()) }
+        }
+        #expect(try await injector.resolve(Warehouse.self).serial == 1)
+        #expect(try await injector.resolve(Warehouse.self).serial == 2)
+    }
+
+    @Test("A binding that needs an asynchronous one directly is asynchronous; one that takes an AsyncProvider is not")
+    func asynchronyPropagates() async throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 7) }.scope(.singleton)
+            binder.bind(Inventory.self, to: Inventory.init)
+            binder.bind(StockScreen.self, to: StockScreen.init)
+        }
+        let repository = try await injector.resolve(Inventory.self)
+        #expect(repository.store.serial == 7)
+        let screen = try await injector.resolve(StockScreen.self)
+        #expect(try await screen.store().serial == 7)
+        let nodes = Dictionary(uniqueKeysWithValues: injector.graph.nodes.map { ($0.key.typeName, $0) })
+        #expect(nodes["Warehouse"]?.isAsynchronous == true)
+        #expect(nodes["Warehouse"]?.asynchronousDependency == nil)
+        #expect(nodes["Inventory"]?.isAsynchronous == true)
+        #expect(nodes["Inventory"]?.asynchronousDependency == ServiceKey.of(Warehouse.self))
+        #expect(nodes["StockScreen"]?.isAsynchronous == false)
+    }
+
+    @Test("Resolving an asynchronous binding synchronously is an error naming the async factory and the fix")
+    func synchronousResolveRefused() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }.scope(.singleton)
+            binder.bind(Inventory.self, to: Inventory.init)
+        }
+        let direct = #expect(throws: ResolutionError.self) { try injector.resolve(Warehouse.self) }
+        #expect(direct?.description == """
+            error: Warehouse is asynchronous, so the synchronous resolve cannot build it
+              needed by Warehouse (ContainerTests/AsyncBindingTests.swift:91)
+              note: Warehouse is asynchronous because its factory is async
+              fix: resolve it with try await injector.resolve(Warehouse.self), or inject AsyncProvider<Warehouse> where a synchronous factory needs it
+            """)
+        let indirect = #expect(throws: ResolutionError.self) { try injector.resolve(Inventory.self) }
+        #expect(indirect?.description == """
+            error: Inventory is asynchronous, so the synchronous resolve cannot build it
+              needed by Inventory (ContainerTests/AsyncBindingTests.swift:92)
+              note: Inventory is asynchronous because it needs Warehouse, built first, whose factory is async
+              fix: resolve it with try await injector.resolve(Inventory.self), or inject AsyncProvider<Inventory> where a synchronous factory needs it
+            """)
+        guard case .asynchronous(let chain) = indirect?.reason else { Issue.record("wrong reason"); return }
+        #expect(chain == [.of(Inventory.self), .of(Warehouse.self)])
+    }
+
+    @Test("A Provider of an asynchronous binding fails on use with the same error")
+    func providerOfAsynchronous() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }
+        }
+        let provider = try injector.resolve(Provider<Warehouse>.self)
+        let error = #expect(throws: ResolutionError.self) { try provider() }
+        guard case .asynchronous = error?.reason else { Issue.record("wrong reason: \(String(describing: error))"); return }
+    }
+
+    @Test("explain and the graph say which bindings are asynchronous and why")
+    func explainAsynchronous() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }.scope(.singleton)
+            binder.bind(Inventory.self, to: Inventory.init)
+            binder.bind(StockScreen.self, to: StockScreen.init)
+        }
+        #expect(injector.explain(Warehouse.self).description.contains("  asynchronous: its factory is async; resolve it with try await"))
+        #expect(injector.explain(Inventory.self).description.contains(
+            "  asynchronous: it needs Warehouse, built first, which is asynchronous; resolve it with try await"))
+        #expect(!injector.explain(StockScreen.self).description.contains("asynchronous"))
+        let text = injector.graph.rendered(as: .text)
+        #expect(text.contains("Warehouse [singleton, async] ContainerTests/AsyncBindingTests.swift:125"))
+        #expect(text.contains("Inventory [transient, async (awaits Warehouse)]"))
+        #expect(text.contains("  -> Warehouse (asyncProvider)"))
+        let json = injector.graph.rendered(as: .json)
+        #expect(json.contains(#""asynchronous":true,"asynchronousDependency":"Warehouse""#))
+    }
+
+    @Test("An async singleton is built once however many tasks ask at the same time")
+    func singletonUnderContention() async throws {
+        let counter = Counter()
+        let release = Signal()
+        let injector = try makeInjector { binder in
+            binder.bind(Warehouse.self) { () async in
+                let serial = counter.next()
+                await release.wait()
+                return Warehouse(serial: serial)
+            }.scope(.singleton)
+            binder.bind(Inventory.self, to: Inventory.init)
+        }
+        let stores = try await withThrowingTaskGroup(of: Warehouse.self) { group in
+            for index in 0..<64 {
+                group.addTask {
+                    index.isMultiple(of: 2) ? try await injector.resolve(Warehouse.self)
+                        : try await injector.resolve(Inventory.self).store
+                }
+            }
+            // The first request is building; the others find the build running and wait.
+            #expect(try await eventually { counter.value == 1 })
+            release.open()
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(counter.value == 1)
+        #expect(stores.count == 64)
+        #expect(stores.allSatisfy { $0 === stores[0] })
+    }
+
+    @Test("A cancelled first requester does not poison the singleton: the next request builds it")
+    func cancelledRequester() async throws {
+        let counter = Counter()
+        let started = Signal()
+        let release = Signal()
+        let injector = try makeInjector { binder in
+            binder.bind(Warehouse.self) { () async throws in
+                let serial = counter.next()
+                if serial == 1 {
+                    started.open()
+                    await release.wait()
+                    try Task.checkCancellation()
+                }
+                return Warehouse(serial: serial)
+            }.scope(.singleton)
+        }
+        let first = Task { try await injector.resolve(Warehouse.self) }
+        await started.wait()
+        let second = Task { try await injector.resolve(Warehouse.self) }
+        first.cancel()
+        release.open()
+        let error = await #expect(throws: ResolutionError.self) { try await first.value }
+        guard case .factoryFailed(let cause) = error?.reason else { Issue.record("wrong reason"); return }
+        #expect(cause is CancellationError)
+        let store = try await second.value
+        #expect(store.serial == 2)
+        #expect(try await injector.resolve(Warehouse.self) === store)
+        #expect(counter.value == 2)
+    }
+
+    @Test("A failing async factory is not cached: the next request builds again")
+    func failureThenRetry() async throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(Warehouse.self) { () async throws in
+                let serial = counter.next()
+                if serial == 1 { throw WarehouseFailed() }
+                return await Warehouse.open(serial: serial)
+            }.scope(.singleton)
+        }
+        let error = await #expect(throws: ResolutionError.self) { try await injector.resolve(Warehouse.self) }
+        #expect(error?.description.hasPrefix("error: the factory of Warehouse threw: the disk is full") == true)
+        let store = try await injector.resolve(Warehouse.self)
+        #expect(store.serial == 2)
+        #expect(try await injector.resolve(Warehouse.self) === store)
+        #expect(counter.value == 2)
+    }
+
+    @Test("Async bindings honour every scope: weak, resettable, and shared by a child")
+    func asyncScopes() async throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: counter.next()) }.scope(.session)
+            binder.bind(Inventory.self, to: Inventory.init).scope(.weak)
+        }
+        let first = try await injector.resolve(Warehouse.self)
+        #expect(try await injector.resolve(Warehouse.self) === first)
+        let repository = try await injector.resolve(Inventory.self)
+        #expect(try await injector.resolve(Inventory.self) === repository)
+        let child = try injector.child { _ in }
+        #expect(try await child.resolve(Warehouse.self) === first)
+        injector.reset(.session)
+        let second = try await child.resolve(Warehouse.self)
+        #expect(second !== first)
+        #expect(second.serial == 2)
+    }
+
+    @Test("A child that binds a dependency asynchronously makes its parent's synchronous dependant asynchronous there only")
+    func childOverridesAsynchronously() async throws {
+        let parent = try makeInjector { binder in
+            binder.bind(Warehouse.self) { Warehouse(serial: 1) }.scope(.singleton)
+            binder.bind(Inventory.self, to: Inventory.init)
+        }
+        #expect(try await parent.resolve(Inventory.self).store.serial == 1)
+        let child = try parent.child { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 2) }
+        }
+        #expect(try await child.resolve(Inventory.self).store.serial == 2)
+        #expect(throws: ResolutionError.self) { try child.resolve(Inventory.self) }
+        #expect(try await parent.resolve(Inventory.self).store.serial == 1)
+        #expect(child.graph.nodes.first { $0.key == .of(Inventory.self) }?.isAsynchronous == true)
+        #expect(parent.graph.nodes.first { $0.key == .of(Inventory.self) }?.isAsynchronous == false)
+    }
+
+    @Test("A strict child refuses a live-only async binding with the usual error")
+    func strictChildRefusesAsync() async throws {
+        let parent = try makeInjector { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }.liveOnly()
+            binder.bind(Inventory.self, to: Inventory.init)
+        }
+        let child = try parent.child(strict: true) { _ in }
+        let error = await #expect(throws: ResolutionError.self) { try await child.resolve(Inventory.self) }
+        guard case .liveOnly = error?.reason else { Issue.record("wrong reason: \(String(describing: error))"); return }
+        let test = try parent.child(strict: true) { binder in binder.bind(Warehouse.self, toInstance: Warehouse(serial: 9)) }
+        #expect(try await test.resolve(Inventory.self).store.serial == 9)
+    }
+
+    @Test("Named, optional and .implements dependencies pass asynchrony on; an AsyncProvider builds named bindings")
+    func asynchronyThroughWrappers() async throws {
+        enum Primary: BindingName { static let name = "primary" }
+        final class Backup: Sendable {
+            let primary: Warehouse
+            let spare: Warehouse?
+            init(primary: Named<Primary, Warehouse>, spare: Warehouse?) { self.primary = primary.value; self.spare = spare }
+        }
+        let injector = try makeInjector { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }.named(Primary.self).scope(.singleton)
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 2) }.scope(.singleton)
+                .implements((any Sendable & AnyObject).self) { $0 }
+            binder.bind(Backup.self, to: Backup.init)
+        }
+        let backup = try await injector.resolve(Backup.self)
+        #expect(backup.primary.serial == 1)
+        #expect(backup.spare?.serial == 2)
+        #expect(try await injector.resolve(Warehouse.self, named: "primary") === backup.primary)
+        #expect(try await injector.resolve((any Sendable & AnyObject).self) === backup.spare)
+        #expect(injector.explain(Backup.self).description.contains("asynchronous: it needs Warehouse named \"primary\""))
+    }
+
+    @Test("An async singleton whose factory awaits itself through an AsyncProvider is a cycle error, not a hang")
+    func asyncCycleThroughProvider() async throws {
+        final class Loop: Sendable {
+            init(again: AsyncProvider<Loop>) async throws { _ = try await again() }
+        }
+        let injector = try makeInjector { binder in
+            binder.bind(Loop.self, to: Loop.init).scope(.singleton)
+        }
+        let error = await #expect(throws: ResolutionError.self) { try await injector.resolve(Loop.self) }
+        guard case .cycle(let keys) = error?.reason else { Issue.record("wrong reason: \(String(describing: error))"); return }
+        #expect(keys == [.of(Loop.self), .of(Loop.self)])
+    }
+}
