@@ -24,6 +24,9 @@ public struct GraphProblem: Hashable, Sendable, CustomStringConvertible {
         case runTimeArguments
         /// A decorator of a type that nothing binds.
         case decoratesUnbound
+        /// An asynchronous binding asked for where nothing can await it: through a ``Provider``
+        /// or ``Lazy``, or by a factory that cannot await (opaque, with run-time arguments).
+        case asynchronousDependency
     }
 
     /// What kind of problem this is.

@@ -196,7 +196,8 @@ public final class Injector: Sendable {
     public func validate() throws(ValidationError) {
         let problems = layer.allSelectionProblems + GraphValidator.validate(
             bindings: layer.allKeys.compactMap(layer.binding(for:)),
-            unsatisfied: layer.unsatisfied(for:), unneeded: layer.allUnsatisfied).problems
+            unsatisfied: layer.unsatisfied(for:), unneeded: layer.allUnsatisfied,
+            asynchrony: layer.asynchrony(of:)).problems
         if !problems.isEmpty { throw ValidationError(problems: problems) }
     }
 }

@@ -299,3 +299,56 @@ struct AsyncBindingTests {
         #expect(keys == [.of(Loop.self), .of(Loop.self)])
     }
 }
+
+@Suite("Asynchronous bindings: validation")
+struct AsyncValidationTests {
+    final class Ledger: Sendable {
+        init(warehouse: Provider<Warehouse>) {}
+    }
+
+    @Test("A Provider of an asynchronous binding is a validation problem pointing at AsyncProvider")
+    func providerOfAsynchronousIsAProblem() throws {
+        let found = try problems { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }
+            binder.bind(Inventory.self, to: Inventory.init)
+            binder.bind(Ledger.self, to: Ledger.init)
+        }
+        #expect(found.map(\.kind) == [.asynchronousDependency])
+        #expect(found.first?.description == """
+            error: Ledger needs Provider<Warehouse>, but Warehouse is asynchronous, so the Provider could never build it
+              needed by Ledger (ContainerTests/AsyncBindingTests.swift:314)
+                     -> Warehouse (ContainerTests/AsyncBindingTests.swift:312)
+              note: Warehouse is asynchronous because its factory is async
+              fix: inject AsyncProvider<Warehouse> instead, and await it where Ledger uses it
+            """)
+    }
+
+    @Test("An opaque factory that needs an asynchronous binding directly is a validation problem")
+    func opaqueNeedingAsynchronousIsAProblem() throws {
+        let found = try problems { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }
+            binder.bind(Inventory.self, to: Inventory.init)
+            binder.bind(Session.self, needs: Inventory.self) { resolver in Session(serial: try resolver.resolve(Inventory.self).store.serial) }
+        }
+        #expect(found.map(\.kind) == [.asynchronousDependency])
+        #expect(found.first?.description == """
+            error: Session needs Inventory, which is asynchronous, but Session cannot await it: it is an opaque factory, whose Resolver is synchronous
+              needed by Session (ContainerTests/AsyncBindingTests.swift:331)
+                     -> Inventory (ContainerTests/AsyncBindingTests.swift:330)
+              note: Inventory is asynchronous because it needs Warehouse, built first, which is asynchronous
+              fix: inject AsyncProvider<Inventory> into Session and await it when needed, or make Inventory synchronous
+            """)
+    }
+
+    @Test("A child checks the asynchronous bindings its own bindings reach")
+    func childValidatesAsynchrony() throws {
+        let parent = try makeInjector { binder in
+            binder.bind(Warehouse.self) { Warehouse(serial: 1) }
+            binder.bind(Ledger.self, to: Ledger.init)
+        }
+        let error = #expect(throws: ValidationError.self) {
+            try parent.child { binder in binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 2) } }
+        }
+        #expect(error?.problems.map(\.kind) == [.asynchronousDependency])
+    }
+}

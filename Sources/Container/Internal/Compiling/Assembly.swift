@@ -36,7 +36,8 @@ struct Assembly {
         let unneeded = layer.selection.unsatisfied.filter { layer.binding(for: $0.key) == nil }
         guard let parent, parent.isValid else {
             return GraphValidator.validate(bindings: layer.allKeys.compactMap(layer.binding(for:)),
-                                           unsatisfied: layer.unsatisfied(for:), unneeded: unneeded).problems
+                                           unsatisfied: layer.unsatisfied(for:), unneeded: unneeded,
+                                           asynchrony: layer.asynchrony(of:)).problems
         }
         // The parent's graph was valid, so a problem can only involve this level's bindings,
         // what they reach, or what depends on them.
@@ -51,6 +52,6 @@ struct Assembly {
             (a.site.fileID, a.site.line, a.key.description) < (b.site.fileID, b.site.line, b.key.description)
         }
         return GraphValidator.validate(bindings: ordered, unsatisfied: layer.unsatisfied(for:), unneeded: unneeded,
-                                       elsewhere: layer.binding(for:)).problems
+                                       elsewhere: layer.binding(for:), asynchrony: layer.asynchrony(of:)).problems
     }
 }

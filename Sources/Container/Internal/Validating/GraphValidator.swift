@@ -72,13 +72,15 @@ struct GraphValidator {
     ///   - elsewhere: The binding outside `bindings` that serves a key anyway, if any.
     static func validate(bindings: [Binding], unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
                          unneeded: [ServiceKey: Unsatisfied] = [:],
-                         elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil }) -> (problems: [GraphProblem], work: Int) {
+                         elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil },
+                         asynchrony: (ServiceKey) -> Asynchrony = { _ in .synchronous }) -> (problems: [GraphProblem], work: Int) {
         var validator = GraphValidator(bindings: bindings, unsatisfied: unsatisfied, elsewhere: elsewhere)
         validator.findPaths()
         validator.checkMissing(unneeded: unneeded)
         validator.checkCycles()
         validator.checkCaptives()
         validator.checkArguments()
+        validator.checkAsynchronousAccess(asynchrony)
         return (validator.problems, validator.work)
     }
 
@@ -409,6 +411,59 @@ struct GraphValidator {
             "captive dependency: \(binding.scope) \(binding.key) holds \(held.scope)-scoped \(held.key), which would outlive its scope",
             path: Path(chain.map { PathStep(bindings[$0]) }, omittedBeforeLast: omitted), pathLabel: "held by",
             fix: "give \(binding.key) a scope no longer than \(held.scope), or inject Provider<\(held.key.typeName)> and call it when needed")
+    }
+
+    // MARK: Asynchronous bindings
+
+    /// Reports every edge that asks for an asynchronous binding where nothing can await it: a
+    /// ``Provider`` or ``Lazy`` of it, or a dependency built first by a factory that cannot
+    /// await (an opaque factory, a binding with run-time arguments, a multibinding). Each
+    /// binding's asynchrony is settled once by the layer, so this pass is linear too.
+    private mutating func checkAsynchronousAccess(_ asynchrony: (ServiceKey) -> Asynchrony) {
+        for (node, binding) in bindings.enumerated() {
+            var dependantAwaits: Bool?
+            for (offset, dependency) in binding.dependencies.enumerated() {
+                work += 1
+                let target = targets[edgeStart[node] + offset]
+                guard target != Self.missing, target != Self.absent else { continue }
+                let through = dependency.kind == .provider || dependency.kind == .lazy
+                guard through || dependency.kind.isBuiltFirst, asynchrony(dependency.key).isAsynchronous else { continue }
+                if !through {
+                    if dependantAwaits == nil { dependantAwaits = asynchrony(binding.key).isAsynchronous }
+                    if dependantAwaits == true { continue }
+                }
+                problems.append(asynchronousProblem(node, needs: dependency, target: target,
+                                                    viaWrapper: through, asynchrony: asynchrony))
+            }
+        }
+    }
+
+    private func asynchronousProblem(_ node: Int, needs dependency: Dependency, target: Int, viaWrapper: Bool,
+                                     asynchrony: (ServiceKey) -> Asynchrony) -> GraphProblem {
+        let binding = bindings[node]
+        let key = dependency.key
+        var steps = path(to: node)
+        if target >= 0 { steps = steps.appending(PathStep(bindings[target])) }
+        let cause = switch asynchrony(key) {
+        case .dependency(let next): "note: \(key) is asynchronous because it needs \(next), built first, which is asynchronous"
+        default: "note: \(key) is asynchronous because its factory is async"
+        }
+        if viaWrapper {
+            return GraphProblem(
+                .asynchronousDependency,
+                "\(binding.key) needs \(dependency), but \(key) is asynchronous, so the \(dependency.kind.wrapperName) could never build it",
+                path: steps, notes: [cause],
+                fix: "inject AsyncProvider<\(key.typeName)> instead, and await it where \(binding.key.typeName) uses it")
+        }
+        let why = binding.isOpaque ? "it is an opaque factory, whose Resolver is synchronous"
+            : binding.arguments != nil ? "it takes run-time arguments, and its Factory is synchronous"
+            : binding.membership != nil ? "it is an item of a multibinding, whose collection is built synchronously"
+            : "its factory cannot await"
+        return GraphProblem(
+            .asynchronousDependency,
+            "\(binding.key) needs \(key), which is asynchronous, but \(binding.key) cannot await it: \(why)",
+            path: steps, notes: [cause],
+            fix: "inject AsyncProvider<\(key.typeName)> into \(binding.key.typeName) and await it when needed, or make \(key) synchronous")
     }
 
     /// Whether an instance of `holder` scope keeps one of `held` scope past its end.
