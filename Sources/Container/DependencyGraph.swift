@@ -39,6 +39,8 @@ public struct DependencyGraph: Sendable {
         /// For an asynchronous binding whose own factory is synchronous, the asynchronous
         /// dependency it awaits first, which made it asynchronous.
         public let asynchronousDependency: ServiceKey?
+        /// For an eager singleton, how long its build took when the injector started.
+        public let startUpDuration: Duration?
     }
 
     /// One dependency of a binding.

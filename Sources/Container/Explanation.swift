@@ -29,6 +29,9 @@ public struct Explanation: Sendable, CustomStringConvertible {
         } else {
             lines.append("  scope: \(binding.scope)")
         }
+        if let duration = binding.startUpDuration {
+            lines.append("  start-up: built in \(StartUpProfile.milliseconds(duration)) when the injector started")
+        }
         if !binding.decorators.isEmpty {
             let chain = ["\(key)\(binding.version.map { " \($0)" } ?? "")"] + binding.decorators
             lines.append("  decorated: \(chain.joined(separator: " <- ")), the last outermost")

@@ -54,7 +54,8 @@ extension Injector {
             scope: binding.scope, site: binding.site, isLiveOnly: binding.isLiveOnly,
             isOverridden: overridden, arguments: binding.arguments?.names, forwardsTo: binding.forwardsTo,
             decorators: binding.decorators.map(\.label), isOpaque: binding.isOpaque,
-            isAsynchronous: asynchrony.isAsynchronous, asynchronousDependency: asynchronousDependency)
+            isAsynchronous: asynchrony.isAsynchronous, asynchronousDependency: asynchronousDependency,
+            startUpDuration: startUpProfile.entries.first { $0.key == key }?.duration)
     }
 
     private func edges(of key: ServiceKey) -> [DependencyGraph.Edge] {

@@ -25,6 +25,15 @@ public final class Injector: Sendable {
     let scopes: ScopeRegistry
     /// Whether the whole graph had no problem when this injector was built.
     let isValid: Bool
+    /// This level's eager singletons, built by the initializer that made it.
+    private let eager: [EagerBuild]
+    /// Set once, by the initializer, when its eager singletons are built.
+    private let profile = Mutex(StartUpProfile(entries: [], total: .zero))
+
+    /// How long each eager singleton took to build when this injector started.
+    public var startUpProfile: StartUpProfile {
+        profile.withLock { $0 }
+    }
 
     /// Builds an injector from `modules` for a version selection.
     ///
@@ -38,12 +47,42 @@ public final class Injector: Sendable {
     ///   an eager singleton cannot be built.
     public convenience init(modules: [any Module], versions: VersionSelection = .buildDefault,
                             validating: Bool = true) throws {
+        try self.init(Self.root(modules, versions), versions: versions, parent: nil, scopes: ScopeRegistry(),
+                      validating: validating)
+        try startUpSynchronously()
+    }
+
+    /// Builds an injector from `modules`, then builds its eager singletons, asynchronous ones
+    /// too, concurrently: each as soon as the eager singletons it needs are built, all within
+    /// this call (no task outlives it). ``startUpProfile`` then says how long each took.
+    ///
+    /// ```swift
+    /// let injector = try await Injector(modules: [StoreModule(), AppModule()])
+    /// let store = try await injector.resolve(Store.self)   // opened at start-up
+    /// ```
+    ///
+    /// In an `async` context, `try await Injector(modules:)` calls this form.
+    /// - Parameters:
+    ///   - modules: The modules whose bindings make the graph, configured in this order.
+    ///   - versions: Which implementation versions to serve; the build's default when not given.
+    ///   - validating: Whether to throw when validation finds a problem.
+    /// - Throws: ``ValidationError`` with every problem in the graph; ``ResolutionError`` when
+    ///   an eager singleton cannot be built (the first failure; the other builds are cancelled).
+    public convenience init(modules: [any Module], versions: VersionSelection = .buildDefault,
+                            validating: Bool = true) async throws {
+        try self.init(Self.root(modules, versions), versions: versions, parent: nil, scopes: ScopeRegistry(),
+                      validating: validating)
+        let profile = try await StartUp.run(eager, in: layer)
+        self.profile.withLock { $0 = profile }
+    }
+
+    /// The root level that `modules` declare.
+    private static func root(_ modules: [any Module], _ versions: VersionSelection) -> Layer {
         let binder = Binder()
         for module in modules { module.configure(binder) }
         let declared = binder.finish()
-        let layer = Layer(selection: Selection(bindings: declared.bindings, versions: versions),
-                          declared: declared, versions: versions, parent: nil, strict: false)
-        try self.init(layer, versions: versions, parent: nil, scopes: ScopeRegistry(), validating: validating)
+        return Layer(selection: Selection(bindings: declared.bindings, versions: versions),
+                     declared: declared, versions: versions, parent: nil, strict: false)
     }
 
     /// Builds a child injector whose bindings shadow this one's, for a test or a feature.
@@ -71,7 +110,9 @@ public final class Injector: Sendable {
         let declared = binder.finish()
         let selection = Selection(bindings: declared.bindings, versions: versions, asOverrides: true)
         let child = Layer(selection: selection, declared: declared, versions: versions, parent: layer, strict: strict)
-        return try Injector(child, versions: versions, parent: self, scopes: scopes, validating: true)
+        let injector = try Injector(child, versions: versions, parent: self, scopes: scopes, validating: true)
+        try injector.startUpSynchronously()
+        return injector
     }
 
     /// Builds a child injector from `modules`, whose bindings shadow this one's; see
@@ -82,7 +123,7 @@ public final class Injector: Sendable {
         }
     }
 
-    /// Compiles and validates `layer`, throws its problems, then builds its eager singletons.
+    /// Compiles and validates `layer` and throws its problems; the caller builds its eager singletons.
     private init(_ layer: Layer, versions: VersionSelection, parent: Injector?, scopes: ScopeRegistry,
                  validating: Bool) throws {
         let assembly = Assembly(layer: layer, parent: parent, scopes: scopes)
@@ -93,14 +134,18 @@ public final class Injector: Sendable {
         table = assembly.table
         resettable = assembly.resettable
         isValid = assembly.problems.isEmpty && (parent?.isValid ?? true)
+        eager = assembly.eager
         if validating, !assembly.problems.isEmpty { throw ValidationError(problems: assembly.problems) }
-        let asynchronous = assembly.eager.filter { if case .asynchronous = $0.build { true } else { false } }
+    }
+
+    /// Builds the eager singletons one after another, or throws when some are asynchronous.
+    private func startUpSynchronously() throws {
+        let asynchronous = eager.filter { if case .asynchronous = $0.build { true } else { false } }
         if let first = asynchronous.first {
             throw ResolutionError(.asynchronousStart(asynchronous.map(\.key)), key: first.key)
         }
-        for eager in assembly.eager {
-            if case .synchronous(let build) = eager.build { try build() }
-        }
+        let profile = try StartUp.runSynchronously(eager, in: layer)
+        self.profile.withLock { $0 = profile }
     }
 
     // MARK: Resolving
