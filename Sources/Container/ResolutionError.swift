@@ -1,4 +1,4 @@
-/// Why ``Injector/resolve(_:)`` could not return an instance.
+/// Why ``Injector/resolve(_:)-3x5ib`` could not return an instance.
 ///
 /// Its ``description`` says what is wrong, the path of bindings that led there (outermost
 /// first), where they were declared, and what would fix it.
