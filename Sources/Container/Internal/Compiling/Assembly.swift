@@ -33,7 +33,7 @@ struct Assembly {
         let unneeded = layer.selection.unsatisfied.filter { layer.binding(for: $0.key) == nil }
         guard let parent, parent.isValid else {
             return GraphValidator.validate(bindings: layer.allKeys.compactMap(layer.binding(for:)),
-                                           unsatisfied: layer.unsatisfied(for:), unneeded: unneeded).problems
+                                           unsatisfied: layer.unsatisfied(for:), unneeded: unneeded)
         }
         // The parent's graph was valid, so a problem can only involve this level's bindings,
         // what they reach, or what depends on them.
@@ -48,6 +48,6 @@ struct Assembly {
             (a.site.fileID, a.site.line, a.key.description) < (b.site.fileID, b.site.line, b.key.description)
         }
         return GraphValidator.validate(bindings: ordered, unsatisfied: layer.unsatisfied(for:), unneeded: unneeded,
-                                       elsewhere: layer.binding(for:)).problems
+                                       elsewhere: layer.binding(for:))
     }
 }
