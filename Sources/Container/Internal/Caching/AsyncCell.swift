@@ -26,7 +26,7 @@ final class AsyncCell<T: Sendable>: ResettableCell {
     private struct Reference { weak var object: AnyObject? }
 
     /// What a request does next: return the instance, wait for the build, or build.
-    private enum Step {
+    private enum Next {
         case done(T)
         case wait
         case build
@@ -45,11 +45,13 @@ final class AsyncCell<T: Sendable>: ResettableCell {
     /// Guards the instance, whether a build is running, and who waits for it.
     private let state = Mutex(State())
     private let holding: Holding
-    private let key: ServiceKey
+    /// The binding it builds, as a path names it.
+    private let step: PathStep
+    private var key: ServiceKey { step.key }
 
     @usableFromInline
-    init(key: ServiceKey, holding: Holding) {
-        self.key = key
+    init(step: PathStep, holding: Holding) {
+        self.step = step
         self.holding = holding
     }
 
@@ -66,19 +68,19 @@ final class AsyncCell<T: Sendable>: ResettableCell {
     @usableFromInline
     func build(_ make: @Sendable () async throws(ResolutionError) -> T) async throws(ResolutionError) -> T {
         let top = BuildStack.top
-        if let loop = top?.keys(from: ObjectIdentifier(self)) {
-            throw ResolutionError(.cycle(loop + [key]), key: key)
+        if let loop = top?.steps(from: ObjectIdentifier(self)) {
+            throw ResolutionError(.cycle(loop.map(\.key) + [key]), key: key)
         }
         // Read once: a reset after this point belongs to a later request.
         let generation = currentGeneration()
         while true {
-            let step = state.withLock { (state: inout State) -> Step in
+            let next = state.withLock { (state: inout State) -> Next in
                 if let value = cached(state, generation) { return .done(value) }
                 if state.isBuilding { return .wait }
                 state.isBuilding = true
                 return .build
             }
-            switch step {
+            switch next {
             case .done(let value):
                 return value
             case .wait:
@@ -92,7 +94,7 @@ final class AsyncCell<T: Sendable>: ResettableCell {
                 }
                 if case .failed(let error) = wake { throw error }
             case .build:
-                let frame = BuildFrame(key: key, builder: ObjectIdentifier(self), caller: top)
+                let frame = BuildFrame(step: step, builder: ObjectIdentifier(self), caller: top)
                 let outcome = await built(by: make, in: frame)
                 let waiters = state.withLock { (state: inout State) -> [CheckedContinuation<Wake, Never>] in
                     if case .success(let value) = outcome { store(value, generation, in: &state) }

@@ -137,7 +137,7 @@ final class Compiler {
         case .resettable(let name):
             holding = .scope(scopes.generation(of: name))
         }
-        let cell = AsyncCell<T>(key: binding.key, holding: holding)
+        let cell = AsyncCell<T>(step: PathStep(binding), holding: holding)
         if case .resettable(let name) = binding.scope.kind { register(cell, in: name) }
         let producer = AsyncProducer { () async throws(ResolutionError) -> T in try await cell.get(make) }
         if binding.scope.kind == .eagerSingleton { buildEagerly(producer, of: binding) }
@@ -154,15 +154,15 @@ final class Compiler {
         case .transient:
             return Producer(make)
         case .singleton, .eagerSingleton:
-            let cell = SingletonCell<T>(key: binding.key)
+            let cell = SingletonCell<T>(step: PathStep(binding))
             let producer = Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
             if binding.scope.kind == .eagerSingleton { buildEagerly(producer, of: binding) }
             return producer
         case .weak:
-            let cell = WeakCell<T>(key: binding.key)
+            let cell = WeakCell<T>(step: PathStep(binding))
             return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
         case .resettable(let name):
-            let cell = ScopedCell<T>(key: binding.key, generation: scopes.generation(of: name))
+            let cell = ScopedCell<T>(step: PathStep(binding), generation: scopes.generation(of: name))
             register(cell, in: name)
             return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
         }
@@ -174,7 +174,7 @@ final class Compiler {
     func instance<T: Sendable>(_ value: T, for binding: Binding) -> Producer<T> {
         guard !binding.decorators.isEmpty else { return Producer { () throws(ResolutionError) -> T in value } }
         let make = decorated({ () throws(ResolutionError) -> T in value }, for: binding)
-        let cell = SingletonCell<T>(key: binding.key)
+        let cell = SingletonCell<T>(step: PathStep(binding))
         return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
     }
 
@@ -238,7 +238,7 @@ final class Compiler {
         case .transient:
             // Code calls a factory while other instances may be half-built, as it calls a
             // provider: a build that leads back to itself must be caught.
-            let reentry = ReentryGuard(key: binding.key)
+            let reentry = ReentryGuard(step: PathStep(binding))
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
                 // The usual call makes no closure: only one made during another pays for it.
                 if reentry.enter() {
@@ -249,20 +249,20 @@ final class Compiler {
                 return try reentry.check { () throws(ResolutionError) -> T in try make(repeat each arguments) }
             })
         case .singleton, .eagerSingleton:
-            let family = CellFamily { SingletonCell<T>(key: binding.key) }
+            let family = CellFamily { SingletonCell<T>(step: PathStep(binding)) }
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
                 try family.cell(for: ArgumentKey(repeat each arguments))
                     .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
             })
         case .weak:
-            let family = CellFamily { WeakCell<T>(key: binding.key) }
+            let family = CellFamily { WeakCell<T>(step: PathStep(binding)) }
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
                 try family.cell(for: ArgumentKey(repeat each arguments))
                     .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
             })
         case .resettable(let name):
             let generation = scopes.generation(of: name)
-            let family = CellFamily { ScopedCell<T>(key: binding.key, generation: generation) }
+            let family = CellFamily { ScopedCell<T>(step: PathStep(binding), generation: generation) }
             register(family, in: name)
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
                 try family.cell(for: ArgumentKey(repeat each arguments))
