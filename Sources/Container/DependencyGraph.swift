@@ -59,6 +59,8 @@ public struct DependencyGraph: Sendable {
             case factory
             /// Through an ``AsyncProvider``, built later with `await`.
             case asyncProvider
+            /// Through an ``AsyncLazy``, built with `await` on first use and kept.
+            case asyncLazy
         }
 
         /// The dependant.

@@ -286,6 +286,26 @@ struct AsyncBindingTests {
         #expect(injector.explain(Backup.self).description.contains("asynchronous: it needs Warehouse named \"primary\""))
     }
 
+    @Test("An AsyncLazy injected into a synchronous factory builds on first read, once, and keeps the instance")
+    func asyncLazy() async throws {
+        final class Shelf: Sendable {
+            let warehouse: AsyncLazy<Warehouse>
+            init(warehouse: AsyncLazy<Warehouse>) { self.warehouse = warehouse }
+        }
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: counter.next()) }
+            binder.bind(Shelf.self, to: Shelf.init)
+        }
+        let shelf = try await injector.resolve(Shelf.self)
+        #expect(counter.value == 0)
+        let first = try await shelf.warehouse.value
+        #expect(try await shelf.warehouse.value === first)
+        #expect(counter.value == 1)
+        #expect(injector.graph.rendered(as: .text).contains("  -> Warehouse (asyncLazy)"))
+        #expect(injector.graph.nodes.first { $0.key == .of(Shelf.self) }?.isAsynchronous == false)
+    }
+
     @Test("An async singleton whose factory awaits itself through an AsyncProvider is a cycle error, not a hang")
     func asyncCycleThroughProvider() async throws {
         final class Loop: Sendable {
@@ -316,8 +336,8 @@ struct AsyncValidationTests {
         #expect(found.map(\.kind) == [.asynchronousDependency])
         #expect(found.first?.description == """
             error: Ledger needs Provider<Warehouse>, but Warehouse is asynchronous, so the Provider could never build it
-              needed by Ledger (ContainerTests/AsyncBindingTests.swift:314)
-                     -> Warehouse (ContainerTests/AsyncBindingTests.swift:312)
+              needed by Ledger (ContainerTests/AsyncBindingTests.swift:334)
+                     -> Warehouse (ContainerTests/AsyncBindingTests.swift:332)
               note: Warehouse is asynchronous because its factory is async
               fix: inject AsyncProvider<Warehouse> instead, and await it where Ledger uses it
             """)
@@ -333,8 +353,8 @@ struct AsyncValidationTests {
         #expect(found.map(\.kind) == [.asynchronousDependency])
         #expect(found.first?.description == """
             error: Session needs Inventory, which is asynchronous, but Session cannot await it: it is an opaque factory, whose Resolver is synchronous
-              needed by Session (ContainerTests/AsyncBindingTests.swift:331)
-                     -> Inventory (ContainerTests/AsyncBindingTests.swift:330)
+              needed by Session (ContainerTests/AsyncBindingTests.swift:351)
+                     -> Inventory (ContainerTests/AsyncBindingTests.swift:350)
               note: Inventory is asynchronous because it needs Warehouse, built first, which is asynchronous
               fix: inject AsyncProvider<Inventory> into Session and await it when needed, or make Inventory synchronous
             """)

@@ -71,6 +71,7 @@ extension DependencyGraph.Edge.Kind {
         case .optional: "Optional"
         case .factory: "Factory"
         case .asyncProvider: "AsyncProvider"
+        case .asyncLazy: "AsyncLazy"
         }
     }
 }

@@ -75,6 +75,22 @@ extension Lazy: SpecialDependency {
     }
 }
 
+extension AsyncLazy: SpecialDependency {
+    static var dependency: Dependency {
+        let inner = Dependency.of(T.self)
+        return Dependency(key: inner.key, kind: .asyncLazy, isOptional: inner.isOptional)
+    }
+
+    static func producer(compiledBy compiler: Compiler) -> Producer<AsyncLazy<T>> {
+        let table = compiler.table
+        return Producer { () throws(ResolutionError) -> AsyncLazy<T> in AsyncLazy(AsyncProvider(table: table)) }
+    }
+
+    static func resolve(from table: ProducerTable) throws(ResolutionError) -> AsyncLazy<T> {
+        AsyncLazy(try AsyncProvider<T>.resolve(from: table))
+    }
+}
+
 extension Optional: SpecialDependency {
     static var dependency: Dependency { Dependency(key: Dependency.of(Wrapped.self).key, kind: .optional) }
 
