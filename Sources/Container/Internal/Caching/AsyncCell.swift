@@ -16,6 +16,12 @@ final class AsyncCell<T: Sendable>: ResettableCell {
         case strong
         case weak
         case scope(ScopeGeneration)
+
+        /// Whether the cell publishes its instance in ``AsyncCell/published``.
+        @usableFromInline
+        var isStrong: Bool {
+            if case .strong = self { true } else { false }
+        }
     }
 
     private enum Wake: Sendable {

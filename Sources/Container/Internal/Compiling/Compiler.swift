@@ -139,7 +139,9 @@ final class Compiler {
         }
         let cell = AsyncCell<T>(step: PathStep(binding), holding: holding)
         if case .resettable(let name) = binding.scope.kind { register(cell, in: name) }
-        let producer = AsyncProducer { () async throws(ResolutionError) -> T in try await cell.get(make) }
+        let producer = AsyncProducer(cell: holding.isStrong ? cell : nil) { () async throws(ResolutionError) -> T in
+            try await cell.get(make)
+        }
         if binding.scope.kind == .eagerSingleton { buildEagerly(producer, of: binding) }
         return producer
     }

@@ -15,10 +15,14 @@ protocol AnyAsyncProducer: AnyObject, Sendable {
 @usableFromInline
 final class AsyncProducer<T>: AnyAsyncProducer {
     @usableFromInline let get: @Sendable () async throws(ResolutionError) -> T
+    /// For a singleton, its ``AsyncCell``: resolving reads a built instance from it without
+    /// awaiting anything.
+    @usableFromInline let cell: (any AnyObject & Sendable)?
 
     @inlinable
-    init(_ get: @escaping @Sendable () async throws(ResolutionError) -> T) {
+    init(cell: (any AnyObject & Sendable)? = nil, _ get: @escaping @Sendable () async throws(ResolutionError) -> T) {
         self.get = get
+        self.cell = cell
     }
 
     /// Awaits a synchronous producer: how an asynchronous factory gets a synchronous dependency.

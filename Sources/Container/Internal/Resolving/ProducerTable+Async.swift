@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ProducerTable {
     /// Resolves `type` with `await`: its asynchronous producer when it has one, else its
     /// synchronous one. Each level is asked for both before its parent, since a child may
@@ -22,6 +24,11 @@ extension ProducerTable {
     @inlinable
     static func getAsync<T: Sendable>(_ producer: Unmanaged<AnyObject>, as type: T.Type) async throws(ResolutionError) -> T {
         let typed = producer._withUnsafeGuaranteedRef { unsafeDowncast($0, to: AsyncProducer<T>.self) }
+        // A built singleton is one atomic load, with no asynchronous call. Safe unchecked: the
+        // cell of an `AsyncProducer<T>` is an `AsyncCell<T>` (see ``Compiler/asyncScoped(_:_:)``).
+        if let cell = typed.cell, let box = unsafeDowncast(cell, to: AsyncCell<T>.self).published.load(ordering: .acquiring) {
+            return box._withUnsafeGuaranteedRef { $0.value }
+        }
         return try await typed.get()
     }
 
