@@ -182,7 +182,9 @@ public final class Injector: Sendable {
     /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
     @inlinable
     public func resolve<T: Sendable>(_ type: T.Type = T.self) async throws(ResolutionError) -> T {
-        try await table.resolveAsync(type)
+        // A built asynchronous singleton costs no further asynchronous call.
+        if let built = table.builtAsync(type) { return built }
+        return try await table.resolveAsync(type)
     }
 
     /// The instance bound to `type` under `name`, built with `await` when its binding is

@@ -17,6 +17,18 @@ extension ProducerTable {
         return try resolveUnlisted(type)
     }
 
+    /// The instance of an asynchronous singleton of this level that is built already, read
+    /// without any asynchronous call, or `nil`. Safe unretained and unchecked as ``getAsync(_:as:)``.
+    @inlinable
+    func builtAsync<T: Sendable>(_ type: T.Type) -> T? {
+        guard let producer = asyncUnnamed[ObjectIdentifier(type)] else { return nil }
+        return producer._withUnsafeGuaranteedRef { object -> T? in
+            guard let cell = unsafeDowncast(object, to: AsyncProducer<T>.self).cell,
+                  let box = unsafeDowncast(cell, to: AsyncCell<T>.self).published.load(ordering: .acquiring) else { return nil }
+            return box._withUnsafeGuaranteedRef { $0.value }
+        }
+    }
+
     /// Awaits a producer that a table keeps alive.
     ///
     /// Safe unretained and unchecked: the table (or a parent it keeps) holds the producer, and
