@@ -15,14 +15,21 @@ extension DependencyGraph {
         if let version = node.version {
             parts.append(node.fallbackFor.map { "\(version) (fallback for \($0))" } ?? version)
         }
-        parts.append(node.scope.description)
+        parts.append(node.forwardsTo.map { "forwards to \($0)" } ?? node.scope.description)
+        if let arguments = node.arguments { parts.append("arguments (\(arguments.joined(separator: ", ")))") }
         if node.isLiveOnly { parts.append("live-only") }
         if node.isOverridden { parts.append("overridden") }
         return parts.joined(separator: ", ")
     }
 
     private func edgeSuffix(_ edge: Edge) -> String {
-        edge.kind == .direct ? "" : " (\(edge.kind.rawValue))"
+        edge.kind == .direct ? "" : " (\(edgeLabel(edge)))"
+    }
+
+    /// `provider`, or `factory(OrderID)` for an edge through a ``Factory``.
+    private func edgeLabel(_ edge: Edge) -> String {
+        guard let arguments = edge.arguments else { return edge.kind.rawValue }
+        return "\(edge.kind.rawValue)(\(arguments.joined(separator: ", ")))"
     }
 
     private var outgoing: [ServiceKey: [Edge]] {
@@ -42,6 +49,9 @@ extension DependencyGraph {
         for key in unbound {
             lines.append("\(key) [unbound]")
         }
+        for key in absent {
+            lines.append("\(key) [not bound; optional, so nil]")
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -56,8 +66,11 @@ extension DependencyGraph {
         for key in unbound {
             lines.append("  \(quoted(key.description)) [label=\(quoted("\(key)\nunbound")), color=red];")
         }
+        for key in absent {
+            lines.append("  \(quoted(key.description)) [label=\(quoted("\(key)\nnot bound (optional)")), style=dashed];")
+        }
         for edge in edges {
-            let style = edge.kind == .direct ? "" : " [style=dashed, label=\(quoted(edge.kind.rawValue))]"
+            let style = edge.kind == .direct ? "" : " [style=dashed, label=\(quoted(edgeLabel(edge)))]"
             lines.append("  \(quoted(edge.from.description)) -> \(quoted(edge.to.description))\(style);")
         }
         lines.append("}")
@@ -83,8 +96,11 @@ extension DependencyGraph {
         for key in unbound {
             lines.append("  \(id(key))\(label("\(key) (unbound)"))")
         }
+        for key in absent {
+            lines.append("  \(id(key))\(label("\(key) (not bound, optional)"))")
+        }
         for edge in edges {
-            let arrow = edge.kind == .direct ? "-->" : "-. \(edge.kind.rawValue) .->"
+            let arrow = edge.kind == .direct ? "-->" : "-. \(edgeLabel(edge)) .->"
             lines.append("  \(id(edge.from)) \(arrow) \(id(edge.to))")
         }
         return lines.joined(separator: "\n")
@@ -124,17 +140,22 @@ extension DependencyGraph {
                 ("fallbackFor", string(node.fallbackFor)), ("scope", string(node.scope.description)),
                 ("site", string(node.site.description)), ("liveOnly", "\(node.isLiveOnly)"),
                 ("overridden", "\(node.isOverridden)"), ("opaque", "\(node.isOpaque)"),
+                ("forwardsTo", string(node.forwardsTo?.description)),
+                ("arguments", node.arguments.map { "[" + $0.map { string($0) }.joined(separator: ",") + "]" } ?? "null"),
             ])
         }
         let edges = edges.map { edge in
+            // Only a factory edge has arguments, so only it carries the field.
             object([("from", string(edge.from.description)), ("to", string(edge.to.description)),
-                    ("kind", string(edge.kind.rawValue))])
+                    ("kind", string(edge.kind.rawValue))]
+                   + (edge.arguments.map { [("arguments", "[" + $0.map { string($0) }.joined(separator: ",") + "]")] } ?? []))
         }
         return object([
             ("versions", selection),
             ("nodes", "[" + nodes.joined(separator: ",") + "]"),
             ("edges", "[" + edges.joined(separator: ",") + "]"),
             ("unbound", "[" + unbound.map { string($0.description) }.joined(separator: ",") + "]"),
+            ("absent", "[" + absent.map { string($0.description) }.joined(separator: ",") + "]"),
         ])
     }
 }

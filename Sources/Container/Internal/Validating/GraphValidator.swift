@@ -5,41 +5,50 @@
 /// and edge a bounded number of times, so the work grows linearly with bindings + edges;
 /// ``work`` counts those visits so a test can check the growth without timing anything.
 ///
-/// It can also check part of a graph: an edge to a key outside `bindings` that
-/// `isBoundElsewhere` knows is taken as satisfied, which is how a child injector checks only
-/// what its own bindings touch.
+/// It can also check part of a graph: an edge to a key outside `bindings` that `elsewhere`
+/// knows is taken as satisfied, which is how a child injector checks only what its own
+/// bindings touch.
 struct GraphValidator {
     private let bindings: [Binding]
     /// Edges of binding `i` are `targets[edgeStart[i]..<edgeStart[i + 1]]`.
     private let edgeStart: [Int]
-    /// An edge's target binding, or ``missing`` or ``elsewhere``.
+    /// An edge's target binding, or ``missing``, ``elsewhere`` or ``absent``.
     private let targets: [Int]
-    private let kinds: [DependencyKind]
+    private let kinds: [DependencyGraph.Edge.Kind]
     private let unsatisfied: (ServiceKey) -> Unsatisfied?
+    /// The binding outside `bindings` that serves a key, for a partial check.
+    private let elsewhere: (ServiceKey) -> Binding?
     private(set) var problems: [GraphProblem] = []
     private(set) var work = 0
     /// For each binding, the binding through which the first search from the roots reached it.
     private var parent: [Int]
+    /// For each binding, the root that search started from, and how many steps below it.
+    private var root: [Int]
+    private var depth: [Int]
 
     private static let missing = -1
     private static let elsewhere = -2
+    /// The target of an optional edge that nothing binds: the dependant gets `nil`.
+    private static let absent = -3
     private static let none = -1
 
     private init(bindings: [Binding], unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
-                 isBoundElsewhere: (ServiceKey) -> Bool) {
+                 elsewhere: @escaping (ServiceKey) -> Binding?) {
         self.bindings = bindings
         self.unsatisfied = unsatisfied
+        self.elsewhere = elsewhere
         var index: [ServiceKey: Int] = [:]
         index.reserveCapacity(bindings.count)
         for (position, binding) in bindings.enumerated() { index[binding.key] = position }
         var edgeStart = [0]
         var targets: [Int] = []
-        var kinds: [DependencyKind] = []
+        var kinds: [DependencyGraph.Edge.Kind] = []
         edgeStart.reserveCapacity(bindings.count + 1)
         for binding in bindings {
             for dependency in binding.dependencies {
                 let target = index[dependency.key]
-                    ?? (isBoundElsewhere(dependency.key) ? Self.elsewhere : Self.missing)
+                    ?? (elsewhere(dependency.key) != nil ? Self.elsewhere
+                        : dependency.kind == .optional ? Self.absent : Self.missing)
                 targets.append(target)
                 kinds.append(dependency.kind)
             }
@@ -49,6 +58,8 @@ struct GraphValidator {
         self.targets = targets
         self.kinds = kinds
         parent = Array(repeating: Self.none, count: bindings.count)
+        root = Array(bindings.indices)
+        depth = Array(repeating: 0, count: bindings.count)
         work = bindings.count + targets.count
     }
 
@@ -58,15 +69,16 @@ struct GraphValidator {
     ///   - unsatisfied: For a key nothing serves, the version nothing could serve, if any.
     ///   - unneeded: Keys whose selected version nothing serves, reported even when no binding
     ///     needs them.
-    ///   - isBoundElsewhere: Whether a key outside `bindings` is served anyway.
+    ///   - elsewhere: The binding outside `bindings` that serves a key anyway, if any.
     static func validate(bindings: [Binding], unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
                          unneeded: [ServiceKey: Unsatisfied] = [:],
-                         isBoundElsewhere: (ServiceKey) -> Bool = { _ in false }) -> (problems: [GraphProblem], work: Int) {
-        var validator = GraphValidator(bindings: bindings, unsatisfied: unsatisfied, isBoundElsewhere: isBoundElsewhere)
+                         elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil }) -> (problems: [GraphProblem], work: Int) {
+        var validator = GraphValidator(bindings: bindings, unsatisfied: unsatisfied, elsewhere: elsewhere)
         validator.findPaths()
         validator.checkMissing(unneeded: unneeded)
         validator.checkCycles()
         validator.checkCaptives()
+        validator.checkArguments()
         return (validator.problems, validator.work)
     }
 
@@ -90,21 +102,28 @@ struct GraphValidator {
                 guard target >= 0, !seen[target] else { continue }
                 seen[target] = true
                 parent[target] = node
+                root[target] = root[node]
+                depth[target] = depth[node] + 1
                 queue.append(target)
             }
         }
         work += bindings.count + targets.count
     }
 
-    /// The bindings from a root down to `node`, inclusive.
-    private func path(to node: Int) -> [PathStep] {
-        var steps: [PathStep] = []
+    /// The bindings from a root down to `node`, inclusive: at most ``PathStep/limit`` of them,
+    /// the root and those nearest `node`, so that a report costs the same however deep the
+    /// problem lies.
+    private func path(to node: Int) -> Path {
+        var nearest: [Int] = []
         var current = node
-        while current != Self.none {
-            steps.append(PathStep(bindings[current]))
+        while current != Self.none, nearest.count < PathStep.limit - 1 {
+            nearest.append(current)
             current = parent[current]
         }
-        return steps.reversed()
+        let steps = nearest.reversed().map { PathStep(bindings[$0]) }
+        guard current != Self.none else { return Path(steps) }
+        let omitted = depth[node] + 1 - PathStep.limit
+        return Path([PathStep(bindings[root[node]])] + steps, omittedAfterFirst: omitted)
     }
 
     // MARK: Missing bindings and versions
@@ -121,7 +140,7 @@ struct GraphValidator {
         }
         for key in order {
             let nodes = needers[key]!
-            let path = path(to: nodes[0]) + [PathStep(key: key)]
+            let path = path(to: nodes[0]).appending(PathStep(key: key))
             let also = nodes.count > 1
                 ? ["also needed by " + nodes.dropFirst().map { bindings[$0].key.description }.joined(separator: ", ")]
                 : []
@@ -130,21 +149,71 @@ struct GraphValidator {
                 problems.append(Self.noVersionProblem(key, missing, path: path, notes: also))
             } else {
                 problems.append(GraphProblem(
-                    .missingBinding, "no binding for \(key)", path: path, notes: also,
+                    .missingBinding, "no binding for \(key)", path: path,
+                    notes: also + Diagnostic.missingBindingNotes(for: key, neededBy: bindings[nodes[0]].key),
                     fix: "bind \(key) in one of the modules given to Injector(modules:)"))
             }
         }
         for (key, missing) in unneeded.sorted(by: { $0.key.description < $1.key.description })
         where needers[key] == nil && Version(missing.selected) != nil {
-            problems.append(Self.noVersionProblem(key, missing, path: [], notes: []))
+            problems.append(Self.noVersionProblem(key, missing, path: Path([]), notes: []))
         }
     }
 
-    static func noVersionProblem(_ key: ServiceKey, _ missing: Unsatisfied, path: [PathStep], notes: [String]) -> GraphProblem {
+    static func noVersionProblem(_ key: ServiceKey, _ missing: Unsatisfied, path: Path, notes: [String]) -> GraphProblem {
         GraphProblem(
             .unsatisfiableVersion, "no binding of \(key) serves version \(missing.selected)", path: path,
             notes: ["bound versions: \(missing.bound.joined(separator: ", "))"] + notes,
             fix: "select \(missing.bound.first ?? "a bound version") or later for \(key), or bind \(key) without a version")
+    }
+
+    // MARK: Run-time arguments
+
+    /// Every edge asks for its target in the form the target's binding serves: through a
+    /// ``Factory`` with the binding's argument types when it has any, plainly when not.
+    private mutating func checkArguments() {
+        for (node, binding) in bindings.enumerated() {
+            if binding.arguments != nil, binding.scope.kind == .eagerSingleton {
+                problems.append(GraphProblem(
+                    .runTimeArguments,
+                    "eager singleton \(binding.key) takes run-time arguments, so it cannot be built before they are known",
+                    path: Path([PathStep(binding)]),
+                    fix: "give \(binding.key) the scope .singleton, which keeps one instance per distinct argument value"))
+            }
+            for edge in edges(of: node) {
+                work += 1
+                let dependency = binding.dependencies[edge - edgeStart[node]]
+                let target = targets[edge] >= 0 ? bindings[targets[edge]]
+                    : targets[edge] == Self.elsewhere ? elsewhere(dependency.key) : nil
+                guard let target else { continue }
+                let given = dependency.kind == .factory ? dependency.arguments : nil
+                guard given != target.arguments else { continue }
+                problems.append(Self.argumentProblem(binding, asks: dependency, of: target,
+                                                     path: path(to: node).appending(PathStep(target))))
+            }
+        }
+    }
+
+    private static func argumentProblem(_ binding: Binding, asks dependency: Dependency, of target: Binding,
+                                        path: Path) -> GraphProblem {
+        let notes = ["\(target.key) declared at \(target.site)"]
+        guard let expected = target.arguments else {
+            return GraphProblem(
+                .runTimeArguments, "\(binding.key) injects \(dependency), but \(target.key) takes no run-time arguments",
+                path: path, notes: notes,
+                fix: "inject \(target.key.typeName) or Provider<\(target.key.typeName)>, or bind \(target.key) with arguments:")
+        }
+        let factory = "Factory<\(expected.names.joined(separator: ", ")), \(target.key.typeName)>"
+        guard let given = dependency.arguments else {
+            return GraphProblem(
+                .runTimeArguments,
+                "\(binding.key) needs \(dependency), but \(target.key) takes run-time arguments \(expected)",
+                path: path, notes: notes, fix: "inject \(factory) and call it with the arguments")
+        }
+        return GraphProblem(
+            .runTimeArguments,
+            "\(binding.key) injects \(dependency), but \(target.key) takes run-time arguments \(expected)",
+            path: path, notes: notes, fix: "inject \(factory), or bind \(target.key) with arguments \(given)")
     }
 
     // MARK: Cycles
@@ -152,7 +221,7 @@ struct GraphValidator {
     /// Strongly connected components by Tarjan's algorithm, iteratively so a long chain cannot
     /// overflow the stack, with no allocation per component. Components come out dependencies
     /// first: the members of component `c` are `members[starts[c]..<starts[c + 1]]`.
-    private mutating func components(following follows: (DependencyKind) -> Bool) -> (members: [Int], starts: [Int]) {
+    private mutating func components(following follows: (DependencyGraph.Edge.Kind) -> Bool) -> (members: [Int], starts: [Int]) {
         let count = bindings.count
         var number = Array(repeating: -1, count: count)
         var low = Array(repeating: 0, count: count)
@@ -198,18 +267,18 @@ struct GraphValidator {
     }
 
     private mutating func checkCycles() {
-        let (members, starts) = components(following: { $0 == .direct })
+        let (members, starts) = components(following: \.isBuiltFirst)
         for component in 0..<starts.count - 1 {
             let range = starts[component]..<starts[component + 1]
             let start = members[range].min()!
-            guard range.count > 1 || edges(of: start).contains(where: { targets[$0] == start && kinds[$0] == .direct }) else {
+            guard range.count > 1 || edges(of: start).contains(where: { targets[$0] == start && kinds[$0].isBuiltFirst }) else {
                 continue
             }
             let loop = cycle(from: start, within: Set(members[range])) + [start]
             let names = loop.map { bindings[$0].key.description }
             problems.append(GraphProblem(
                 .cycle, "dependency cycle: \(names.joined(separator: " -> "))",
-                path: loop.map { PathStep(bindings[$0]) }, pathLabel: "loop",
+                path: Path(loop.map { PathStep(bindings[$0]) }), pathLabel: "loop",
                 fix: "break the loop by injecting Provider<T> or Lazy<T> instead of T in one of these factories"))
         }
     }
@@ -222,7 +291,7 @@ struct GraphValidator {
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for edge in edges(of: node) where kinds[edge] == .direct {
+            for edge in edges(of: node) where kinds[edge].isBuiltFirst {
                 work += 1
                 let target = targets[edge]
                 guard target >= 0, members.contains(target) else { continue }
@@ -248,6 +317,8 @@ struct GraphValidator {
         // For a transient binding: the shortest-lived scoped binding it holds, and the next
         // binding on the way there.
         var shortest: [(scope: Scope, via: Int)?] = Array(repeating: nil, count: bindings.count)
+        // For a transient binding: that scoped binding, and how many steps away it is.
+        var captive: [(node: Int, distance: Int)?] = Array(repeating: nil, count: bindings.count)
         for node in components(following: \.holdsInstance).members where bindings[node].scope.lifetimeRank == nil {
             for edge in edges(of: node) where kinds[edge].holdsInstance {
                 work += 1
@@ -255,25 +326,31 @@ struct GraphValidator {
                 guard target >= 0, let held = heldScope(of: target, shortest) else { continue }
                 if let current = shortest[node], !Self.outlives(current.scope, held) { continue }
                 shortest[node] = (held, target)
+                captive[node] = captive[target].map { ($0.node, $0.distance + 1) } ?? (target, 1)
             }
         }
         for (node, binding) in bindings.enumerated() where binding.scope.lifetimeRank != nil {
             for edge in edges(of: node) where kinds[edge].holdsInstance {
                 work += 1
                 let target = targets[edge]
-                guard target >= 0, let held = heldScope(of: target, shortest),
-                      Self.outlives(binding.scope, held) else { continue }
+                guard target >= 0, let heldScope = heldScope(of: target, shortest),
+                      Self.outlives(binding.scope, heldScope) else { continue }
+                // The chain runs through transient bindings to the captive; long ones keep their
+                // first steps and the captive, so a report costs the same however long they are.
                 var chain = [node, target]
-                while bindings[chain[chain.count - 1]].scope.lifetimeRank == nil,
+                while chain.count < PathStep.limit - 1, bindings[chain[chain.count - 1]].scope.lifetimeRank == nil,
                       let next = shortest[chain[chain.count - 1]]?.via {
                     chain.append(next)
                 }
-                let captive = bindings[chain[chain.count - 1]]
+                let end = captive[target]?.node ?? target
+                let omitted = (captive[target]?.distance ?? 0) + 2 - chain.count - (chain.last == end ? 0 : 1)
+                if chain.last != end { chain.append(end) }
+                let held = bindings[end]
                 problems.append(GraphProblem(
                     .captiveDependency,
-                    "captive dependency: \(binding.scope) \(binding.key) holds \(captive.scope)-scoped \(captive.key), which would outlive its scope",
-                    path: chain.map { PathStep(bindings[$0]) }, pathLabel: "held by",
-                    fix: "give \(binding.key) a scope no longer than \(captive.scope), or inject Provider<\(captive.key.typeName)> and call it when needed"))
+                    "captive dependency: \(binding.scope) \(binding.key) holds \(held.scope)-scoped \(held.key), which would outlive its scope",
+                    path: Path(chain.map { PathStep(bindings[$0]) }, omittedBeforeLast: omitted), pathLabel: "held by",
+                    fix: "give \(binding.key) a scope no longer than \(held.scope), or inject Provider<\(held.key.typeName)> and call it when needed"))
             }
         }
     }

@@ -1,0 +1,142 @@
+/// Turns an injector level's selected bindings into producers, each capturing its
+/// dependencies' producers, so that resolving follows pointers instead of looking keys up.
+@usableFromInline
+final class Compiler {
+    private let layer: Layer
+    /// A parent's producer of a binding that this level shares, if it does.
+    private let inherited: (Binding) -> (any AnyProducer)?
+    @usableFromInline let scopes: ScopeRegistry
+    private var inProgress: Set<ServiceKey> = []
+    /// What this compiler built; not what it inherited.
+    private(set) var producers: [ServiceKey: any AnyProducer] = [:]
+    private(set) var resettable: [String: [any ResettableCell]] = [:]
+    private(set) var eager: [@Sendable () throws -> Void] = []
+    /// The table being built, for providers, lazy values and opaque factories.
+    @usableFromInline let table = Late<ProducerTable>()
+
+    init(layer: Layer, inherited: @escaping (Binding) -> (any AnyProducer)?, scopes: ScopeRegistry) {
+        self.layer = layer
+        self.inherited = inherited
+        self.scopes = scopes
+    }
+
+    /// Compiles the binding of `key`, unless it is compiled or inherited already.
+    func compile(_ key: ServiceKey) {
+        guard let binding = layer.binding(for: key), producers[binding.storageKey] == nil,
+              inherited(binding) == nil else { return }
+        producers[binding.storageKey] = makeProducer(binding)
+    }
+
+    /// Whether a binding serves `key` at this level.
+    func serves(_ key: ServiceKey) -> Bool {
+        layer.binding(for: key) != nil
+    }
+
+    /// The producer for a factory parameter of type `T`.
+    @usableFromInline
+    func producer<T>(for type: T.Type) -> Producer<T> {
+        // Checked casts: compiling runs once per binding, so the check costs nothing that matters.
+        if let special = type as? any SpecialDependency.Type {
+            return Container.producer(of: special, compiledBy: self) as! Producer<T>
+        }
+        return producer(for: .of(type), as: type)
+    }
+
+    /// The producer of the binding of `key`, which makes a `T`: the bound type, or its
+    /// ``Factory`` for a binding with run-time arguments.
+    func producer<T>(for key: ServiceKey, as type: T.Type) -> Producer<T> {
+        guard let binding = layer.binding(for: key), binding.producedType == T.self else {
+            // Only an unvalidated graph gets here; validation reports the missing binding or
+            // the arguments that do not match.
+            let error = layer.unresolvable(key, given: (T.self as? any SpecialDependency.Type)?.dependency.arguments)
+            return Producer { () throws(ResolutionError) -> T in throw error }
+        }
+        if let existing = producers[binding.storageKey] ?? inherited(binding) { return existing as! Producer<T> }
+        guard !inProgress.contains(key) else {
+            // Only an unvalidated graph gets here; validation reports the whole loop.
+            return Producer { () throws(ResolutionError) -> T in throw ResolutionError(.cycle([key, key]), key: key) }
+        }
+        let producer = makeProducer(binding)
+        producers[binding.storageKey] = producer
+        return producer as! Producer<T>
+    }
+
+    private func makeProducer(_ binding: Binding) -> any AnyProducer {
+        if layer.refused.contains(binding.key) { return binding.recipe.makeRefusal(binding) }
+        inProgress.insert(binding.key)
+        defer { inProgress.remove(binding.key) }
+        return binding.recipe.makeProducer(binding, self)
+    }
+
+    /// Wraps `make` in the caching that the binding's scope asks for. Inlined into `bind`, so
+    /// the producer closures and the singleton fast path are specialized for `T`.
+    @inlinable
+    func scoped<T: Sendable>(_ binding: Binding,
+                             _ make: @escaping @Sendable () throws(ResolutionError) -> T) -> Producer<T> {
+        switch binding.scope.kind {
+        case .transient:
+            return Producer(make)
+        case .singleton, .eagerSingleton:
+            let cell = SingletonCell<T>(key: binding.key)
+            let producer = Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
+            if binding.scope.kind == .eagerSingleton { buildEagerly(producer) }
+            return producer
+        case .weak:
+            let cell = WeakCell<T>(key: binding.key)
+            return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
+        case .resettable(let name):
+            let cell = ScopedCell<T>(key: binding.key, generation: scopes.generation(of: name))
+            register(cell, in: name)
+            return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
+        }
+    }
+
+    /// Wraps `make`, which builds from run-time arguments, in the caching that the binding's
+    /// scope asks for: one instance per distinct set of argument values.
+    @inlinable
+    func scopedFactory<each Argument: Hashable & Sendable, T: Sendable>(
+        _ binding: Binding, _ make: @escaping @Sendable (repeat each Argument) throws(ResolutionError) -> T
+    ) -> Producer<Factory<repeat each Argument, T>> {
+        let factory: Factory<repeat each Argument, T>
+        switch binding.scope.kind {
+        case .transient:
+            // Code calls a factory while other instances may be half-built, as it calls a
+            // provider: a build that leads back to itself must be caught.
+            let reentry = ReentryGuard(key: binding.key)
+            factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
+                try reentry.run { () throws(ResolutionError) -> T in try make(repeat each arguments) }
+            })
+        case .singleton, .eagerSingleton:
+            let family = CellFamily { SingletonCell<T>(key: binding.key) }
+            factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
+                try family.cell(for: ArgumentKey(repeat each arguments))
+                    .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
+            })
+        case .weak:
+            let family = CellFamily { WeakCell<T>(key: binding.key) }
+            factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
+                try family.cell(for: ArgumentKey(repeat each arguments))
+                    .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
+            })
+        case .resettable(let name):
+            let generation = scopes.generation(of: name)
+            let family = CellFamily { ScopedCell<T>(key: binding.key, generation: generation) }
+            register(family, in: name)
+            factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
+                try family.cell(for: ArgumentKey(repeat each arguments))
+                    .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
+            })
+        }
+        return Producer { () throws(ResolutionError) -> Factory<repeat each Argument, T> in factory }
+    }
+
+    @usableFromInline
+    func buildEagerly<T: Sendable>(_ producer: Producer<T>) {
+        eager.append { _ = try producer.get() }
+    }
+
+    @usableFromInline
+    func register(_ cell: any ResettableCell, in scope: String) {
+        resettable[scope, default: []].append(cell)
+    }
+}

@@ -1,0 +1,50 @@
+/// Everything known about one `bind` call once its module is configured. A class, so the
+/// many tables that refer to a binding share it instead of copying it.
+@usableFromInline
+final class Binding: Sendable {
+    @usableFromInline let key: ServiceKey
+    /// The version as written, or `nil` for a binding that serves every selection.
+    let versionText: String?
+    /// ``versionText`` parsed, or `nil` when absent or malformed.
+    let version: Version?
+    @usableFromInline let scope: Scope
+    let isOverriding: Bool
+    let isLiveOnly: Bool
+    @usableFromInline let site: DeclarationSite
+    let recipe: Recipe
+    /// Read from the factory's parameter types, or declared with `needs:` by an opaque factory:
+    /// known before anything is built.
+    @usableFromInline let dependencies: [Dependency]
+    /// For a type served through `.implements`, the binding whose instance it serves.
+    let forwardsTo: ServiceKey?
+    /// The types of the run-time arguments, or `nil` for a binding without any.
+    let arguments: ArgumentList?
+    /// The type of what the binding's producer makes: the bound type, or the ``Factory`` of it
+    /// for a binding with run-time arguments.
+    let producedType: any Any.Type
+
+    init(key: ServiceKey, versionText: String?, scope: Scope, isOverriding: Bool, isLiveOnly: Bool,
+         site: DeclarationSite, recipe: Recipe, dependencies: [Dependency], forwardsTo: ServiceKey? = nil,
+         arguments: ArgumentList? = nil, producedType: (any Any.Type)? = nil) {
+        self.key = key
+        self.versionText = versionText
+        self.version = versionText.flatMap(Version.init)
+        self.scope = scope
+        self.isOverriding = isOverriding
+        self.isLiveOnly = isLiveOnly
+        self.site = site
+        self.recipe = recipe
+        self.dependencies = dependencies
+        self.forwardsTo = forwardsTo
+        self.arguments = arguments
+        self.producedType = producedType ?? key.type
+    }
+
+    /// Where its producer is kept: under the key of the type it makes, so that the producer
+    /// kept for a key of type `T` is always a `Producer<T>` (see ``Producer``).
+    var storageKey: ServiceKey {
+        arguments == nil ? key : ServiceKey(type: producedType, name: key.name)
+    }
+
+    var isOpaque: Bool { recipe.isOpaque }
+}

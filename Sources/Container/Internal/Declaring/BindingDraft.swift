@@ -1,0 +1,46 @@
+/// The mutable record behind a ``BindingBuilder``, read once its binder is frozen.
+final class BindingDraft {
+    let type: any Any.Type
+    let site: DeclarationSite
+    let recipe: Recipe
+    let dependencies: [Dependency]
+    /// For a binding with run-time arguments: their types, and the ``Factory`` type it makes.
+    let arguments: (list: ArgumentList, factory: any Any.Type)?
+    var name: String?
+    var version: String?
+    var scope = Scope.transient
+    var isOverriding = false
+    var isLiveOnly = false
+    /// The other types this binding serves (`.implements`), each with the cast to it.
+    var forwards: [(type: any Any.Type, recipe: Recipe)] = []
+    let freeze: BinderFreeze
+
+    init(type: any Any.Type, site: DeclarationSite, recipe: Recipe, dependencies: [Dependency],
+         arguments: (list: ArgumentList, factory: any Any.Type)?, freeze: BinderFreeze) {
+        self.arguments = arguments
+        self.type = type
+        self.site = site
+        self.recipe = recipe
+        self.dependencies = dependencies
+        self.freeze = freeze
+    }
+
+    func check(_ call: @autoclosure () -> String) {
+        freeze.check("\(call()) on the binding of \(ServiceKey(type: type, name: name)) declared at \(site)")
+    }
+
+    /// The binding, then one for each type it forwards to: a transient binding that serves
+    /// the source's instance, so duplicates, versions, children and the graph see it like any
+    /// other, and the source's scope alone decides how long the instance lives.
+    var bindings: [Binding] {
+        let key = ServiceKey(type: type, name: name)
+        let source = Binding(key: key, versionText: version, scope: scope, isOverriding: isOverriding,
+                             isLiveOnly: isLiveOnly, site: site, recipe: recipe, dependencies: dependencies,
+                             arguments: arguments?.list, producedType: arguments?.factory)
+        return [source] + forwards.map { forward in
+            Binding(key: ServiceKey(type: forward.type, name: name), versionText: version, scope: .transient,
+                    isOverriding: isOverriding, isLiveOnly: false, site: site, recipe: forward.recipe,
+                    dependencies: [Dependency(key: key, kind: .direct)], forwardsTo: key)
+        }
+    }
+}
