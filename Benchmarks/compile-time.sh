@@ -214,7 +214,7 @@ label() {
     case "$1" in hand) echo "hand-written" ;; graft) echo "Graft" ;; swinject) echo "Swinject 2.10" ;; esac
 }
 
-# Builds one generated package and prints "seconds megabytes".
+# Builds one generated package and prints "wall-seconds cpu-seconds megabytes".
 measure() {
     local variant=$1 dir=$2 log="$2/build.log" timing="$2/time.log"
     # Dependencies first, untimed: the figure is the cost of the module a user writes.
@@ -229,9 +229,9 @@ measure() {
         || { cat "$log" >&2; echo "error: the release build of $dir failed" >&2; exit 1; }
     end=$(date +%s.%N)
     "$dir/.build/release/app" >/dev/null || { echo "error: the $variant app of $dir did not run" >&2; exit 1; }
-    local kilobytes
-    kilobytes=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$timing")
-    awk -v s="$start" -v e="$end" -v k="$kilobytes" 'BEGIN { printf "%.1f %d\n", e - s, k / 1024 }'
+    awk -F': ' -v s="$start" -v e="$end" '
+        /User time/ { cpu += $2 } /System time/ { cpu += $2 } /Maximum resident set size/ { kb = $2 }
+        END { printf "%.1f %.1f %d\n", e - s, cpu, kb / 1024 }' "$timing"
 }
 
 mkdir -p "$out"
@@ -252,8 +252,8 @@ echo
 header="| N |"
 rule="|---:|"
 for variant in "${variant_list[@]}"; do
-    header+=" $(label "$variant") | memory |"
-    rule+="---:|---:|"
+    header+=" $(label "$variant") | CPU | memory |"
+    rule+="---:|---:|---:|"
 done
 echo "$header"
 echo "$rule"
@@ -264,10 +264,12 @@ for size in "${size_list[@]}"; do
         rm -rf "$dir/Sources"
         generate "$variant" "$size" "$dir"
         result=$(measure "$variant" "$dir")
-        read -r seconds megabytes <<<"$result"
-        row+=" $seconds s | $megabytes MB |"
+        read -r seconds cpu megabytes <<<"$result"
+        row+=" $seconds s | $cpu s | $megabytes MB |"
     done
     echo "$row"
 done
 echo
-echo "Memory is the peak resident size of the largest process of the build (the compiler's)."
+echo "Each variant: the build's wall time; its CPU time (user and system, of every process of the"
+echo "build), which varies far less than wall time on a busy machine; and the peak resident size"
+echo "of its largest process, the compiler."
