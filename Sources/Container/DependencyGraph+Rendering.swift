@@ -17,6 +17,7 @@ extension DependencyGraph {
         }
         parts.append(node.forwardsTo.map { "forwards to \($0)" } ?? node.scope.description)
         if let arguments = node.arguments { parts.append("arguments (\(arguments.joined(separator: ", ")))") }
+        if !node.decorators.isEmpty { parts.append("decorated by \(node.decorators.joined(separator: " <- "))") }
         if node.isLiveOnly { parts.append("live-only") }
         if node.isOverridden { parts.append("overridden") }
         return parts.joined(separator: ", ")
@@ -26,10 +27,10 @@ extension DependencyGraph {
         edge.kind == .direct ? "" : " (\(edgeLabel(edge)))"
     }
 
-    /// `provider`, or `factory(OrderID)` for an edge through a ``Factory``.
+    /// `provider`, `provider of optional`, or `factory(OrderID)` for an edge through a ``Factory``.
     private func edgeLabel(_ edge: Edge) -> String {
-        guard let arguments = edge.arguments else { return edge.kind.rawValue }
-        return "\(edge.kind.rawValue)(\(arguments.joined(separator: ", ")))"
+        if let arguments = edge.arguments { return "\(edge.kind.rawValue)(\(arguments.joined(separator: ", ")))" }
+        return edge.isOptional && edge.kind != .optional ? "\(edge.kind.rawValue) of optional" : edge.kind.rawValue
     }
 
     private var outgoing: [ServiceKey: [Edge]] {
@@ -141,6 +142,7 @@ extension DependencyGraph {
                 ("site", string(node.site.description)), ("liveOnly", "\(node.isLiveOnly)"),
                 ("overridden", "\(node.isOverridden)"), ("opaque", "\(node.isOpaque)"),
                 ("forwardsTo", string(node.forwardsTo?.description)),
+                ("decorators", "[" + node.decorators.map { string($0) }.joined(separator: ",") + "]"),
                 ("arguments", node.arguments.map { "[" + $0.map { string($0) }.joined(separator: ",") + "]" } ?? "null"),
             ])
         }
@@ -148,7 +150,8 @@ extension DependencyGraph {
             // Only a factory edge has arguments, so only it carries the field.
             object([("from", string(edge.from.description)), ("to", string(edge.to.description)),
                     ("kind", string(edge.kind.rawValue))]
-                   + (edge.arguments.map { [("arguments", "[" + $0.map { string($0) }.joined(separator: ",") + "]")] } ?? []))
+                   + (edge.arguments.map { [("arguments", "[" + $0.map { string($0) }.joined(separator: ",") + "]")] } ?? [])
+                   + (edge.isOptional && edge.kind != .optional ? [("optional", "true")] : []))
         }
         return object([
             ("versions", selection),

@@ -27,6 +27,9 @@ public struct DependencyGraph: Sendable {
         /// For a type served through ``BindingBuilder/implements(_:_:)``, the key whose
         /// instance it serves.
         public let forwardsTo: ServiceKey?
+        /// The decorators that wrap the binding's instances, innermost first, as
+        /// `logging (v2, App/Trace.swift:12)`: the id, version and declaration site of each.
+        public let decorators: [String]
         /// Whether the factory is opaque: it asks a ``Resolver`` for the edges it declared with `needs:`.
         public let isOpaque: Bool
     }
@@ -55,6 +58,9 @@ public struct DependencyGraph: Sendable {
         public let kind: Kind
         /// For an edge through a ``Factory``, the argument types it passes.
         public let arguments: [String]?
+        /// Whether the dependant takes `nil` when nothing binds the dependency: every
+        /// ``Kind/optional`` edge, and a ``Provider`` or ``Lazy`` of an optional.
+        public let isOptional: Bool
     }
 
     /// The formats ``rendered(as:)`` can produce.
@@ -81,13 +87,14 @@ public struct DependencyGraph: Sendable {
     public var unbound: [ServiceKey] {
         let bound = Set(nodes.map(\.key))
         var seen: Set<ServiceKey> = []
-        return edges.filter { $0.kind != .optional }.map(\.to).filter { !bound.contains($0) && seen.insert($0).inserted }
+        return edges.filter { !$0.isOptional }.map(\.to).filter { !bound.contains($0) && seen.insert($0).inserted }
     }
 
-    /// The keys that only optional edges lead to and nothing serves: their dependants get `nil`.
+    /// The keys that only optional edges (``Edge/isOptional``) lead to and nothing serves: their
+    /// dependants get `nil`.
     public var absent: [ServiceKey] {
         let served = Set(nodes.map(\.key) + unbound)
         var seen: Set<ServiceKey> = []
-        return edges.filter { $0.kind == .optional }.map(\.to).filter { !served.contains($0) && seen.insert($0).inserted }
+        return edges.filter(\.isOptional).map(\.to).filter { !served.contains($0) && seen.insert($0).inserted }
     }
 }

@@ -16,11 +16,12 @@ final class SingletonCell<T: Sendable>: @unchecked Sendable {
     @usableFromInline let isBuilt = Atomic<Bool>(false)
     @usableFromInline let storage = UnsafeMutablePointer<T>.allocate(capacity: 1)
     private let gate = BuildGate()
-    private let key: ServiceKey
+    /// The binding this cell keeps instances of, as paths name it.
+    private let step: PathStep
 
     @usableFromInline
-    init(key: ServiceKey) {
-        self.key = key
+    init(step: PathStep) {
+        self.step = step
     }
 
     @inlinable
@@ -31,7 +32,7 @@ final class SingletonCell<T: Sendable>: @unchecked Sendable {
 
     @usableFromInline
     func build(_ make: () throws(ResolutionError) -> T) throws(ResolutionError) -> T {
-        try gate.build(ObjectIdentifier(self), key: key, cached: built) { () throws(ResolutionError) -> T in
+        try gate.build(ObjectIdentifier(self), step: step, cached: built) { () throws(ResolutionError) -> T in
             let value = try make()
             storage.initialize(to: value)
             isBuilt.store(true, ordering: .releasing)

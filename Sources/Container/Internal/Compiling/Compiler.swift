@@ -62,7 +62,7 @@ final class Compiler {
     }
 
     private func makeProducer(_ binding: Binding) -> any AnyProducer {
-        if layer.refused.contains(binding.key) { return binding.recipe.makeRefusal(binding) }
+        if layer.isRefused(binding.key) { return binding.recipe.makeRefusal(binding) }
         inProgress.insert(binding.key)
         defer { inProgress.remove(binding.key) }
         return binding.recipe.makeProducer(binding, self)
@@ -72,55 +72,108 @@ final class Compiler {
     /// one generic copy serves every binding, which keeps a large module quick to compile.
     /// The cells' fast paths therefore touch no type made from `T` (see ``SingletonCell``).
     func scoped<T: Sendable>(_ binding: Binding,
-                             _ make: @escaping @Sendable () throws(ResolutionError) -> T) -> Producer<T> {
+                             _ undecorated: @escaping @Sendable () throws(ResolutionError) -> T) -> Producer<T> {
+        let make = decorated(undecorated, for: binding)
         switch binding.scope.kind {
         case .transient:
             return Producer(make)
         case .singleton, .eagerSingleton:
-            let cell = SingletonCell<T>(key: binding.key)
+            let cell = SingletonCell<T>(step: PathStep(binding))
             let producer = Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
             if binding.scope.kind == .eagerSingleton { buildEagerly(producer) }
             return producer
         case .weak:
-            let cell = WeakCell<T>(key: binding.key)
+            let cell = WeakCell<T>(step: PathStep(binding))
             return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
         case .resettable(let name):
-            let cell = ScopedCell<T>(key: binding.key, generation: scopes.generation(of: name))
+            let cell = ScopedCell<T>(step: PathStep(binding), generation: scopes.generation(of: name))
             register(cell, in: name)
             return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
         }
+    }
+
+    /// The producer of a value bound with `toInstance`: the value whatever the scope, decorated
+    /// once when the binding has decorators.
+    @usableFromInline
+    func instance<T: Sendable>(_ value: T, for binding: Binding) -> Producer<T> {
+        guard !binding.decorators.isEmpty else { return Producer { () throws(ResolutionError) -> T in value } }
+        let make = decorated({ () throws(ResolutionError) -> T in value }, for: binding)
+        let cell = SingletonCell<T>(step: PathStep(binding))
+        return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
+    }
+
+    /// `make`, followed by the binding's decorators, innermost first; `make` itself when it has
+    /// none, so an undecorated binding pays nothing.
+    @usableFromInline
+    func decorated<T>(_ make: @escaping @Sendable () throws(ResolutionError) -> T,
+                      for binding: Binding) -> @Sendable () throws(ResolutionError) -> T {
+        let decorations = decorations(of: binding, as: T.self)
+        guard !decorations.isEmpty else { return make }
+        return { () throws(ResolutionError) -> T in
+            var value = try make()
+            for decoration in decorations { value = try decoration.apply(value) }
+            return value
+        }
+    }
+
+    /// `make`, which builds from run-time arguments, followed by the binding's decorators.
+    @usableFromInline
+    func decoratedWithArguments<each Argument, T>(_ make: @escaping @Sendable (repeat each Argument) throws(ResolutionError) -> T,
+                                     for binding: Binding) -> @Sendable (repeat each Argument) throws(ResolutionError) -> T {
+        let decorations = decorations(of: binding, as: T.self)
+        guard !decorations.isEmpty else { return make }
+        return { (arguments: repeat each Argument) throws(ResolutionError) -> T in
+            var value = try make(repeat each arguments)
+            for decoration in decorations { value = try decoration.apply(value) }
+            return value
+        }
+    }
+
+    /// The binding's decorators, compiled for its type `T`.
+    @usableFromInline
+    func decorations<T>(of binding: Binding, as type: T.Type) -> [Decoration<T>] {
+        // Safe: `decorate(T.self)` makes a Decoration<T> for a key of type `T`, the type the
+        // binding's own producer builds.
+        binding.decorators.map { unsafeDowncast($0.makeDecoration(binding, self), to: Decoration<T>.self) }
     }
 
     /// Wraps `make`, which builds from run-time arguments, in the caching that the binding's
     /// scope asks for: one instance per distinct set of argument values.
     @inlinable
     func scopedFactory<each Argument: Hashable & Sendable, T: Sendable>(
-        _ binding: Binding, _ make: @escaping @Sendable (repeat each Argument) throws(ResolutionError) -> T
+        _ binding: Binding, _ undecorated: @escaping @Sendable (repeat each Argument) throws(ResolutionError) -> T
     ) -> Producer<Factory<repeat each Argument, T>> {
+        let make = decoratedWithArguments(undecorated, for: binding)
         let factory: Factory<repeat each Argument, T>
         switch binding.scope.kind {
         case .transient:
             // Code calls a factory while other instances may be half-built, as it calls a
             // provider: a build that leads back to itself must be caught.
-            let reentry = ReentryGuard(key: binding.key)
+            let reentry = ReentryGuard(step: PathStep(binding))
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
-                try reentry.run { () throws(ResolutionError) -> T in try make(repeat each arguments) }
+                // The usual call makes no closure: only one made during another pays for it.
+                if reentry.enter() {
+                    defer { reentry.leave() }
+                    return try make(repeat each arguments)
+                }
+                defer { reentry.leave() }
+                return try reentry.check { () throws(ResolutionError) -> T in try make(repeat each arguments) }
             })
         case .singleton, .eagerSingleton:
-            let family = CellFamily { SingletonCell<T>(key: binding.key) }
+            let family = CellFamily { SingletonCell<T>(step: PathStep(binding)) }
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
                 try family.cell(for: ArgumentKey(repeat each arguments))
                     .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
             })
         case .weak:
-            let family = CellFamily { WeakCell<T>(key: binding.key) }
+            let family = CellFamily { WeakCell<T>(step: PathStep(binding)) }
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
                 try family.cell(for: ArgumentKey(repeat each arguments))
                     .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
             })
         case .resettable(let name):
             let generation = scopes.generation(of: name)
-            let family = CellFamily { ScopedCell<T>(key: binding.key, generation: generation) }
+            let family = CellFamily { ScopedCell<T>(step: PathStep(binding), generation: generation) }
             register(family, in: name)
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
                 try family.cell(for: ArgumentKey(repeat each arguments))

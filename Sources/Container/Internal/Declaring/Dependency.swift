@@ -5,11 +5,15 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
     let kind: DependencyGraph.Edge.Kind
     /// For an injected ``Factory``, the argument types it passes.
     let arguments: ArgumentList?
+    /// Whether the parameter takes `nil` when nothing binds the key: `T?`, `Provider<T?>`,
+    /// `Lazy<T?>`.
+    let isOptional: Bool
 
-    init(key: ServiceKey, kind: DependencyGraph.Edge.Kind, arguments: ArgumentList? = nil) {
+    init(key: ServiceKey, kind: DependencyGraph.Edge.Kind, arguments: ArgumentList? = nil, isOptional: Bool = false) {
         self.key = key
         self.kind = kind
         self.arguments = arguments
+        self.isOptional = isOptional || kind == .optional
     }
 
     /// The dependency that a factory parameter of type `T` stands for: `T` itself, or what a

@@ -13,7 +13,10 @@ protocol SpecialDependency {
 }
 
 extension Provider: SpecialDependency {
-    static var dependency: Dependency { Dependency(key: Dependency.of(T.self).key, kind: .provider) }
+    static var dependency: Dependency {
+        let inner = Dependency.of(T.self)
+        return Dependency(key: inner.key, kind: .provider, isOptional: inner.isOptional)
+    }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
         let table = compiler.table
@@ -23,13 +26,16 @@ extension Provider: SpecialDependency {
     /// A provider of a type the table cannot build fails now, as an injected one fails
     /// validation, not on first use.
     static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
-        guard table.serves(dependency.key) else { throw table.unresolvable(dependency.key) }
+        guard dependency.isOptional || table.serves(dependency.key) else { throw table.unresolvable(dependency.key) }
         return Provider(table: table.reference)
     }
 }
 
 extension Lazy: SpecialDependency {
-    static var dependency: Dependency { Dependency(key: Dependency.of(T.self).key, kind: .lazy) }
+    static var dependency: Dependency {
+        let inner = Dependency.of(T.self)
+        return Dependency(key: inner.key, kind: .lazy, isOptional: inner.isOptional)
+    }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<Lazy<T>> {
         let table = compiler.table

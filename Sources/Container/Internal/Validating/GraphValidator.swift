@@ -2,8 +2,8 @@
 /// versions, all reported at once.
 ///
 /// The graph is turned into integer adjacency arrays once, and every pass visits each binding
-/// and edge a bounded number of times, so the work grows linearly with bindings + edges;
-/// ``work`` counts those visits so a test can check the growth without timing anything.
+/// and edge a bounded number of times (the captive check once per short-lived scope), so the
+/// work grows linearly with bindings + edges, reports included.
 ///
 /// It can also check part of a graph: an edge to a key outside `bindings` that `elsewhere`
 /// knows is taken as satisfied, which is how a child injector checks only what its own
@@ -19,7 +19,6 @@ struct GraphValidator {
     /// The binding outside `bindings` that serves a key, for a partial check.
     private let elsewhere: (ServiceKey) -> Binding?
     private(set) var problems: [GraphProblem] = []
-    private(set) var work = 0
     /// For each binding, the binding through which the first search from the roots reached it.
     private var parent: [Int]
     /// For each binding, the root that search started from, and how many steps below it.
@@ -48,7 +47,7 @@ struct GraphValidator {
             for dependency in binding.dependencies {
                 let target = index[dependency.key]
                     ?? (elsewhere(dependency.key) != nil ? Self.elsewhere
-                        : dependency.kind == .optional ? Self.absent : Self.missing)
+                        : dependency.isOptional ? Self.absent : Self.missing)
                 targets.append(target)
                 kinds.append(dependency.kind)
             }
@@ -60,7 +59,6 @@ struct GraphValidator {
         parent = Array(repeating: Self.none, count: bindings.count)
         root = Array(bindings.indices)
         depth = Array(repeating: 0, count: bindings.count)
-        work = bindings.count + targets.count
     }
 
     /// Runs every check and returns the problems found.
@@ -72,14 +70,14 @@ struct GraphValidator {
     ///   - elsewhere: The binding outside `bindings` that serves a key anyway, if any.
     static func validate(bindings: [Binding], unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
                          unneeded: [ServiceKey: Unsatisfied] = [:],
-                         elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil }) -> (problems: [GraphProblem], work: Int) {
+                         elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil }) -> [GraphProblem] {
         var validator = GraphValidator(bindings: bindings, unsatisfied: unsatisfied, elsewhere: elsewhere)
         validator.findPaths()
         validator.checkMissing(unneeded: unneeded)
         validator.checkCycles()
         validator.checkCaptives()
         validator.checkArguments()
-        return (validator.problems, validator.work)
+        return validator.problems
     }
 
     private func edges(of node: Int) -> Range<Int> { edgeStart[node]..<edgeStart[node + 1] }
@@ -107,7 +105,6 @@ struct GraphValidator {
                 queue.append(target)
             }
         }
-        work += bindings.count + targets.count
     }
 
     /// The bindings from a root down to `node`, inclusive: at most ``PathStep/limit`` of them,
@@ -135,7 +132,8 @@ struct GraphValidator {
             for edge in edges(of: node) where targets[edge] == Self.missing {
                 let key = bindings[node].dependencies[edge - edgeStart[node]].key
                 if needers[key] == nil { order.append(key) }
-                needers[key, default: []].append(node)
+                // A binding's edges are consecutive, so one that needs the key twice is listed once.
+                if needers[key]?.last != node { needers[key, default: []].append(node) }
             }
         }
         for key in order {
@@ -181,7 +179,6 @@ struct GraphValidator {
                     fix: "give \(binding.key) the scope .singleton, which keeps one instance per distinct argument value"))
             }
             for edge in edges(of: node) {
-                work += 1
                 let dependency = binding.dependencies[edge - edgeStart[node]]
                 let target = targets[edge] >= 0 ? bindings[targets[edge]]
                     : targets[edge] == Self.elsewhere ? elsewhere(dependency.key) : nil
@@ -237,7 +234,6 @@ struct GraphValidator {
             number[start] = next; low[start] = next; next += 1
             stack.append(start); onStack[start] = true
             while let (node, edge) = frames.last {
-                work += 1
                 if edge < edgeStart[node + 1] {
                     frames[frames.count - 1].edge += 1
                     let target = targets[edge]
@@ -292,7 +288,6 @@ struct GraphValidator {
             let node = queue[head]
             head += 1
             for edge in edges(of: node) where kinds[edge].isBuiltFirst {
-                work += 1
                 let target = targets[edge]
                 guard target >= 0, members.contains(target) else { continue }
                 if target == start {
@@ -311,53 +306,100 @@ struct GraphValidator {
 
     // MARK: Captive dependencies
 
+    /// The way from a transient binding to the nearest binding of one scope that it holds.
+    private struct Reach {
+        /// The next binding on the way.
+        let next: Int
+        /// How many steps away the held binding is.
+        let distance: Int
+        /// The held binding.
+        let end: Int
+    }
+
     /// A binding that keeps its instances must not hold, directly or through transient
     /// bindings, an instance of a scope that ends sooner.
+    ///
+    /// For each scope that something could outlive, one search backwards from its bindings,
+    /// through transient holders, finds every transient binding that holds an instance of it and
+    /// the way to the nearest. So each such scope costs one pass over bindings and edges, and
+    /// what a transient holds does not depend on the order of the bindings, loops included.
     private mutating func checkCaptives() {
-        // For a transient binding: the shortest-lived scoped binding it holds, and the next
-        // binding on the way there.
-        var shortest: [(scope: Scope, via: Int)?] = Array(repeating: nil, count: bindings.count)
-        // For a transient binding: that scoped binding, and how many steps away it is.
-        var captive: [(node: Int, distance: Int)?] = Array(repeating: nil, count: bindings.count)
-        for node in components(following: \.holdsInstance).members where bindings[node].scope.lifetimeRank == nil {
-            for edge in edges(of: node) where kinds[edge].holdsInstance {
-                work += 1
-                let target = targets[edge]
-                guard target >= 0, let held = heldScope(of: target, shortest) else { continue }
-                if let current = shortest[node], !Self.outlives(current.scope, held) { continue }
-                shortest[node] = (held, target)
-                captive[node] = captive[target].map { ($0.node, $0.distance + 1) } ?? (target, 1)
+        let count = bindings.count
+        // Who holds each binding, over edges that keep an instance: the holders of `node` are
+        // `holders[holderStart[node]..<holderStart[node + 1]]`.
+        var holderStart = Array(repeating: 0, count: count + 1)
+        for node in 0..<count {
+            for edge in edges(of: node) where targets[edge] >= 0 && kinds[edge].holdsInstance {
+                holderStart[targets[edge] + 1] += 1
             }
         }
+        for node in 0..<count { holderStart[node + 1] += holderStart[node] }
+        var holders = Array(repeating: 0, count: holderStart[count])
+        var filled = holderStart
+        for node in 0..<count {
+            for edge in edges(of: node) where targets[edge] >= 0 && kinds[edge].holdsInstance {
+                holders[filled[targets[edge]]] = node
+                filled[targets[edge]] += 1
+            }
+        }
+
+        // Singletons outlive everything, so nothing can hold one captive.
+        var scopes: [Scope] = []
+        for binding in bindings where binding.scope.lifetimeRank.map({ $0 < 3 }) == true && !scopes.contains(binding.scope) {
+            scopes.append(binding.scope)
+        }
+        scopes.sort { ($0.lifetimeRank!, $0.description) < ($1.lifetimeRank!, $1.description) }
+        var reach: [[Reach?]] = []
+        for scope in scopes {
+            var found = [Reach?](repeating: nil, count: count)
+            var queue = bindings.indices.filter { bindings[$0].scope == scope }
+            var head = 0
+            while head < queue.count {
+                let node = queue[head]
+                head += 1
+                for holder in holders[holderStart[node]..<holderStart[node + 1]]
+                where bindings[holder].scope.lifetimeRank == nil && found[holder] == nil {
+                    found[holder] = Reach(next: node, distance: (found[node]?.distance ?? 0) + 1,
+                                          end: found[node]?.end ?? node)
+                    queue.append(holder)
+                }
+            }
+            reach.append(found)
+        }
+
         for (node, binding) in bindings.enumerated() where binding.scope.lifetimeRank != nil {
             for edge in edges(of: node) where kinds[edge].holdsInstance {
-                work += 1
                 let target = targets[edge]
-                guard target >= 0, let heldScope = heldScope(of: target, shortest),
-                      Self.outlives(binding.scope, heldScope) else { continue }
-                // The chain runs through transient bindings to the captive; long ones keep their
-                // first steps and the captive, so a report costs the same however long they are.
-                var chain = [node, target]
-                while chain.count < PathStep.limit - 1, bindings[chain[chain.count - 1]].scope.lifetimeRank == nil,
-                      let next = shortest[chain[chain.count - 1]]?.via {
-                    chain.append(next)
+                guard target >= 0 else { continue }
+                if bindings[target].scope.lifetimeRank != nil {
+                    guard Self.outlives(binding.scope, bindings[target].scope) else { continue }
+                    problems.append(captiveProblem(node, holding: target, way: Reach(next: target, distance: 0, end: target),
+                                                   reach: []))
+                } else if let index = scopes.indices.first(where: {
+                    reach[$0][target] != nil && Self.outlives(binding.scope, scopes[$0])
+                }) {
+                    problems.append(captiveProblem(node, holding: target, way: reach[index][target]!, reach: reach[index]))
                 }
-                let end = captive[target]?.node ?? target
-                let omitted = (captive[target]?.distance ?? 0) + 2 - chain.count - (chain.last == end ? 0 : 1)
-                if chain.last != end { chain.append(end) }
-                let held = bindings[end]
-                problems.append(GraphProblem(
-                    .captiveDependency,
-                    "captive dependency: \(binding.scope) \(binding.key) holds \(held.scope)-scoped \(held.key), which would outlive its scope",
-                    path: Path(chain.map { PathStep(bindings[$0]) }, omittedBeforeLast: omitted), pathLabel: "held by",
-                    fix: "give \(binding.key) a scope no longer than \(held.scope), or inject Provider<\(held.key.typeName)> and call it when needed"))
             }
         }
     }
 
-    private func heldScope(of node: Int, _ shortest: [(scope: Scope, via: Int)?]) -> Scope? {
-        let scope = bindings[node].scope
-        return scope.lifetimeRank == nil ? shortest[node]?.scope : scope
+    /// The problem of `binding` holding, through `target`, a binding of a shorter scope; long
+    /// chains keep their first steps and the captive, so a report costs the same however long.
+    private func captiveProblem(_ node: Int, holding target: Int, way: Reach, reach: [Reach?]) -> GraphProblem {
+        let binding = bindings[node]
+        var chain = [node, target]
+        while chain.count < PathStep.limit - 1, let next = reach.isEmpty ? nil : reach[chain[chain.count - 1]] {
+            chain.append(next.next)
+        }
+        let omitted = way.distance + 2 - chain.count - (chain.last == way.end ? 0 : 1)
+        if chain.last != way.end { chain.append(way.end) }
+        let held = bindings[way.end]
+        return GraphProblem(
+            .captiveDependency,
+            "captive dependency: \(binding.scope) \(binding.key) holds \(held.scope)-scoped \(held.key), which would outlive its scope",
+            path: Path(chain.map { PathStep(bindings[$0]) }, omittedBeforeLast: omitted), pathLabel: "held by",
+            fix: "give \(binding.key) a scope no longer than \(held.scope), or inject Provider<\(held.key.typeName)> and call it when needed")
     }
 
     /// Whether an instance of `holder` scope keeps one of `held` scope past its end.
