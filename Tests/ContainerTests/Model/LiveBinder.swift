@@ -1,0 +1,110 @@
+import Container
+
+/// Declares a model binding on a real `Binder`, with a factory whose dependencies are the
+/// binding's edges.
+enum LiveBinder {
+    static let file = "Model/Graph.swift"
+
+    static func bind(_ binding: ModelBinding, on binder: Binder, log: RunLog) {
+        bind(nodeTags[binding.key.type], binding, on: binder, log: log)
+    }
+
+    private static func bind<P: NodeTag>(_: P.Type, _ binding: ModelBinding, on binder: Binder, log: RunLog) {
+        let factory = LiveFactory(binding: binding.id, callsInInit: binding.edges.map(\.callsInInit),
+                                  fails: binding.fails, log: log)
+        let builder: BindingBuilder<Node<P>> = switch binding.style {
+        case .typed: typed(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
+        case .opaque: opaque(P.self, binding.edges, factory, binder, binding.id)
+        }
+        if let name = binding.key.name { builder.named(name) }
+        if let version = binding.version { builder.version(version) }
+        builder.scope(scope(binding.scope))
+        if binding.isLiveOnly { builder.liveOnly() }
+        if binding.isOverriding { builder.overriding() }
+    }
+
+    static func scope(_ scope: ModelScope) -> Scope {
+        switch scope {
+        case .transient: .transient
+        case .singleton: .singleton
+        case .eagerSingleton: .eagerSingleton
+        case .weak: .weak
+        case .session: .session
+        case .cache: .resettable("cache")
+        }
+    }
+
+    static func serviceKey(_ key: ModelKey) -> ServiceKey {
+        serviceKey(nodeTags[key.type], named: key.name)
+    }
+
+    private static func serviceKey<T: NodeTag>(_: T.Type, named name: String?) -> ServiceKey {
+        .of(Node<T>.self, named: name)
+    }
+
+    /// The parameter type that stands for an edge.
+    private static func dependencyType(_ edge: ModelEdge) -> any LiveDependency.Type {
+        dependencyType(nodeTags[edge.target.type], edge.kind)
+    }
+
+    private static func dependencyType<T: NodeTag>(_: T.Type, _ kind: ModelEdgeKind) -> any LiveDependency.Type {
+        switch kind {
+        case .direct: Node<T>.self
+        case .provider: Provider<Node<T>>.self
+        case .lazy: Lazy<Node<T>>.self
+        }
+    }
+
+    // MARK: Autowired factories, one per arity
+
+    private static func typed<P: NodeTag>(
+        _: P.Type, _ types: [any LiveDependency.Type], _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        switch types.count {
+        case 0:
+            binder.bind(Node<P>.self, to: { () throws -> Node<P> in try factory.make([]) }, file: file, line: line)
+        case 1: typed(P.self, types[0], factory, binder, line)
+        case 2: typed(P.self, types[0], types[1], factory, binder, line)
+        case 3: typed(P.self, types[0], types[1], types[2], factory, binder, line)
+        default: typed(P.self, types[0], types[1], types[2], types[3], factory, binder, line)
+        }
+    }
+
+    private static func typed<P: NodeTag, A: LiveDependency>(
+        _: P.Type, _: A.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, to: { (a: A) throws -> Node<P> in try factory.make([a.part]) }, file: file, line: line)
+    }
+
+    private static func typed<P: NodeTag, A: LiveDependency, B: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, to: { (a: A, b: B) throws -> Node<P> in try factory.make([a.part, b.part]) },
+                    file: file, line: line)
+    }
+
+    private static func typed<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _: C.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, to: { (a: A, b: B, c: C) throws -> Node<P> in
+            try factory.make([a.part, b.part, c.part])
+        }, file: file, line: line)
+    }
+
+    private static func typed<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency, D: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _: C.Type, _: D.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, to: { (a: A, b: B, c: C, d: D) throws -> Node<P> in
+            try factory.make([a.part, b.part, c.part, d.part])
+        }, file: file, line: line)
+    }
+
+    // MARK: Opaque factories
+
+    private static func opaque<P: NodeTag>(
+        _: P.Type, _ edges: [ModelEdge], _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        // Until the declared-edges API lands, the opaque form learns its edges by a dry run.
+        typed(P.self, edges.map(dependencyType), factory, binder, line)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@Suite("Model-based test")
+struct ModelBasedTests {
+    static let environment = ProcessInfo.processInfo.environment
+    /// `GRAFT_MODEL_GRAPHS=N` runs N graphs instead of the default; `GRAFT_MODEL_SEED=S` starts
+    /// from seed S. Graph `i` has seed `S + i`, so a printed seed with `GRAFT_MODEL_GRAPHS=1`
+    /// runs exactly the graph that failed.
+    static let graphs = environment["GRAFT_MODEL_GRAPHS"].flatMap(Int.init) ?? 2_000
+    static let seed = environment["GRAFT_MODEL_SEED"].flatMap(UInt64.init) ?? 0x6772_6166_7400
+    /// `GRAFT_MODEL_FAILURES=N` reports up to N failing graphs (5 by default).
+    static let reported = environment["GRAFT_MODEL_FAILURES"].flatMap(Int.init) ?? 5
+    /// `GRAFT_MODEL_VERBOSE=1` prints each graph before it runs (to find one that crashes the
+    /// process) and, at the end, how many steps had each kind of outcome.
+    static let verbose = environment["GRAFT_MODEL_VERBOSE"] != nil
+
+    @Test("Random graphs validate and resolve as the reference model says")
+    func randomGraphs() {
+        var failures = 0
+        var tally: [String: Int] = [:]
+        for index in 0..<Self.graphs {
+            let seed = Self.seed &+ UInt64(index)
+            let graph = GraphGenerator.graph(seed: seed)
+            if Self.verbose { print("graph seed \(seed):\n\(graph.description)") }
+            guard let mismatch = ModelCheck.mismatch(in: graph, tally: &tally) else { continue }
+            failures += 1
+            let small = GraphShrinker.shrink(graph) { ModelCheck.mismatch(in: $0) != nil }
+            Issue.record(Comment(rawValue: """
+                The container disagrees with the reference model on graph seed \(seed) \
+                (rerun: GRAFT_MODEL_SEED=\(seed) GRAFT_MODEL_GRAPHS=1 swift test --filter ModelBasedTests).
+                Shrunk graph:
+                \(small.description)
+                \(ModelCheck.mismatch(in: small) ?? mismatch)
+                """))
+            if failures == Self.reported { break }
+        }
+        if Self.verbose {
+            print("outcomes over \(Self.graphs) graphs:")
+            for (kind, count) in tally.sorted(by: { $0.key < $1.key }) { print("  \(kind): \(count)") }
+        }
+    }
+}
