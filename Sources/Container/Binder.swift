@@ -48,21 +48,64 @@ public final class Binder {
     }
 
     /// Binds `type` to a factory that asks a ``Resolver`` for what it needs: the escape hatch
-    /// for factories that cannot name their dependencies as parameters. Validation learns its
-    /// edges by running it once with a recording resolver, so keep such factories free of
-    /// side effects.
+    /// for factories that decide at run time what to resolve. The factory declares every type
+    /// it may ask for; validation checks those edges like any other, and the resolver refuses
+    /// anything undeclared.
+    ///
+    /// ```swift
+    /// binder.bind(Storage.self, needs: Settings.self, Provider<DiskStorage>.self) { resolver in
+    ///     let settings = try resolver.resolve(Settings.self)
+    ///     return settings.inMemory ? MemoryStorage() : try resolver.resolve(Provider<DiskStorage>.self)()
+    /// }
+    /// ```
+    ///
+    /// Prefer autowired factories, whose edges come from their parameter types and cannot
+    /// drift from what the factory uses.
+    @inlinable @discardableResult
+    public func bind<T: Sendable, First, each Rest>(
+        _ type: T.Type,
+        needs first: First.Type,
+        _ rest: repeat (each Rest).Type,
+        file: String = #fileID,
+        line: Int = #line,
+        to factory: @escaping @Sendable (Resolver) throws -> T
+    ) -> BindingBuilder<T> {
+        var dependencies = [Dependency.of(First.self)]
+        repeat dependencies.append(Dependency.of((each Rest).self))
+        return bindOpaque(type, needs: dependencies, site: DeclarationSite(fileID: file, line: line), factory)
+    }
+
+    /// Binds `type` to a factory that asks a ``Resolver`` for the keys it declares, which may
+    /// name bindings: `needs: [.of(Database.self, named: "primary"), .of(Clock.self)]`. See
+    /// ``bind(_:needs:_:file:line:to:)``.
     @inlinable @discardableResult
     public func bind<T: Sendable>(
         _ type: T.Type,
-        to factory: @escaping @Sendable (Resolver) throws -> T,
+        needs keys: [ServiceKey],
         file: String = #fileID,
-        line: Int = #line
+        line: Int = #line,
+        to factory: @escaping @Sendable (Resolver) throws -> T
     ) -> BindingBuilder<T> {
+        bindOpaque(type, needs: keys.map(Dependency.of), site: DeclarationSite(fileID: file, line: line), factory)
+    }
+
+    @inlinable
+    func bindOpaque<T: Sendable>(_ type: T.Type, needs dependencies: [Dependency], site: DeclarationSite,
+                                 _ factory: @escaping @Sendable (Resolver) throws -> T) -> BindingBuilder<T> {
         let recipe = Recipe(
-            makeProducer: { binding, compiler in opaqueProducer(factory, binding: binding, compiler: compiler) },
+            makeProducer: { binding, compiler in
+                let table = compiler.table
+                return compiler.scoped(binding) { () throws(ResolutionError) -> T in
+                    do {
+                        return try factory(Resolver(table: table, binding: binding))
+                    } catch {
+                        throw ResolutionError.wrapping(error, in: binding)
+                    }
+                }
+            },
             makeRefusal: { refusal(of: $0, as: T.self) },
-            dryRun: { resolver in _ = try? factory(resolver) })
-        return add(type, recipe: recipe, dependencies: [], site: DeclarationSite(fileID: file, line: line))
+            isOpaque: true)
+        return add(type, recipe: recipe, dependencies: dependencies, site: site)
     }
 
     /// Binds `type` to a value made beforehand; every request gets that value.
@@ -92,19 +135,5 @@ public final class Binder {
     func freezeBindings() -> [Binding] {
         freeze.isFrozen = true
         return drafts.map(\.binding)
-    }
-}
-
-/// Whether a binder's injector is built, shared with the builders it handed out so a late
-/// refinement is caught too.
-final class BinderFreeze {
-    var isFrozen = false
-
-    func check(_ call: @autoclosure () -> String) {
-        precondition(!isFrozen, """
-            \(call()) came after its injector was built; the injector's bindings are frozen.
-            fix: declare bindings inside Module.configure(_:) or the closure given to child(_:), \
-            not in code that runs later
-            """)
     }
 }

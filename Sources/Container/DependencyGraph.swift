@@ -22,7 +22,7 @@ public struct DependencyGraph: Sendable {
         public let isLiveOnly: Bool
         /// Whether a child injector binds this key itself.
         public let isOverridden: Bool
-        /// Whether the factory is opaque, so its edges were learned by a dry run.
+        /// Whether the factory is opaque: it asks a ``Resolver`` for the edges it declared with `needs:`.
         public let isOpaque: Bool
     }
 

@@ -26,7 +26,7 @@ public struct Explanation: Sendable, CustomStringConvertible {
         if candidates.count > 1 { lines.append("  candidates: \(candidates.joined(separator: ", "))") }
         if !dependencies.isEmpty {
             let needs = dependencies.map { $0.kind == .direct ? $0.to.description : "\($0.kind.rawValue) \($0.to)" }
-            lines.append("  needs: \(needs.joined(separator: ", "))\(binding.isOpaque ? " (learned by a dry run)" : "")")
+            lines.append("  needs: \(needs.joined(separator: ", "))\(binding.isOpaque ? " (declared with needs:)" : "")")
         }
         if isRefused { lines.append("  refused: live-only, and this strict test injector does not override it") }
         return lines.joined(separator: "\n")

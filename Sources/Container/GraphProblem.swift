@@ -25,25 +25,29 @@ public struct GraphProblem: Hashable, Sendable, CustomStringConvertible {
     public let kind: Kind
     /// The problem in one line, without the `error: ` prefix.
     public let message: String
-    /// The bindings that lead to the problem, outermost first.
-    public let path: [PathStep]
+    /// The bindings that lead to the problem, outermost first. A long path keeps its first
+    /// step and those nearest the problem, at most 16 in all; ``omittedSteps`` counts the rest.
+    public var path: [PathStep] { route.steps }
+    /// How many steps of a long path ``path`` leaves out.
+    public var omittedSteps: Int { route.omitted }
     /// Further facts, one per line.
     public let notes: [String]
     /// What would fix the problem.
     public let fix: String
-    let pathLabel: String
+    private let route: Path
+    private let pathLabel: String
 
-    init(_ kind: Kind, _ message: String, path: [PathStep] = [], pathLabel: String = "needed by",
+    init(_ kind: Kind, _ message: String, path: Path = Path([]), pathLabel: String = "needed by",
          notes: [String] = [], fix: String) {
         self.kind = kind
         self.message = message
-        self.path = path
+        route = path
         self.pathLabel = pathLabel
         self.notes = notes
         self.fix = fix
     }
 
     public var description: String {
-        Diagnostic.render(message, path: path, pathLabel: pathLabel, notes: notes, fix: fix)
+        Diagnostic.render(message, path: route, pathLabel: pathLabel, notes: notes, fix: fix)
     }
 }

@@ -2,7 +2,7 @@ extension Injector {
     /// The graph this injector serves: one node per bound key, with its version, scope and
     /// declaration site, and every edge.
     public var graph: DependencyGraph {
-        let keys = allKeys
+        let keys = layer.allKeys
         return DependencyGraph(versions: versions, nodes: keys.compactMap { node(for: $0) },
                                edges: keys.flatMap { edges(of: $0) })
     }
@@ -18,8 +18,8 @@ extension Injector {
     /// ```
     public func explain<T>(_ type: T.Type, named name: String? = nil) -> Explanation {
         let key = ServiceKey.of(type, named: name)
-        guard let chosen = selected(for: key) else {
-            let reason = if let missing = unsatisfied(for: key) {
+        guard let chosen = layer.selected(for: key) else {
+            let reason = if let missing = layer.unsatisfied(for: key) {
                 "no binding serves version \(missing.selected); bound versions: \(missing.bound.joined(separator: ", "))"
             } else {
                 "nothing binds it; bind \(key) in one of the modules given to Injector(modules:)"
@@ -30,12 +30,12 @@ extension Injector {
         return Explanation(
             key: key, binding: node(for: key), reason: chosen.reason.description,
             candidates: chosen.candidates.map { "\($0.versionText ?? "unversioned") (\($0.site))" },
-            dependencies: edges(of: key), isRefused: isRefused(key))
+            dependencies: edges(of: key), isRefused: layer.isRefused(key))
     }
 
     private func node(for key: ServiceKey) -> DependencyGraph.Node? {
-        guard let binding = selected(for: key)?.binding else { return nil }
-        let overridden = isOverridden(key)
+        guard let binding = layer.binding(for: key) else { return nil }
+        let overridden = layer.isOverridden(key)
         let wanted = versions.selectedVersion(for: key).version
         let fallback = binding.version.flatMap { version in Version(wanted).flatMap { $0 == version ? nil : wanted } }
         return DependencyGraph.Node(
@@ -45,13 +45,8 @@ extension Injector {
     }
 
     private func edges(of key: ServiceKey) -> [DependencyGraph.Edge] {
-        (selected(for: key)?.binding.dependencies ?? []).map { dependency in
-            let kind: DependencyGraph.Edge.Kind = switch dependency.kind {
-            case .direct: .direct
-            case .provider: .provider
-            case .lazy: .lazy
-            }
-            return DependencyGraph.Edge(from: key, to: dependency.key, kind: kind)
+        (layer.binding(for: key)?.dependencies ?? []).map { dependency in
+            DependencyGraph.Edge(from: key, to: dependency.key, kind: dependency.kind)
         }
     }
 }

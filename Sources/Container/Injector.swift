@@ -15,18 +15,14 @@ import Synchronization
 public final class Injector: Sendable {
     /// The version selection this injector serves.
     public let versions: VersionSelection
-    /// A child's parent; its producers and bindings serve whatever the child does not bind.
-    let parent: Injector?
-    /// The bindings this level declared, settled and chosen.
-    let selection: Selection
-    /// Live-only keys that this strict child refuses to build.
-    let refused: Set<ServiceKey>
+    /// This level's bindings over its parent's.
+    let layer: Layer
+    /// A child's parent, whose resettable cells a reset empties too.
+    private let parent: Injector?
     @usableFromInline let table: ProducerTable
-    /// This level's resettable cells; a reset also empties the parent's.
+    /// This level's resettable cells, by scope name.
     private let resettable: [String: [any ResettableCell]]
     let scopes: ScopeRegistry
-    /// For each key, the keys of this level's bindings that depend on it.
-    private let dependants: [ServiceKey: [ServiceKey]]
     /// Whether the whole graph had no problem when this injector was built.
     let isValid: Bool
 
@@ -44,11 +40,9 @@ public final class Injector: Sendable {
                             validating: Bool = true) throws {
         let binder = Binder()
         for module in modules { module.configure(binder) }
-        let selection = Selection(bindings: binder.freezeBindings(), versions: versions)
-        let scopes = ScopeRegistry()
-        let assembly = Assembly(selection: selection, parent: nil, affected: [], refused: [], scopes: scopes)
-        self.init(assembly, versions: versions, parent: nil, refused: [], scopes: scopes)
-        try finish(assembly, validating: validating)
+        let layer = Layer(selection: Selection(bindings: binder.freezeBindings(), versions: versions),
+                          parent: nil, strict: false)
+        try self.init(layer, versions: versions, parent: nil, scopes: ScopeRegistry(), validating: validating)
     }
 
     /// Builds a child injector whose bindings shadow this one's, for a test or a feature.
@@ -73,7 +67,9 @@ public final class Injector: Sendable {
     public func child(strict: Bool = false, _ configure: (Binder) -> Void) throws -> Injector {
         let binder = Binder()
         configure(binder)
-        return try Injector(parent: self, bindings: binder.freezeBindings(), strict: strict)
+        let selection = Selection(bindings: binder.freezeBindings(), versions: versions, asOverrides: true)
+        return try Injector(Layer(selection: selection, parent: layer, strict: strict), versions: versions,
+                            parent: self, scopes: scopes, validating: true)
     }
 
     /// Builds a child injector from `modules`, whose bindings shadow this one's; see
@@ -84,90 +80,19 @@ public final class Injector: Sendable {
         }
     }
 
-    private convenience init(parent: Injector, bindings: [Binding], strict: Bool) throws {
-        let selection = Selection(bindings: bindings, versions: parent.versions, asOverrides: true)
-        let own = Set(selection.selected.keys)
-        let refused = strict ? parent.liveOnlyKeys().subtracting(own) : []
-        let affected = parent.keysDepending(on: own.union(refused))
-        let assembly = Assembly(selection: selection, parent: parent, affected: affected, refused: refused,
-                                scopes: parent.scopes)
-        self.init(assembly, versions: parent.versions, parent: parent, refused: refused, scopes: parent.scopes)
-        try finish(assembly, validating: true)
-    }
-
-    private init(_ assembly: Assembly, versions: VersionSelection, parent: Injector?, refused: Set<ServiceKey>,
-                 scopes: ScopeRegistry) {
+    /// Compiles and validates `layer`, throws its problems, then builds its eager singletons.
+    private init(_ layer: Layer, versions: VersionSelection, parent: Injector?, scopes: ScopeRegistry,
+                 validating: Bool) throws {
+        let assembly = Assembly(layer: layer, parent: parent, scopes: scopes)
         self.versions = versions
+        self.layer = layer
         self.parent = parent
-        self.refused = refused
         self.scopes = scopes
-        selection = assembly.selection
         table = assembly.table
         resettable = assembly.resettable
-        dependants = assembly.dependants
         isValid = assembly.problems.isEmpty && (parent?.isValid ?? true)
-    }
-
-    /// Throws validation problems, then builds eager singletons.
-    private func finish(_ assembly: Assembly, validating: Bool) throws {
         if validating, !assembly.problems.isEmpty { throw ValidationError(problems: assembly.problems) }
         for build in assembly.eager { try build() }
-    }
-
-    // MARK: Layers
-
-    /// The binding chosen for `key`, here or in a parent.
-    func selected(for key: ServiceKey) -> Selected? {
-        selection.selected[key] ?? parent?.selected(for: key)
-    }
-
-    /// The version nothing serves for `key`, when nothing does.
-    func unsatisfied(for key: ServiceKey) -> Unsatisfied? {
-        guard selected(for: key) == nil else { return nil }
-        return selection.unsatisfied[key] ?? parent?.unsatisfied(for: key)
-    }
-
-    /// Every key with a chosen binding, a parent's first, each in declaration order.
-    var allKeys: [ServiceKey] {
-        guard let parent else { return selection.order }
-        return parent.allKeys + selection.order.filter { parent.selected(for: $0) == nil }
-    }
-
-    /// Whether a child level binds `key` itself, shadowing an ancestor.
-    func isOverridden(_ key: ServiceKey) -> Bool {
-        guard let parent else { return false }
-        return selection.selected[key] != nil || parent.isOverridden(key)
-    }
-
-    /// Whether this injector refuses to build `key` (a strict child's live-only binding).
-    func isRefused(_ key: ServiceKey) -> Bool {
-        if refused.contains(key) { return true }
-        return selection.selected[key] == nil && parent?.isRefused(key) == true
-    }
-
-    /// The live-only keys that this injector serves with a live-only binding.
-    func liveOnlyKeys() -> Set<ServiceKey> {
-        var keys = parent?.liveOnlyKeys() ?? []
-        for key in selection.order {
-            if selection.selected[key]!.binding.isLiveOnly { keys.insert(key) } else { keys.remove(key) }
-        }
-        return keys
-    }
-
-    /// The keys whose bindings need any of `keys`, directly or not, including `keys`.
-    func keysDepending(on keys: Set<ServiceKey>) -> Set<ServiceKey> {
-        var found = keys
-        var pending = Array(keys)
-        while let key = pending.popLast() {
-            var level: Injector? = self
-            while let current = level {
-                for dependant in current.dependants[key] ?? [] where found.insert(dependant).inserted {
-                    pending.append(dependant)
-                }
-                level = current.parent
-            }
-        }
-        return found
     }
 
     // MARK: Resolving
@@ -222,29 +147,9 @@ public final class Injector: Sendable {
     /// call checks the graph anew; the work grows linearly with bindings + edges.
     /// - Throws: ``ValidationError`` listing every problem.
     public func validate() throws(ValidationError) {
-        var selectionProblems: [GraphProblem] = []
-        var level: Injector? = self
-        while let current = level {
-            selectionProblems = current.selection.problems + selectionProblems
-            level = current.parent
-        }
-        let unneeded = Dictionary(allUnsatisfied.map { ($0, $1) }) { first, _ in first }
-        let problems = selectionProblems + GraphValidator.validate(
-            bindings: allKeys.compactMap { selected(for: $0)?.binding },
-            unsatisfied: { [self] in unsatisfied(for: $0) }, unneeded: unneeded).problems
+        let problems = layer.allSelectionProblems + GraphValidator.validate(
+            bindings: layer.allKeys.compactMap(layer.binding(for:)),
+            unsatisfied: layer.unsatisfied(for:), unneeded: layer.allUnsatisfied).problems
         if !problems.isEmpty { throw ValidationError(problems: problems) }
-    }
-
-    /// Every key whose selected version nothing serves, at any level.
-    private var allUnsatisfied: [(ServiceKey, Unsatisfied)] {
-        var level: Injector? = self
-        var found: [(ServiceKey, Unsatisfied)] = []
-        while let current = level {
-            found += current.selection.unsatisfied.compactMap { key, missing in
-                selected(for: key) == nil ? (key, missing) : nil
-            }
-            level = current.parent
-        }
-        return found
     }
 }

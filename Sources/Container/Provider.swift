@@ -21,10 +21,9 @@ public struct Provider<T: Sendable>: Sendable {
     }
 
     init(table: Late<ProducerTable>) {
-        let key = ServiceKey.of(T.self)
         make = { () throws(ResolutionError) -> T in
-            guard let injector = table.target else { throw ResolutionError(.injectorReleased, key: key) }
-            return try BuildStack.enter(key) { () throws(ResolutionError) -> T in try injector.resolve(T.self) }
+            guard let table = table.target else { throw ResolutionError(.injectorReleased, key: .of(T.self)) }
+            return try table.resolveOnDemand(T.self)
         }
     }
 

@@ -20,6 +20,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case weakScopeNeedsClass(String)
         /// The injector that made a provider or lazy value no longer exists.
         case injectorReleased
+        /// An opaque factory asked its ``Resolver`` for a dependency that its `needs:` does not
+        /// declare: this key, through this kind of edge.
+        case undeclared(ServiceKey, kind: DependencyGraph.Edge.Kind)
     }
 
     /// What went wrong.
@@ -49,26 +52,27 @@ public struct ResolutionError: Error, CustomStringConvertible {
     }
 
     /// The path, ending with the failing key when no binding of it exists.
-    private var fullPath: [PathStep] {
-        if path.last?.key == key { return path }
-        return path + [PathStep(key: key)]
+    private var fullPath: Path {
+        if path.last?.key == key { return Path(path) }
+        return Path(path + [PathStep(key: key)])
     }
 
     public var description: String {
         switch reason {
         case .noBinding:
             return Diagnostic.render(
-                "no binding for \(key)", path: path.isEmpty ? [] : fullPath,
+                "no binding for \(key)", path: path.isEmpty ? Path([]) : fullPath,
+                notes: Diagnostic.missingBindingNotes(for: key, neededBy: path.last?.key),
                 fix: "bind \(key) in one of the modules given to Injector(modules:)")
         case .noVersion(let selected, let bound):
             return Diagnostic.render(
-                "no binding of \(key) serves version \(selected)", path: path.isEmpty ? [] : fullPath,
+                "no binding of \(key) serves version \(selected)", path: path.isEmpty ? Path([]) : fullPath,
                 notes: ["bound versions: \(bound.joined(separator: ", "))"],
                 fix: "select \(bound.first ?? "a bound version") or later for \(key), or bind \(key) without a version")
         case .cycle(let keys):
             return Diagnostic.render(
                 "dependency cycle while building \(key): \(keys.map(\.description).joined(separator: " -> "))",
-                path: path,
+                path: Path(path),
                 fix: "an initializer must not call get() on a Provider or read a Lazy value that leads back to itself; defer the call until after initialization")
         case .liveOnly(let site):
             return Diagnostic.render(
@@ -86,6 +90,18 @@ public struct ResolutionError: Error, CustomStringConvertible {
             return Diagnostic.render(
                 "the injector that made this Provider<\(key)> or Lazy<\(key)> no longer exists", path: fullPath,
                 fix: "keep the injector alive as long as the objects it built use providers or lazy values")
+        case .undeclared(let asked, let kind):
+            let declaration = switch (kind, asked.name) {
+            case (.direct, nil): "\(asked.typeName).self"
+            case (.direct, let name?): ".of(\(asked.typeName).self, named: \"\(name)\")"
+            case (.provider, _): "Provider<\(asked.typeName)>.self"
+            case (.lazy, _): "Lazy<\(asked.typeName)>.self"
+            }
+            let what = kind == .direct ? asked.description : "\(kind == .provider ? "Provider" : "Lazy")<\(asked)>"
+            return Diagnostic.render(
+                "the opaque factory of \(key) asked its resolver for \(what), which its needs: does not declare",
+                path: fullPath,
+                fix: "add \(declaration) to the needs: of bind(\(key.typeName).self, needs: ...), so that validation checks that edge too")
         }
     }
 }

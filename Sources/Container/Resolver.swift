@@ -1,41 +1,40 @@
-import Synchronization
-
-/// What an opaque factory, `bind(P.self) { resolver in ... }`, asks for its dependencies.
+/// What an opaque factory, `bind(P.self, needs: A.self, B.self) { resolver in ... }`, asks
+/// for its dependencies.
 ///
-/// Prefer autowired factories, whose edges the container reads from the parameter types.
-/// The edges of an opaque factory are learned by running it once, with a recording resolver,
-/// while the injector validates.
+/// A resolver serves only what its binding declared with `needs:`, so validation has checked
+/// every edge it can follow; asking for anything else throws a ``ResolutionError`` naming the
+/// binding and the fix.
 public struct Resolver: Sendable {
     let table: Late<ProducerTable>
-    let recorder: Recorder?
+    /// The opaque binding this resolver serves, with its declared dependencies.
+    let binding: Binding
 
-    /// The instance bound to `type`.
-    /// - Throws: ``ResolutionError`` when the type cannot be built.
+    @usableFromInline
+    init(table: Late<ProducerTable>, binding: Binding) {
+        self.table = table
+        self.binding = binding
+    }
+
+    /// The instance bound to `type`, which the binding must declare in `needs:`; a
+    /// `Provider<T>` or `Lazy<T>` when that is what it declared.
+    /// - Throws: ``ResolutionError`` when the type is not declared or cannot be built.
     public func resolve<T: Sendable>(_ type: T.Type = T.self) throws(ResolutionError) -> T {
-        recorder?.record(Dependency.of(type))
-        return try injector(for: .of(type)).resolve(type)
+        try resolve(Dependency.of(type), as: type)
     }
 
-    /// The instance bound to `type` under `name`.
-    /// - Throws: ``ResolutionError`` when the type cannot be built.
+    /// The instance bound to `type` under `name`, which the binding must declare in `needs:`
+    /// as `.of(T.self, named: name)`.
+    /// - Throws: ``ResolutionError`` when the key is not declared or cannot be built.
     public func resolve<T: Sendable>(_ type: T.Type = T.self, named name: String) throws(ResolutionError) -> T {
-        recorder?.record(Dependency(key: .of(type, named: name), kind: .direct))
-        return try injector(for: .of(type, named: name)).resolve(type, named: name)
+        try resolve(Dependency(key: .of(type, named: name), kind: .direct), as: type)
     }
 
-    private func injector(for key: ServiceKey) throws(ResolutionError) -> ProducerTable {
-        guard let injector = table.target else { throw ResolutionError(.injectorReleased, key: key) }
-        return injector
+    private func resolve<T: Sendable>(_ dependency: Dependency, as type: T.Type) throws(ResolutionError) -> T {
+        guard binding.dependencies.contains(dependency) else {
+            throw ResolutionError(.undeclared(dependency.key, kind: dependency.kind), key: binding.key,
+                                  path: [PathStep(binding)])
+        }
+        guard let table = table.target else { throw ResolutionError(.injectorReleased, key: dependency.key) }
+        return try table.resolveOnDemand(type, named: dependency.kind == .direct ? dependency.key.name : nil)
     }
-}
-
-/// The edges an opaque factory asked for during its dry run.
-final class Recorder: Sendable {
-    private let dependencies = Mutex<[Dependency]>([])
-
-    func record(_ dependency: Dependency) {
-        dependencies.withLock { if !$0.contains(dependency) { $0.append(dependency) } }
-    }
-
-    var recorded: [Dependency] { dependencies.withLock { $0 } }
 }

@@ -8,6 +8,7 @@
 /// | ``weak`` | shared while someone else holds it, rebuilt after it is released |
 /// | ``resettable(_:)`` | shared until ``Injector/reset(_:)`` empties the scope |
 public struct Scope: Hashable, Sendable, CustomStringConvertible {
+    @usableFromInline
     enum Kind: Hashable, Sendable {
         case transient
         case singleton
@@ -16,7 +17,7 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
         case resettable(String)
     }
 
-    let kind: Kind
+    @usableFromInline let kind: Kind
 
     /// A new instance for every request.
     public static let transient = Scope(kind: .transient)

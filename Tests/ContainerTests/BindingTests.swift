@@ -37,25 +37,107 @@ struct BindingTests {
         #expect(counter.value == 0)
     }
 
-    @Test("An opaque binding asks a resolver, and validation learns its edges by a dry run")
+    @Test("An opaque binding asks a resolver for what it declared, and validation checks those edges")
     func opaqueBinding() throws {
         let injector = try makeInjector { binder in
             binder.bind(Transport.self, to: FakeTransport.init)
-            binder.bind(APIClient.self) { resolver in APIClient(transport: try resolver.resolve(Transport.self)) }
+            binder.bind(APIClient.self, needs: Transport.self) { resolver in
+                APIClient(transport: try resolver.resolve(Transport.self))
+            }
         }
         #expect(try injector.resolve(APIClient.self).transport.name == "fake")
         let edges = injector.graph.edges.map { "\($0.from) -> \($0.to)" }
         #expect(edges == ["APIClient -> Transport"])
         #expect(injector.graph.nodes.first { $0.key == .of(APIClient.self) }?.isOpaque == true)
+        #expect(injector.explain(APIClient.self).description.contains("needs: Transport (declared with needs:)"))
     }
 
-    @Test("An opaque binding's missing dependency is found by validation")
+    @Test("Building an injector runs no opaque factory; only resolving does, once per transient request")
+    func opaqueFactoryRunsOnlyWhenResolved() throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(Transport.self, to: FakeTransport.init)
+            binder.bind(APIClient.self, needs: Transport.self) { resolver in
+                counter.next()
+                return APIClient(transport: try resolver.resolve(Transport.self))
+            }.scope(.singleton)
+        }
+        #expect(counter.value == 0)
+        let first = try injector.resolve(APIClient.self)
+        #expect(try injector.resolve(APIClient.self) === first)
+        #expect(counter.value == 1)
+    }
+
+    @Test("An opaque binding's declared but unbound dependency is found by validation, before anything runs")
     func opaqueMissingDependency() throws {
+        let counter = Counter()
         let found = try problems { binder in
-            binder.bind(APIClient.self) { resolver in APIClient(transport: try resolver.resolve(Transport.self)) }
+            binder.bind(APIClient.self, needs: Transport.self) { resolver in
+                counter.next()
+                return APIClient(transport: try resolver.resolve(Transport.self))
+            }
         }
         #expect(found.map(\.kind) == [.missingBinding])
         #expect(found.first?.message == "no binding for Transport")
+        #expect(counter.value == 0)
+    }
+
+    @Test("An opaque factory that asks for something it did not declare is refused, naming the fix")
+    func opaqueUndeclaredDependency() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Transport.self, to: FakeTransport.init)
+            binder.bind(Clock.self, to: SystemClock.init)
+            binder.bind(APIClient.self, needs: Transport.self) { resolver in
+                _ = try resolver.resolve(Clock.self)
+                return APIClient(transport: try resolver.resolve(Transport.self))
+            }
+        }
+        let error = try #require(throws: ResolutionError.self) { try injector.resolve(APIClient.self) }
+        let site = try #require(injector.graph.nodes.first { $0.key == .of(APIClient.self) }?.site)
+        #expect(error.description == """
+            error: the opaque factory of APIClient asked its resolver for Clock, which its needs: does not declare
+              needed by APIClient (\(site))
+              fix: add Clock.self to the needs: of bind(APIClient.self, needs: ...), so that validation checks that edge too
+            """)
+    }
+
+    @Test("An opaque factory may resolve a Provider or a named binding only in the form it declared")
+    func opaqueDeclaredForms() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Transport.self, to: FakeTransport.init)
+            binder.bind(String.self, toInstance: "replica").named("replica")
+            binder.bind(APIClient.self, needs: Provider<Transport>.self) { resolver in
+                APIClient(transport: try resolver.resolve(Provider<Transport>.self).get())
+            }
+            binder.bind(Int.self, needs: [.of(String.self, named: "replica")]) { resolver in
+                try resolver.resolve(String.self, named: "replica").count
+            }
+            binder.bind(Clock.self, needs: Provider<Transport>.self) { resolver in
+                _ = try resolver.resolve(Transport.self)
+                return SystemClock()
+            }
+        }
+        #expect(try injector.resolve(APIClient.self).transport.name == "fake")
+        #expect(try injector.resolve(Int.self) == 7)
+        #expect(injector.graph.edges.filter { $0.from == .of(APIClient.self) }.map(\.kind) == [.provider])
+        let error = try #require(throws: ResolutionError.self) { try injector.resolve(Clock.self) }
+        guard case .undeclared(let key, let kind) = error.reason else {
+            Issue.record("expected an undeclared-dependency error, got \(error)")
+            return
+        }
+        #expect(key == .of(Transport.self))
+        #expect(kind == .direct)
+    }
+
+    @Test("A Resolver parameter in an autowired factory is a missing binding with a note on opaque factories")
+    func resolverParameterNote() throws {
+        let found = try problems { binder in
+            binder.bind(Clock.self) { (_: Resolver) in SystemClock() }
+        }
+        #expect(found.map(\.kind) == [.missingBinding])
+        #expect(found.first?.notes == [
+            "note: a Resolver is given only to opaque factories, which declare what they resolve: binder.bind(Clock.self, needs: A.self) { resolver in … }",
+        ])
     }
 
     @Test("An instance binding serves the same value to every request")
@@ -72,7 +154,9 @@ struct BindingTests {
             binder.bind(String.self, toInstance: "default")
             binder.bind(String.self, toInstance: "primary").named("primary")
             binder.bind(String.self, toInstance: "replica").named("replica")
-            binder.bind(Int.self) { resolver in try resolver.resolve(String.self, named: "replica").count }
+            binder.bind(Int.self, needs: [.of(String.self, named: "replica")]) { resolver in
+                try resolver.resolve(String.self, named: "replica").count
+            }
         }
         #expect(try injector.resolve(String.self) == "default")
         #expect(try injector.resolve(String.self, named: "primary") == "primary")

@@ -1,3 +1,4 @@
+import Container
 import Foundation
 import Testing
 
@@ -43,6 +44,36 @@ struct ReadmeTests {
         #expect(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .newlines) == shown)
     }
 
+    @Test("The README's opaque-factory example runs as written: the resolver serves what needs: declares")
+    func opaqueExample() throws {
+        let shown = try block(after: "declares what it may ask for instead:\n\n```swift\n", in: readme())
+        #expect(shown == """
+            binder.bind(Storage.self, needs: Settings.self, Provider<DiskStorage>.self) { resolver in
+                let settings = try resolver.resolve(Settings.self)
+                return settings.inMemory ? MemoryStorage() : try resolver.resolve(Provider<DiskStorage>.self)()
+            }
+            binder.bind(Report.self, needs: [.of(Database.self, named: "replica")]) { resolver in
+                Report(database: try resolver.resolve(Database.self, named: "replica"))
+            }
+            """)
+        for inMemory in [true, false] {
+            let injector = try makeInjector { binder in
+                binder.bind(Settings.self, toInstance: Settings(inMemory: inMemory))
+                binder.bind(DiskStorage.self, to: DiskStorage.init)
+                binder.bind(Database.self, toInstance: Database(name: "replica")).named("replica")
+                binder.bind(Storage.self, needs: Settings.self, Provider<DiskStorage>.self) { resolver in
+                    let settings = try resolver.resolve(Settings.self)
+                    return settings.inMemory ? MemoryStorage() : try resolver.resolve(Provider<DiskStorage>.self)()
+                }
+                binder.bind(Report.self, needs: [.of(Database.self, named: "replica")]) { resolver in
+                    Report(database: try resolver.resolve(Database.self, named: "replica"))
+                }
+            }
+            #expect(try injector.resolve(Storage.self).kind == (inMemory ? "memory" : "disk"))
+            #expect(try injector.resolve(Report.self).database.name == "replica")
+        }
+    }
+
     /// A product built next to this test bundle.
     static func builtProduct(_ name: String) -> URL? {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -54,3 +85,10 @@ struct ReadmeTests {
         return nil
     }
 }
+
+private struct Settings: Sendable { let inMemory: Bool }
+private protocol Storage: Sendable { var kind: String { get } }
+private final class DiskStorage: Storage { let kind = "disk" }
+private final class MemoryStorage: Storage { let kind = "memory" }
+private final class Database: Sendable { let name: String; init(name: String) { self.name = name } }
+private final class Report: Sendable { let database: Database; init(database: Database) { self.database = database } }

@@ -1,15 +1,15 @@
-/// A parsed implementation version: `v1`, `v2`, `v2.1` (the leading `v` is optional).
-/// Versions compare by their numbers, so `v10` is above `v9` and `v2` equals `v2.0`.
+/// A parsed implementation version: `v1`, `v2`, `v2.1` — a `v`, then numbers separated by
+/// dots. Versions compare by their numbers, so `v10` is above `v9` and `v2` equals `v2.0`.
 struct Version: Comparable, Hashable, Sendable, CustomStringConvertible {
     let text: String
     private let components: [Int]
 
     init?(_ text: String) {
-        let digits = text.hasPrefix("v") ? text.dropFirst() : Substring(text)
-        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        guard text.hasPrefix("v") else { return nil }
+        let parts = text.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
         var components: [Int] = []
         for part in parts {
-            guard !part.isEmpty, part.allSatisfy(\.isASCII), let number = Int(part), number >= 0 else {
+            guard !part.isEmpty, part.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(part) else {
                 return nil
             }
             components.append(number)

@@ -1,36 +1,28 @@
-import Synchronization
-
-/// Turns an injector's selected bindings into producers, each capturing its dependencies'
-/// producers, so that resolving follows pointers instead of looking keys up.
+/// Turns an injector level's selected bindings into producers, each capturing its
+/// dependencies' producers, so that resolving follows pointers instead of looking keys up.
 @usableFromInline
 final class Compiler {
-    private let binding: (ServiceKey) -> Binding?
-    private let unsatisfied: (ServiceKey) -> Unsatisfied?
-    /// A parent's producer that this injector shares, if it does.
+    private let layer: Layer
+    /// A parent's producer that this level shares, if it does.
     private let inherited: (ServiceKey) -> (any AnyProducer)?
-    /// Live-only keys that a strict child refuses to build.
-    private let refused: Set<ServiceKey>
     @usableFromInline let scopes: ScopeRegistry
     private var inProgress: Set<ServiceKey> = []
     /// What this compiler built; not what it inherited.
     private(set) var producers: [ServiceKey: any AnyProducer] = [:]
     private(set) var resettable: [String: [any ResettableCell]] = [:]
     private(set) var eager: [@Sendable () throws -> Void] = []
-    /// The injector being built, for providers, lazy values and opaque factories.
-    let table = Late<ProducerTable>()
+    /// The table being built, for providers, lazy values and opaque factories.
+    @usableFromInline let table = Late<ProducerTable>()
 
-    init(binding: @escaping (ServiceKey) -> Binding?, unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
-         inherited: @escaping (ServiceKey) -> (any AnyProducer)?, refused: Set<ServiceKey>, scopes: ScopeRegistry) {
-        self.binding = binding
-        self.unsatisfied = unsatisfied
+    init(layer: Layer, inherited: @escaping (ServiceKey) -> (any AnyProducer)?, scopes: ScopeRegistry) {
+        self.layer = layer
         self.inherited = inherited
-        self.refused = refused
         self.scopes = scopes
     }
 
     /// Compiles the binding of `key`, unless it is compiled or inherited already.
     func compile(_ key: ServiceKey) {
-        guard producers[key] == nil, inherited(key) == nil, let binding = binding(key) else { return }
+        guard producers[key] == nil, inherited(key) == nil, let binding = layer.binding(for: key) else { return }
         producers[key] = makeProducer(binding)
     }
 
@@ -42,9 +34,10 @@ final class Compiler {
         }
         let key = ServiceKey.of(type)
         if let existing = producers[key] ?? inherited(key) { return existing as! Producer<T> }
-        guard let binding = binding(key) else {
-            let reason: ResolutionError.Reason = unsatisfied(key).map { .noVersion(selected: $0.selected, bound: $0.bound) } ?? .noBinding
-            return Producer { () throws(ResolutionError) -> T in throw ResolutionError(reason, key: key) }
+        guard let binding = layer.binding(for: key) else {
+            // Only an unvalidated graph gets here; validation reports the missing binding.
+            let error = layer.unresolvable(key)
+            return Producer { () throws(ResolutionError) -> T in throw error }
         }
         guard !inProgress.contains(key) else {
             // Only an unvalidated graph gets here; validation reports the whole loop.
@@ -56,7 +49,7 @@ final class Compiler {
     }
 
     private func makeProducer(_ binding: Binding) -> any AnyProducer {
-        if refused.contains(binding.key) { return binding.recipe.makeRefusal(binding) }
+        if layer.refused.contains(binding.key) { return binding.recipe.makeRefusal(binding) }
         inProgress.insert(binding.key)
         defer { inProgress.remove(binding.key) }
         return binding.recipe.makeProducer(binding, self)
@@ -67,21 +60,21 @@ final class Compiler {
     @inlinable
     func scoped<T: Sendable>(_ binding: Binding,
                              _ make: @escaping @Sendable () throws(ResolutionError) -> T) -> Producer<T> {
-        switch binding.lifetime {
+        switch binding.scope.kind {
         case .transient:
             return Producer(make)
-        case .singleton(let eager):
+        case .singleton, .eagerSingleton:
             let cell = SingletonCell<T>(key: binding.key)
-            let producer = Producer { () throws(ResolutionError) -> T in try cell.get(make) }
-            if eager { buildEagerly(producer) }
+            let producer = Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
+            if binding.scope.kind == .eagerSingleton { buildEagerly(producer) }
             return producer
         case .weak:
             let cell = WeakCell<T>(key: binding.key)
-            return Producer { () throws(ResolutionError) -> T in try cell.get(make) }
+            return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
         case .resettable(let name):
             let cell = ScopedCell<T>(key: binding.key, generation: scopes.generation(of: name))
             register(cell, in: name)
-            return Producer { () throws(ResolutionError) -> T in try cell.get(make) }
+            return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
         }
     }
 
@@ -93,25 +86,5 @@ final class Compiler {
     @usableFromInline
     func register(_ cell: any ResettableCell, in scope: String) {
         resettable[scope, default: []].append(cell)
-    }
-}
-
-/// The generation counters of resettable scopes, shared by an injector and its children.
-@usableFromInline
-final class ScopeRegistry: Sendable {
-    private let generations = Mutex<[String: ScopeGeneration]>([:])
-
-    @usableFromInline
-    func generation(of name: String) -> ScopeGeneration {
-        generations.withLock { generations in
-            if let existing = generations[name] { return existing }
-            let created = ScopeGeneration()
-            generations[name] = created
-            return created
-        }
-    }
-
-    func advance(_ name: String) {
-        generation(of: name).value.add(1, ordering: .releasing)
     }
 }

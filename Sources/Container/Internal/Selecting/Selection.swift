@@ -1,51 +1,3 @@
-/// The binding chosen to serve a key, and why.
-struct Selected: Sendable {
-    let binding: Binding
-    /// The other bindings that could have served the key with it, lowest version first;
-    /// empty when it was the only one, the common case, to save an array per key.
-    private let rivals: [Binding]
-    let reason: SelectionReason
-
-    init(binding: Binding, candidates: [Binding], reason: SelectionReason) {
-        self.binding = binding
-        rivals = candidates.count > 1 ? candidates : []
-        self.reason = reason
-    }
-
-    /// The bindings that could have served the key, lowest version first.
-    var candidates: [Binding] { rivals.isEmpty ? [binding] : rivals }
-}
-
-/// Why a binding serves its key; worded only when ``Injector/explain(_:named:)`` asks.
-enum SelectionReason: Sendable, CustomStringConvertible {
-    case exact(selected: String, origin: VersionSelection.Origin)
-    case fallback(selected: String, origin: VersionSelection.Origin, to: String)
-    case unversioned
-    case unversionedFallback(selected: String, origin: VersionSelection.Origin)
-    case childOverride
-
-    var description: String {
-        switch self {
-        case .exact(let selected, let origin):
-            "selected \(selected) (\(origin)); bound in that version"
-        case .fallback(let selected, let origin, let chosen):
-            "selected \(selected) (\(origin)); no \(selected) binding, so the highest below it, \(chosen)"
-        case .unversioned:
-            "bound without a version, so it serves every selection"
-        case .unversionedFallback(let selected, let origin):
-            "selected \(selected) (\(origin)); no binding at or below it, so the one without a version"
-        case .childOverride:
-            "overridden by the child injector"
-        }
-    }
-}
-
-/// A selected version that no binding of a key can serve.
-struct Unsatisfied: Sendable {
-    let selected: String
-    let bound: [String]
-}
-
 /// The bindings of one injector level after duplicates and overrides are settled and one
 /// binding per key is chosen for the version selection.
 struct Selection: Sendable {
@@ -55,6 +7,8 @@ struct Selection: Sendable {
     /// Keys that are bound, but in no version the selection can use.
     private(set) var unsatisfied: [ServiceKey: Unsatisfied] = [:]
     private(set) var problems: [GraphProblem] = []
+    /// The invalid-selection messages already reported, so each is reported once.
+    private var invalidSelections: Set<String> = []
 
     /// Settles `bindings`, declared in this order, for `versions`. A child injector's bindings
     /// override its parent's whatever their version, so they are chosen `asOverrides`.
@@ -79,12 +33,6 @@ struct Selection: Sendable {
                 "the version selection names \(key) (\(version)), but nothing binds \(key)",
                 fix: "remove \(key) from the selection's overrides, or bind it in one of the modules"))
         }
-    }
-
-    /// Replaces the binding of `key` with the one a dry run taught its edges.
-    mutating func learn(_ binding: Binding) {
-        guard let current = selected[binding.key] else { return }
-        selected[binding.key] = Selected(binding: binding, candidates: current.candidates, reason: current.reason)
     }
 
     /// Keeps, per key and version, the last binding of a chain of overrides, and reports the
@@ -152,7 +100,7 @@ struct Selection: Sendable {
         let (text, origin) = versions.selectedVersion(for: key)
         guard let wanted = text == versions.defaultVersion ? defaultVersion : Version(text) else {
             let message = "invalid selected version \"\(text)\" (\(origin))"
-            if !problems.contains(where: { $0.message == message }) {
+            if invalidSelections.insert(message).inserted {
                 problems.append(GraphProblem(.invalidVersion, message, fix: "select \(Version.formatHelp)"))
             }
             unsatisfied[key] = Unsatisfied(selected: text, bound: sorted.compactMap(\.versionText))

@@ -1,6 +1,7 @@
 /// A factory parameter type that the injector makes itself instead of looking up a binding:
 /// ``Provider`` and ``Lazy``.
 protocol SpecialDependency {
+    /// The edge such a parameter stands for: to the type it builds, of its own kind.
     static var dependency: Dependency { get }
     static func makeProducer(table: Late<ProducerTable>) -> any AnyProducer
 }

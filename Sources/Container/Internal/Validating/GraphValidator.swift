@@ -14,12 +14,15 @@ struct GraphValidator {
     private let edgeStart: [Int]
     /// An edge's target binding, or ``missing`` or ``elsewhere``.
     private let targets: [Int]
-    private let kinds: [DependencyKind]
+    private let kinds: [DependencyGraph.Edge.Kind]
     private let unsatisfied: (ServiceKey) -> Unsatisfied?
     private(set) var problems: [GraphProblem] = []
     private(set) var work = 0
     /// For each binding, the binding through which the first search from the roots reached it.
     private var parent: [Int]
+    /// For each binding, the root that search started from, and how many steps below it.
+    private var root: [Int]
+    private var depth: [Int]
 
     private static let missing = -1
     private static let elsewhere = -2
@@ -34,7 +37,7 @@ struct GraphValidator {
         for (position, binding) in bindings.enumerated() { index[binding.key] = position }
         var edgeStart = [0]
         var targets: [Int] = []
-        var kinds: [DependencyKind] = []
+        var kinds: [DependencyGraph.Edge.Kind] = []
         edgeStart.reserveCapacity(bindings.count + 1)
         for binding in bindings {
             for dependency in binding.dependencies {
@@ -49,6 +52,8 @@ struct GraphValidator {
         self.targets = targets
         self.kinds = kinds
         parent = Array(repeating: Self.none, count: bindings.count)
+        root = Array(bindings.indices)
+        depth = Array(repeating: 0, count: bindings.count)
         work = bindings.count + targets.count
     }
 
@@ -90,21 +95,28 @@ struct GraphValidator {
                 guard target >= 0, !seen[target] else { continue }
                 seen[target] = true
                 parent[target] = node
+                root[target] = root[node]
+                depth[target] = depth[node] + 1
                 queue.append(target)
             }
         }
         work += bindings.count + targets.count
     }
 
-    /// The bindings from a root down to `node`, inclusive.
-    private func path(to node: Int) -> [PathStep] {
-        var steps: [PathStep] = []
+    /// The bindings from a root down to `node`, inclusive: at most ``PathStep/limit`` of them,
+    /// the root and those nearest `node`, so that a report costs the same however deep the
+    /// problem lies.
+    private func path(to node: Int) -> Path {
+        var nearest: [Int] = []
         var current = node
-        while current != Self.none {
-            steps.append(PathStep(bindings[current]))
+        while current != Self.none, nearest.count < PathStep.limit - 1 {
+            nearest.append(current)
             current = parent[current]
         }
-        return steps.reversed()
+        let steps = nearest.reversed().map { PathStep(bindings[$0]) }
+        guard current != Self.none else { return Path(steps) }
+        let omitted = depth[node] + 1 - PathStep.limit
+        return Path([PathStep(bindings[root[node]])] + steps, omittedAfterFirst: omitted)
     }
 
     // MARK: Missing bindings and versions
@@ -121,7 +133,7 @@ struct GraphValidator {
         }
         for key in order {
             let nodes = needers[key]!
-            let path = path(to: nodes[0]) + [PathStep(key: key)]
+            let path = path(to: nodes[0]).appending(PathStep(key: key))
             let also = nodes.count > 1
                 ? ["also needed by " + nodes.dropFirst().map { bindings[$0].key.description }.joined(separator: ", ")]
                 : []
@@ -130,17 +142,18 @@ struct GraphValidator {
                 problems.append(Self.noVersionProblem(key, missing, path: path, notes: also))
             } else {
                 problems.append(GraphProblem(
-                    .missingBinding, "no binding for \(key)", path: path, notes: also,
+                    .missingBinding, "no binding for \(key)", path: path,
+                    notes: also + Diagnostic.missingBindingNotes(for: key, neededBy: bindings[nodes[0]].key),
                     fix: "bind \(key) in one of the modules given to Injector(modules:)"))
             }
         }
         for (key, missing) in unneeded.sorted(by: { $0.key.description < $1.key.description })
         where needers[key] == nil && Version(missing.selected) != nil {
-            problems.append(Self.noVersionProblem(key, missing, path: [], notes: []))
+            problems.append(Self.noVersionProblem(key, missing, path: Path([]), notes: []))
         }
     }
 
-    static func noVersionProblem(_ key: ServiceKey, _ missing: Unsatisfied, path: [PathStep], notes: [String]) -> GraphProblem {
+    static func noVersionProblem(_ key: ServiceKey, _ missing: Unsatisfied, path: Path, notes: [String]) -> GraphProblem {
         GraphProblem(
             .unsatisfiableVersion, "no binding of \(key) serves version \(missing.selected)", path: path,
             notes: ["bound versions: \(missing.bound.joined(separator: ", "))"] + notes,
@@ -152,7 +165,7 @@ struct GraphValidator {
     /// Strongly connected components by Tarjan's algorithm, iteratively so a long chain cannot
     /// overflow the stack, with no allocation per component. Components come out dependencies
     /// first: the members of component `c` are `members[starts[c]..<starts[c + 1]]`.
-    private mutating func components(following follows: (DependencyKind) -> Bool) -> (members: [Int], starts: [Int]) {
+    private mutating func components(following follows: (DependencyGraph.Edge.Kind) -> Bool) -> (members: [Int], starts: [Int]) {
         let count = bindings.count
         var number = Array(repeating: -1, count: count)
         var low = Array(repeating: 0, count: count)
@@ -209,7 +222,7 @@ struct GraphValidator {
             let names = loop.map { bindings[$0].key.description }
             problems.append(GraphProblem(
                 .cycle, "dependency cycle: \(names.joined(separator: " -> "))",
-                path: loop.map { PathStep(bindings[$0]) }, pathLabel: "loop",
+                path: Path(loop.map { PathStep(bindings[$0]) }), pathLabel: "loop",
                 fix: "break the loop by injecting Provider<T> or Lazy<T> instead of T in one of these factories"))
         }
     }
@@ -248,6 +261,8 @@ struct GraphValidator {
         // For a transient binding: the shortest-lived scoped binding it holds, and the next
         // binding on the way there.
         var shortest: [(scope: Scope, via: Int)?] = Array(repeating: nil, count: bindings.count)
+        // For a transient binding: that scoped binding, and how many steps away it is.
+        var captive: [(node: Int, distance: Int)?] = Array(repeating: nil, count: bindings.count)
         for node in components(following: \.holdsInstance).members where bindings[node].scope.lifetimeRank == nil {
             for edge in edges(of: node) where kinds[edge].holdsInstance {
                 work += 1
@@ -255,25 +270,31 @@ struct GraphValidator {
                 guard target >= 0, let held = heldScope(of: target, shortest) else { continue }
                 if let current = shortest[node], !Self.outlives(current.scope, held) { continue }
                 shortest[node] = (held, target)
+                captive[node] = captive[target].map { ($0.node, $0.distance + 1) } ?? (target, 1)
             }
         }
         for (node, binding) in bindings.enumerated() where binding.scope.lifetimeRank != nil {
             for edge in edges(of: node) where kinds[edge].holdsInstance {
                 work += 1
                 let target = targets[edge]
-                guard target >= 0, let held = heldScope(of: target, shortest),
-                      Self.outlives(binding.scope, held) else { continue }
+                guard target >= 0, let heldScope = heldScope(of: target, shortest),
+                      Self.outlives(binding.scope, heldScope) else { continue }
+                // The chain runs through transient bindings to the captive; long ones keep their
+                // first steps and the captive, so a report costs the same however long they are.
                 var chain = [node, target]
-                while bindings[chain[chain.count - 1]].scope.lifetimeRank == nil,
+                while chain.count < PathStep.limit - 1, bindings[chain[chain.count - 1]].scope.lifetimeRank == nil,
                       let next = shortest[chain[chain.count - 1]]?.via {
                     chain.append(next)
                 }
-                let captive = bindings[chain[chain.count - 1]]
+                let end = captive[target]?.node ?? target
+                let omitted = (captive[target]?.distance ?? 0) + 2 - chain.count - (chain.last == end ? 0 : 1)
+                if chain.last != end { chain.append(end) }
+                let held = bindings[end]
                 problems.append(GraphProblem(
                     .captiveDependency,
-                    "captive dependency: \(binding.scope) \(binding.key) holds \(captive.scope)-scoped \(captive.key), which would outlive its scope",
-                    path: chain.map { PathStep(bindings[$0]) }, pathLabel: "held by",
-                    fix: "give \(binding.key) a scope no longer than \(captive.scope), or inject Provider<\(captive.key.typeName)> and call it when needed"))
+                    "captive dependency: \(binding.scope) \(binding.key) holds \(held.scope)-scoped \(held.key), which would outlive its scope",
+                    path: Path(chain.map { PathStep(bindings[$0]) }, omittedBeforeLast: omitted), pathLabel: "held by",
+                    fix: "give \(binding.key) a scope no longer than \(held.scope), or inject Provider<\(held.key.typeName)> and call it when needed"))
             }
         }
     }

@@ -1,0 +1,5 @@
+/// Something ``Injector/reset(_:)`` can empty.
+@usableFromInline
+protocol ResettableCell: Sendable {
+    func clear()
+}

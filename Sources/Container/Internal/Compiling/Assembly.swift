@@ -1,0 +1,53 @@
+/// Everything an injector level is made of, worked out before the injector exists: producers
+/// compiled and the graph validated. No factory runs here; eager singletons are built by the
+/// injector once it exists.
+///
+/// A root compiles and validates every binding. A child compiles only its own bindings and
+/// those that depend on them or on what it refuses (`affected`), and shares its parent's
+/// producers for the rest; when its parent's graph was valid it validates only the part its
+/// bindings can change.
+struct Assembly {
+    let table: ProducerTable
+    let resettable: [String: [any ResettableCell]]
+    let problems: [GraphProblem]
+    let eager: [@Sendable () throws -> Void]
+
+    init(layer: Layer, parent: Injector?, scopes: ScopeRegistry) {
+        let own = layer.selection
+        let affected = layer.parent?.keysDepending(on: Set(own.order).union(layer.refused)) ?? []
+        let compiler = Compiler(
+            layer: layer,
+            inherited: { key in affected.contains(key) ? nil : parent?.table.producer(for: key) },
+            scopes: scopes)
+        for key in own.order { compiler.compile(key) }
+        for key in affected { compiler.compile(key) }
+        table = ProducerTable(producers: compiler.producers, parent: parent?.table, layer: layer,
+                              reference: compiler.table)
+        compiler.table.set(table)
+        problems = own.problems + Self.validate(layer, parent: parent, affected: affected)
+        resettable = compiler.resettable
+        eager = compiler.eager
+    }
+
+    private static func validate(_ layer: Layer, parent: Injector?, affected: Set<ServiceKey>) -> [GraphProblem] {
+        let unneeded = layer.selection.unsatisfied.filter { layer.binding(for: $0.key) == nil }
+        guard let parent, parent.isValid else {
+            return GraphValidator.validate(bindings: layer.allKeys.compactMap(layer.binding(for:)),
+                                           unsatisfied: layer.unsatisfied(for:), unneeded: unneeded).problems
+        }
+        // The parent's graph was valid, so a problem can only involve this level's bindings,
+        // what they reach, or what depends on them.
+        var part = affected.filter { layer.binding(for: $0) != nil }
+        var pending = layer.selection.order
+        while let key = pending.popLast() {
+            guard let reached = layer.binding(for: key) else { continue }
+            part.insert(key)
+            pending += reached.dependencies.map(\.key).filter { !part.contains($0) }
+        }
+        let ordered = part.compactMap(layer.binding(for:)).sorted { a, b in
+            (a.site.fileID, a.site.line, a.key.description) < (b.site.fileID, b.site.line, b.key.description)
+        }
+        return GraphValidator.validate(bindings: ordered, unsatisfied: layer.unsatisfied(for:), unneeded: unneeded,
+                                       isBoundElsewhere: { layer.binding(for: $0) != nil }).problems
+    }
+}

@@ -1,0 +1,33 @@
+/// Everything known about one `bind` call once its module is configured. A class, so the
+/// many tables that refer to a binding share it instead of copying it.
+@usableFromInline
+final class Binding: Sendable {
+    @usableFromInline let key: ServiceKey
+    /// The version as written, or `nil` for a binding that serves every selection.
+    let versionText: String?
+    /// ``versionText`` parsed, or `nil` when absent or malformed.
+    let version: Version?
+    @usableFromInline let scope: Scope
+    let isOverriding: Bool
+    let isLiveOnly: Bool
+    @usableFromInline let site: DeclarationSite
+    let recipe: Recipe
+    /// Read from the factory's parameter types, or declared with `needs:` by an opaque factory:
+    /// known before anything is built.
+    @usableFromInline let dependencies: [Dependency]
+
+    init(key: ServiceKey, versionText: String?, scope: Scope, isOverriding: Bool, isLiveOnly: Bool,
+         site: DeclarationSite, recipe: Recipe, dependencies: [Dependency]) {
+        self.key = key
+        self.versionText = versionText
+        self.version = versionText.flatMap(Version.init)
+        self.scope = scope
+        self.isOverriding = isOverriding
+        self.isLiveOnly = isLiveOnly
+        self.site = site
+        self.recipe = recipe
+        self.dependencies = dependencies
+    }
+
+    var isOpaque: Bool { recipe.isOpaque }
+}

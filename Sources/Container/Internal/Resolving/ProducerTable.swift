@@ -1,0 +1,89 @@
+/// An injector level's compiled producers, looked up by key. A child's table holds only what
+/// the child compiled and falls back to its parent's. Producers that resolve later (providers,
+/// lazy values, opaque factories) reach their table through a weak ``Late`` reference.
+@usableFromInline
+final class ProducerTable: Sendable {
+    /// Keeps every producer of this table alive; ``unnamed`` refers to them unretained.
+    private let producers: [ServiceKey: any AnyProducer]
+    @usableFromInline let unnamed: TypeTable
+    private let parent: ProducerTable?
+    /// Says why a key that no producer serves cannot be built.
+    private let layer: Layer
+    /// The reference this table's producers hold to it.
+    let reference: Late<ProducerTable>
+
+    init(producers: [ServiceKey: any AnyProducer], parent: ProducerTable?, layer: Layer,
+         reference: Late<ProducerTable>) {
+        self.producers = producers
+        self.parent = parent
+        self.layer = layer
+        self.reference = reference
+        unnamed = TypeTable(producers.compactMap { $0.key.name == nil ? ($0.key.id, $0.value) : nil })
+    }
+
+    /// The producer of `key`, here or in a parent's table.
+    func producer(for key: ServiceKey) -> (any AnyProducer)? {
+        producers[key] ?? parent?.producer(for: key)
+    }
+
+    @inlinable
+    func resolve<T: Sendable>(_ type: T.Type) throws(ResolutionError) -> T {
+        guard let producer = unnamed[ObjectIdentifier(type)] else { return try resolveUnlisted(type) }
+        return try Self.get(producer, as: type)
+    }
+
+    /// Calls a producer that a table keeps alive.
+    ///
+    /// Safe unretained and unchecked: the table (or a parent it keeps) holds the producer, and
+    /// the producer of a key of type `T` is always a `Producer<T>`, since `bind` makes it so.
+    @inlinable
+    static func get<T: Sendable>(_ producer: Unmanaged<AnyObject>, as type: T.Type) throws(ResolutionError) -> T {
+        do {
+            return try producer._withUnsafeGuaranteedRef { try unsafeDowncast($0, to: Producer<T>.self).get() }
+        } catch {
+            throw error as! ResolutionError
+        }
+    }
+
+    /// Resolves a type this table compiled no producer for: a parent's, a provider or lazy
+    /// value, or an error.
+    @usableFromInline
+    func resolveUnlisted<T: Sendable>(_ type: T.Type) throws(ResolutionError) -> T {
+        var table = parent
+        while let current = table {
+            if let producer = current.unnamed[ObjectIdentifier(type)] { return try Self.get(producer, as: type) }
+            table = current.parent
+        }
+        if let special = type as? any SpecialDependency.Type { return try make(special, as: type) }
+        throw layer.unresolvable(.of(type))
+    }
+
+    func resolve<T: Sendable>(_ type: T.Type, named name: String) throws(ResolutionError) -> T {
+        let key = ServiceKey.of(type, named: name)
+        guard let producer = producer(for: key) else { throw layer.unresolvable(key) }
+        return try unsafeDowncast(producer, to: Producer<T>.self).get()
+    }
+
+    /// Resolves for a provider, a lazy value or an opaque factory: code that runs while other
+    /// instances may be half-built, so a build that leads back to itself must be caught here.
+    /// A caching producer enters its builds on the ``BuildStack`` itself, on its slow path;
+    /// any other producer's build is entered here, once.
+    func resolveOnDemand<T: Sendable>(_ type: T.Type, named name: String? = nil) throws(ResolutionError) -> T {
+        if name == nil, let special = type as? any SpecialDependency.Type { return try make(special, as: type) }
+        let key = ServiceKey.of(type, named: name)
+        guard let producer = producer(for: key) else { throw layer.unresolvable(key) }
+        let typed = unsafeDowncast(producer, to: Producer<T>.self)
+        if typed.isCaching { return try typed.get() }
+        return try BuildStack.building(key, by: ObjectIdentifier(typed)) { () throws(ResolutionError) -> T in
+            try typed.get()
+        }
+    }
+
+    /// A `Provider` or `Lazy` of a type this table can build; asking for one of a type it
+    /// cannot build fails now, as an injected one fails validation, not on first use.
+    private func make<T: Sendable>(_ special: any SpecialDependency.Type, as type: T.Type) throws(ResolutionError) -> T {
+        let target = special.dependency.key
+        guard producer(for: target) != nil else { throw layer.unresolvable(target) }
+        return try unsafeDowncast(special.makeProducer(table: reference), to: Producer<T>.self).get()
+    }
+}

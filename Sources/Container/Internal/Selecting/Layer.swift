@@ -1,0 +1,110 @@
+/// One level of an injector family, a root or a child: its settled bindings over its
+/// parent's.
+///
+/// The one place that answers, for a key at this level, which binding serves it, which
+/// selected version nothing serves, and which bindings depend on it. The compiler, the
+/// producer table's errors, validation and introspection all ask it.
+final class Layer: Sendable {
+    let selection: Selection
+    let parent: Layer?
+    /// Live-only keys that this strict child refuses to build.
+    let refused: Set<ServiceKey>
+    /// For each key, the keys of this level's bindings that depend on it.
+    private let dependants: [ServiceKey: [ServiceKey]]
+
+    init(selection: Selection, parent: Layer?, strict: Bool) {
+        self.selection = selection
+        self.parent = parent
+        let own = Set(selection.selected.keys)
+        refused = strict ? (parent?.liveOnlyKeys() ?? []).subtracting(own) : []
+        var dependants: [ServiceKey: [ServiceKey]] = [:]
+        for key in selection.order {
+            for dependency in selection.selected[key]!.binding.dependencies {
+                dependants[dependency.key, default: []].append(key)
+            }
+        }
+        self.dependants = dependants
+    }
+
+    /// The binding chosen for `key`, here or in a parent.
+    func selected(for key: ServiceKey) -> Selected? {
+        selection.selected[key] ?? parent?.selected(for: key)
+    }
+
+    func binding(for key: ServiceKey) -> Binding? {
+        selected(for: key)?.binding
+    }
+
+    /// When nothing serves `key`, the selected version that its bindings could not serve, if
+    /// it is bound at all; the nearest level's answer wins.
+    func unsatisfied(for key: ServiceKey) -> Unsatisfied? {
+        guard selected(for: key) == nil else { return nil }
+        return nearestUnsatisfied(key)
+    }
+
+    private func nearestUnsatisfied(_ key: ServiceKey) -> Unsatisfied? {
+        selection.unsatisfied[key] ?? parent?.nearestUnsatisfied(key)
+    }
+
+    /// The error for resolving `key` when nothing serves it.
+    func unresolvable(_ key: ServiceKey) -> ResolutionError {
+        guard let missing = unsatisfied(for: key) else { return ResolutionError(.noBinding, key: key) }
+        return ResolutionError(.noVersion(selected: missing.selected, bound: missing.bound), key: key)
+    }
+
+    /// Every key whose selected version nothing serves, at any level.
+    var allUnsatisfied: [ServiceKey: Unsatisfied] {
+        var found = parent?.allUnsatisfied ?? [:]
+        for (key, missing) in selection.unsatisfied { found[key] = missing }
+        return found.filter { selected(for: $0.key) == nil }
+    }
+
+    /// Every key with a chosen binding, a parent's first, each in declaration order.
+    var allKeys: [ServiceKey] {
+        guard let parent else { return selection.order }
+        return parent.allKeys + selection.order.filter { parent.selected(for: $0) == nil }
+    }
+
+    /// The problems found while settling the bindings of every level, outermost first.
+    var allSelectionProblems: [GraphProblem] {
+        (parent?.allSelectionProblems ?? []) + selection.problems
+    }
+
+    /// Whether a child level binds `key` itself, shadowing an ancestor.
+    func isOverridden(_ key: ServiceKey) -> Bool {
+        guard let parent else { return false }
+        return selection.selected[key] != nil || parent.isOverridden(key)
+    }
+
+    /// Whether this level refuses to build `key` (a strict child's live-only binding).
+    func isRefused(_ key: ServiceKey) -> Bool {
+        if refused.contains(key) { return true }
+        return selection.selected[key] == nil && parent?.isRefused(key) == true
+    }
+
+    /// The keys served by a live-only binding.
+    func liveOnlyKeys() -> Set<ServiceKey> {
+        var keys = parent?.liveOnlyKeys() ?? []
+        for key in selection.order {
+            if selection.selected[key]!.binding.isLiveOnly { keys.insert(key) } else { keys.remove(key) }
+        }
+        return keys
+    }
+
+    /// The keys whose bindings need any of `keys`, directly or not and through any kind of
+    /// edge, including `keys`.
+    func keysDepending(on keys: Set<ServiceKey>) -> Set<ServiceKey> {
+        var found = keys
+        var pending = Array(keys)
+        while let key = pending.popLast() {
+            var level: Layer? = self
+            while let current = level {
+                for dependant in current.dependants[key] ?? [] where found.insert(dependant).inserted {
+                    pending.append(dependant)
+                }
+                level = current.parent
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,23 @@
+/// Why a binding serves its key; worded only when ``Injector/explain(_:named:)`` asks.
+enum SelectionReason: Sendable, CustomStringConvertible {
+    case exact(selected: String, origin: VersionSelection.Origin)
+    case fallback(selected: String, origin: VersionSelection.Origin, to: String)
+    case unversioned
+    case unversionedFallback(selected: String, origin: VersionSelection.Origin)
+    case childOverride
+
+    var description: String {
+        switch self {
+        case .exact(let selected, let origin):
+            "selected \(selected) (\(origin)); bound in that version"
+        case .fallback(let selected, let origin, let chosen):
+            "selected \(selected) (\(origin)); no \(selected) binding, so the highest below it, \(chosen)"
+        case .unversioned:
+            "bound without a version, so it serves every selection"
+        case .unversionedFallback(let selected, let origin):
+            "selected \(selected) (\(origin)); no binding at or below it, so the one without a version"
+        case .childOverride:
+            "overridden by the child injector"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// The one way every diagnostic of the container is written, so they all read alike:
+///
+/// ```
+/// error: no binding for Transport
+///   needed by CustomerLogic (v2, ImplV2/ImplV2Module.swift:14)
+///          -> APIClient (Protocols/APIClient.swift:9)
+///          -> Transport
+///   fix: bind Transport in one of the modules given to Injector(modules:)
+/// ```
+enum Diagnostic {
+    static func render(_ message: String, path: Path, pathLabel: String = "needed by",
+                       notes: [String] = [], fix: String) -> String {
+        var lines = ["error: \(message)"]
+        let label = "  \(pathLabel) "
+        let indent = String(repeating: " ", count: label.count - 3)
+        for (index, step) in path.steps.enumerated() {
+            if index == path.omittedAt, path.omitted > 0 {
+                lines.append("\(indent)-> … \(path.omitted) more")
+            }
+            lines.append(index == 0 ? label + step.description : "\(indent)-> \(step)")
+        }
+        lines += notes.map { "  \($0)" }
+        lines.append("  fix: \(fix)")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Notes for a missing binding of `key` that `dependant` needs, for the two mistakes that
+    /// end there most often.
+    static func missingBindingNotes(for key: ServiceKey, neededBy dependant: ServiceKey?) -> [String] {
+        guard key.name == nil, let dependant else { return [] }
+        if key.type == Resolver.self {
+            return ["note: a Resolver is given only to opaque factories, which declare what they resolve: "
+                + "binder.bind(\(dependant.typeName).self, needs: A.self) { resolver in … }"]
+        }
+        guard standardValueTypes.contains(ObjectIdentifier(key.type)) else { return [] }
+        return ["note: \(key) is a standard-library value type; if \(dependant.typeName)'s initializer gives it "
+            + "a default value, such as (retries: \(key) = 3), autowiring does not use the default: bind "
+            + "\(dependant.typeName) with a closure that takes only its dependencies and leaves that argument out"]
+    }
+
+    private static let standardValueTypes: Set<ObjectIdentifier> = {
+        let types: [any Any.Type] = [
+            Int.self, Int8.self, Int16.self, Int32.self, Int64.self,
+            UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self,
+            Double.self, Float.self, Bool.self, String.self, Substring.self, Character.self,
+        ]
+        return Set(types.map { ObjectIdentifier($0) })
+    }()
+}
