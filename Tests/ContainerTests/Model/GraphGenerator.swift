@@ -38,7 +38,7 @@ struct SeededGenerator: RandomNumberGenerator {
 /// has something to run; the rest keep their problems, for the validation comparison.
 struct GraphGenerator {
     /// Whether the opaque `bind(_:needs:)` form exists, so bindings may use it (and named edges).
-    static let opaqueAvailable = false
+    static let opaqueAvailable = true
 
     static let validVersions = ["v1", "v2", "v3", "v1.5", "v10"]
     static let invalidVersions = ["2", "v", "v1.", "x1", "1.0"]
@@ -127,7 +127,8 @@ struct GraphGenerator {
                                      (.session, 15), (.cache, 10)])
         defer { nextID += 1 }
         return ModelBinding(id: nextID, key: key, version: nil, scope: scope, isLiveOnly: random.chance(0.15),
-                            isOverriding: false, edges: edges, style: style, fails: random.chance(0.03))
+                            isOverriding: false, edges: edges, style: style, fails: random.chance(0.03),
+                            asksUndeclared: style == .opaque && random.chance(0.03))
     }
 
     // MARK: Scripts
@@ -233,9 +234,11 @@ struct GraphGenerator {
         case "cycle":
             let members = Set(subject.components(separatedBy: ", "))
             edit({ binding in
-                for index in binding.edges.indices
-                where binding.edges[index].kind == .direct && members.contains(binding.edges[index].target.description) {
-                    binding.edges[index].kind = .provider
+                binding.edges = binding.edges.compactMap { edge in
+                    guard edge.kind == .direct, members.contains(edge.target.description) else { return edge }
+                    // Only a direct edge may name a binding; a named one goes instead.
+                    guard edge.target.name == nil else { return nil }
+                    return ModelEdge(target: edge.target, kind: .provider, callsInInit: false)
                 }
             }, where: { members.contains($0.key.description) })
         case "captiveDependency":

@@ -100,7 +100,10 @@ enum GraphShrinker {
         if binding.scope != .transient { changes.append { $0.scope = .transient } }
         if binding.isLiveOnly { changes.append { $0.isLiveOnly = false } }
         if binding.fails { changes.append { $0.fails = false } }
-        if binding.style == .opaque, binding.edges.allSatisfy({ $0.target.name == nil }) { changes.append { $0.style = .typed } }
+        if binding.asksUndeclared { changes.append { $0.asksUndeclared = false } }
+        if binding.style == .opaque, !binding.asksUndeclared, binding.edges.allSatisfy({ $0.target.name == nil }) {
+            changes.append { $0.style = .typed }
+        }
         if binding.version != nil { changes.append { $0.version = nil } }
         for change in changes {
             var changed = binding

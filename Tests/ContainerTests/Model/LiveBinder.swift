@@ -14,7 +14,7 @@ enum LiveBinder {
                                   fails: binding.fails, log: log)
         let builder: BindingBuilder<Node<P>> = switch binding.style {
         case .typed: typed(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
-        case .opaque: opaque(P.self, binding.edges, factory, binder, binding.id)
+        case .opaque: opaque(P.self, binding, factory, binder, binding.id)
         }
         if let name = binding.key.name { builder.named(name) }
         if let version = binding.version { builder.version(version) }
@@ -102,9 +102,44 @@ enum LiveBinder {
     // MARK: Opaque factories
 
     private static func opaque<P: NodeTag>(
-        _: P.Type, _ edges: [ModelEdge], _ factory: LiveFactory, _ binder: Binder, _ line: Int
+        _: P.Type, _ binding: ModelBinding, _ factory: LiveFactory, _ binder: Binder, _ line: Int
     ) -> BindingBuilder<Node<P>> {
-        // Until the declared-edges API lands, the opaque form learns its edges by a dry run.
-        typed(P.self, edges.map(dependencyType), factory, binder, line)
+        let edges = binding.edges
+        let asks = edges.map { ask(nodeTags[$0.target.type], $0) }
+        let undeclared = binding.asksUndeclared ? ask(nodeTags[binding.key.type], ModelKey.undeclared) : nil
+        let body: @Sendable (Resolver) throws -> Node<P> = { resolver in
+            if let undeclared { _ = try undeclared.ask(resolver) }
+            // Direct dependencies first, then providers and lazy values, as an autowired
+            // factory gets them.
+            var parts: [LivePart?] = Array(repeating: nil, count: edges.count)
+            for index in edges.indices where edges[index].kind == .direct { parts[index] = try asks[index].ask(resolver) }
+            for index in edges.indices where edges[index].kind != .direct { parts[index] = try asks[index].ask(resolver) }
+            return try factory.make(parts.map { $0! })
+        }
+        return binder.bind(Node<P>.self, needs: asks.map(\.key), file: file, line: line, to: body)
+    }
+
+    /// What an opaque factory declares for an edge, and how it asks its resolver for it.
+    private struct Ask: Sendable {
+        let key: ServiceKey
+        let ask: @Sendable (Resolver) throws -> LivePart
+    }
+
+    private static func ask<T: NodeTag>(_: T.Type, _ edge: ModelEdge) -> Ask {
+        switch edge.kind {
+        case .direct:
+            guard let name = edge.target.name else {
+                return Ask(key: .of(Node<T>.self)) { .instance(try $0.resolve(Node<T>.self)) }
+            }
+            return Ask(key: .of(Node<T>.self, named: name)) { .instance(try $0.resolve(Node<T>.self, named: name)) }
+        case .provider:
+            return Ask(key: .of(Provider<Node<T>>.self)) { try $0.resolve(Provider<Node<T>>.self).part }
+        case .lazy:
+            return Ask(key: .of(Lazy<Node<T>>.self)) { try $0.resolve(Lazy<Node<T>>.self).part }
+        }
+    }
+
+    private static func ask<T: NodeTag>(_: T.Type, _ key: ModelKey) -> Ask {
+        ask(T.self, ModelEdge(target: key, kind: .direct, callsInInit: false))
     }
 }

@@ -117,6 +117,7 @@ final class LiveRunner {
         case .cycle: .cycle
         case .liveOnly: .liveOnly
         case .factoryFailed: .factoryFailed
+        case .undeclared: .undeclared
         default: .other
         }
         return ModelFailure(reason: reason, key: reason == .other ? "\(error.key): \(error)" : error.key.description)

@@ -17,6 +17,9 @@ struct ModelKey: Hashable, Comparable, CustomStringConvertible {
         return "Node<T\(type)> named \"\(name)\""
     }
 
+    /// A key that no opaque factory declares, asked for by one that `asksUndeclared`.
+    static let undeclared = ModelKey(0, named: "undeclared")
+
     static func < (lhs: ModelKey, rhs: ModelKey) -> Bool {
         (lhs.type, lhs.name ?? "") < (rhs.type, rhs.name ?? "")
     }
@@ -94,6 +97,8 @@ struct ModelBinding: Hashable, CustomStringConvertible {
     var style: FactoryStyle
     /// The factory throws after building its dependencies.
     var fails: Bool
+    /// An opaque factory that first asks its resolver for ``ModelKey/undeclared``.
+    var asksUndeclared = false
 
     var description: String {
         var text = "#\(id) \(key)"
@@ -103,6 +108,7 @@ struct ModelBinding: Hashable, CustomStringConvertible {
         if isOverriding { text += " overriding" }
         if style == .opaque { text += " opaque" }
         if fails { text += " throws" }
+        if asksUndeclared { text += " asksUndeclared" }
         if !edges.isEmpty { text += " <- " + edges.map(\.description).joined(separator: ", ") }
         return text
     }

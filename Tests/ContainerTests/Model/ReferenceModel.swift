@@ -294,6 +294,10 @@ struct ReferenceModel {
         }
         frames.append(Frame(cell: cell))
         defer { frames.removeLast() }
+        if binding.asksUndeclared {
+            // DESIGN "Opaque factories": the resolver refuses anything undeclared, naming the binding.
+            return .failure(ModelFailure(reason: .undeclared, key: key.description))
+        }
         var directs: [Int] = []
         for edge in binding.edges where edge.kind == .direct {
             switch resolve(owner, edge.target) {
