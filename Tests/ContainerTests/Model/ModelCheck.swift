@@ -10,17 +10,19 @@ struct ModelCheck {
     private var modelID: [Int: Int] = [:]
     /// How many steps had each kind of expected outcome, to see what the graphs exercise.
     private(set) var tally: [String: Int] = [:]
+    /// What the disagreement being reported is about.
+    private var facts = ModelMismatch.Facts()
 
     /// The first disagreement between the model and the container, or `nil`.
-    static func mismatch(in graph: ModelGraph) -> String? {
+    static func mismatch(in graph: ModelGraph) -> ModelMismatch? {
         var tally: [String: Int] = [:]
         return mismatch(in: graph, tally: &tally)
     }
 
     /// The first disagreement, counting the kinds of outcome into `tally`.
-    static func mismatch(in graph: ModelGraph, tally: inout [String: Int]) -> String? {
+    static func mismatch(in graph: ModelGraph, tally: inout [String: Int]) -> ModelMismatch? {
         var check = ModelCheck(model: ReferenceModel(graph: graph), live: LiveRunner(graph: graph))
-        let mismatch = check.run(graph)
+        let mismatch = check.run(graph).map { ModelMismatch(description: $0, facts: check.facts) }
         tally.merge(check.tally, uniquingKeysWith: +)
         return mismatch
     }
@@ -56,6 +58,7 @@ struct ModelCheck {
         if case .failure(let failure) = expected, failure.reason == .cycle { return nil }
         let runs = live.log.counts(since: start)
         guard runs == model.runs else {
+            facts.isAboutSharing = true
             return "factory runs: the model expects \(Self.describe(model.runs)), the container ran \(Self.describe(runs))"
         }
         return nil
@@ -81,6 +84,8 @@ struct ModelCheck {
             return nil
         case (.invalid(let subjects), .invalid(let problems)):
             let actual = Self.subjects(problems, model: subjects)
+            facts.modelOnly = subjects.subtracting(actual)
+            facts.containerOnly = actual.subtracting(subjects)
             guard actual == subjects else {
                 return """
                     validation problems differ
@@ -92,6 +97,10 @@ struct ModelCheck {
             }
             return nil
         default:
+            if case .invalid(let subjects) = expected { facts.modelOnly = subjects }
+            if case .failure(let failure) = expected { facts.expectedFailure = failure }
+            if case .eagerFailure(let possible) = expected { facts.expectedFailure = possible.min { $0.key < $1.key } }
+            if case .instance = actual { facts.containerBuilt = true }
             return "the model expects \(describe(expected)), the container gave \(describe(actual))"
         }
     }
@@ -110,8 +119,10 @@ struct ModelCheck {
             liveSerial[id] = instance.serial
             modelID[instance.serial] = id
         case (let known?, _) where known != instance.serial:
+            facts.isAboutSharing = true
             return "\(path) (#\(instance.binding)): the model expects the instance built by run \(known) again, the container gave the one of run \(instance.serial)"
         default:
+            facts.isAboutSharing = true
             return "\(path) (#\(instance.binding)): the model expects a new instance, the container gave the one built by run \(instance.serial) again"
         }
         let directs = instance.parts.compactMap { if case .instance(let held) = $0 { held } else { nil } }

@@ -54,7 +54,9 @@ struct ModelSelection {
                 continue
             }
             guard let wanted = overrides[key].map(ModelVersion.init) ?? wantedDefault else {
-                // The invalid selected version is reported above; nothing serves the key.
+                // The invalid selected version is reported above, and is the only problem: the
+                // key is bound, but nothing can be chosen for it.
+                unsatisfied.insert(key)
                 continue
             }
             let versioned = candidates.filter { $0.version != nil }
