@@ -37,9 +37,6 @@ struct SeededGenerator: RandomNumberGenerator {
 /// with live-only bindings; resets. Most graphs are nudged towards validity, so that the script
 /// has something to run; the rest keep their problems, for the validation comparison.
 struct GraphGenerator {
-    /// Whether the opaque `bind(_:needs:)` form exists, so bindings may use it (and named edges).
-    static let opaqueAvailable = true
-
     static let validVersions = ["v1", "v2", "v3", "v1.5", "v10"]
     static let invalidVersions = ["2", "v", "v1.", "x1", "1.0"]
 
@@ -111,9 +108,9 @@ struct GraphGenerator {
     }
 
     private mutating func makeBinding(_ key: ModelKey, allowVersion: Bool) -> ModelBinding {
-        let style: FactoryStyle = Self.opaqueAvailable && random.chance(0.4) ? .opaque : .typed
+        let style = random.weighted([(FactoryStyle.typed, 54), (.opaque, 36), (.instance, 10)])
         var edges: [ModelEdge] = []
-        for _ in 0..<random.weighted([(0, 25), (1, 30), (2, 25), (3, 15), (4, 5)]) {
+        for _ in 0..<(style == .instance ? 0 : random.weighted([(0, 25), (1, 30), (2, 25), (3, 15), (4, 5)])) {
             let kind = random.weighted([(ModelEdgeKind.direct, 55), (.provider, 25), (.lazy, 20)])
             var candidates = keys.filter { $0.name == nil || (style == .opaque && kind == .direct) }
             if kind == .direct, !random.chance(0.04) {
@@ -127,7 +124,7 @@ struct GraphGenerator {
                                      (.session, 15), (.cache, 10)])
         defer { nextID += 1 }
         return ModelBinding(id: nextID, key: key, version: nil, scope: scope, isLiveOnly: random.chance(0.15),
-                            isOverriding: false, edges: edges, style: style, fails: random.chance(0.03),
+                            isOverriding: false, edges: edges, style: style, fails: style != .instance && random.chance(0.03),
                             asksUndeclared: style == .opaque && random.chance(0.03))
     }
 

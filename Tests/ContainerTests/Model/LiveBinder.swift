@@ -15,6 +15,10 @@ enum LiveBinder {
         let builder: BindingBuilder<Node<P>> = switch binding.style {
         case .typed: typed(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
         case .opaque: opaque(P.self, binding, factory, binder, binding.id)
+        case .instance:
+            // Made beforehand, so no factory run; a negative serial tells it apart from built ones.
+            binder.bind(Node<P>.self, toInstance: Node(serial: -binding.id, binding: binding.id, parts: []),
+                        file: file, line: binding.id)
         }
         if let name = binding.key.name { builder.named(name) }
         if let version = binding.version { builder.version(version) }

@@ -45,10 +45,14 @@ final class LiveRunner {
         case .child(let spec):
             guard let parent = injectors[spec.parent ?? ReferenceModel.root] else { return .skipped }
             let log = log
+            let configure = { (binder: Binder) in
+                for binding in spec.bindings { LiveBinder.bind(binding, on: binder, log: log) }
+            }
             return attempt {
-                injectors[index] = try parent.child(strict: spec.isStrict) { binder in
-                    for binding in spec.bindings { LiveBinder.bind(binding, on: binder, log: log) }
-                }
+                // Both ways of making a child, which must mean the same.
+                injectors[index] = index.isMultiple(of: 2)
+                    ? try parent.child(strict: spec.isStrict, configure)
+                    : try parent.child(modules: [LiveModule(body: configure)], strict: spec.isStrict)
                 return .done
             }
         case .resolve(let level, let key, let keep):

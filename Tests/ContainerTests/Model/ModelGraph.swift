@@ -83,6 +83,8 @@ enum FactoryStyle: String, Hashable {
     case typed
     /// `bind(T.self, needs: ...) { resolver in ... }`: declared edges, resolved by hand.
     case opaque
+    /// `bind(T.self, toInstance: value)`: a value made beforehand, served whatever the scope.
+    case instance
 }
 
 struct ModelBinding: Hashable, CustomStringConvertible {
@@ -106,7 +108,7 @@ struct ModelBinding: Hashable, CustomStringConvertible {
         text += " \(scope.rawValue)"
         if isLiveOnly { text += " liveOnly" }
         if isOverriding { text += " overriding" }
-        if style == .opaque { text += " opaque" }
+        if style != .typed { text += " \(style.rawValue)" }
         if fails { text += " throws" }
         if asksUndeclared { text += " asksUndeclared" }
         if !edges.isEmpty { text += " <- " + edges.map(\.description).joined(separator: ", ") }

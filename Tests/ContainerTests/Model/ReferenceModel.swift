@@ -89,6 +89,8 @@ struct ReferenceModel {
     private var affectedCache: [Int: Set<ModelKey>] = [:]
     private(set) var instances: [Instance] = []
     private var lazies: [LazyValue] = []
+    /// The instance of each `toInstance` binding, made beforehand (here: when first served).
+    private var made: [Int: Int] = [:]
     private var cells: [CellKey: Cell] = [:]
     private var generations: [String: Int] = [:]
     private(set) var handles: [Int: Handle] = [:]
@@ -287,6 +289,13 @@ struct ReferenceModel {
         guard let binding = served(level, key) else { return .failure(unbound(level, key)) }
         let owner = keeper(level, key)
         if isRefused(owner, key) { return .failure(ModelFailure(reason: .liveOnly, key: key.description)) }
+        if binding.style == .instance {
+            // README: a value made beforehand; every request gets that value.
+            if let made = made[binding.id] { return .success(made) }
+            instances.append(Instance(binding: binding.id, parts: []))
+            made[binding.id] = instances.count - 1
+            return .success(instances.count - 1)
+        }
         let cell = CellKey(level: owner, key: key)
         if let cached = cached(cell, scope: binding.scope) { return .success(cached) }
         if frames.contains(where: { $0.cell == cell }) {
