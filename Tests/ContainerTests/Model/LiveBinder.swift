@@ -120,7 +120,37 @@ enum LiveBinder {
             for index in edges.indices where edges[index].kind != .direct { parts[index] = try asks[index].ask(resolver) }
             return try factory.make(parts.map { $0! })
         }
-        return binder.bind(Node<P>.self, needs: asks.map(\.key), file: file, line: line, to: body)
+        // The list form names bindings; a few unnamed edges use the variadic form, as most
+        // users would write them.
+        let types = edges.map(dependencyType)
+        guard !binding.asksUndeclared, edges.allSatisfy({ $0.target.name == nil }), (1...3).contains(types.count) else {
+            return binder.bind(Node<P>.self, needs: asks.map(\.key), file: file, line: line, to: body)
+        }
+        switch types.count {
+        case 1: return needs(P.self, types[0], body, binder, line)
+        case 2: return needs(P.self, types[0], types[1], body, binder, line)
+        default: return needs(P.self, types[0], types[1], types[2], body, binder, line)
+        }
+    }
+
+    private static func needs<P: NodeTag, A: LiveDependency>(
+        _: P.Type, _: A.Type, _ body: @escaping @Sendable (Resolver) throws -> Node<P>, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, needs: A.self, file: file, line: line, to: body)
+    }
+
+    private static func needs<P: NodeTag, A: LiveDependency, B: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _ body: @escaping @Sendable (Resolver) throws -> Node<P>, _ binder: Binder,
+        _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, needs: A.self, B.self, file: file, line: line, to: body)
+    }
+
+    private static func needs<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _: C.Type, _ body: @escaping @Sendable (Resolver) throws -> Node<P>,
+        _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, needs: A.self, B.self, C.self, file: file, line: line, to: body)
     }
 
     /// What an opaque factory declares for an edge, and how it asks its resolver for it.
