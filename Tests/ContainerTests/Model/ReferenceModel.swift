@@ -15,6 +15,12 @@
 //   cycle error. A failed build keeps nothing; the next request tries again.
 // - A factory first builds its direct dependencies in order, then calls (in order) the
 //   providers and lazy values it uses in its initializer, then runs; a failure stops there.
+//   An opaque factory that asks for a key it did not declare fails, naming its binding.
+//   A `toInstance` binding serves its one value, whatever its scope and level.
+// - Resolving `Provider<T>` or `Lazy<T>` of a type nothing serves fails at once.
+// - An eager singleton whose build fails makes building its level fail; the level does not
+//   exist. Refused bindings are not built eagerly.
+// - reset(scope) on any level empties the scope for the whole family.
 
 /// A level of the family, as the model sees it.
 struct ModelLevel {
