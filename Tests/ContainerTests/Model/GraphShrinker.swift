@@ -39,7 +39,7 @@ enum GraphShrinker {
             cut.bindings.remove(at: index)
             candidates.append(cut)
         }
-        for (key, _) in graph.overrides {
+        for key in graph.overrides.keys.sorted() {
             var cut = graph
             cut.overrides[key] = nil
             candidates.append(cut)

@@ -27,8 +27,10 @@ enum KnownIssue: String, CaseIterable {
             return .invalidSelectionUnreported
         }
         if facts.isAboutSharing, shadowedEdgesMatter(graph) { return .shadowedEdgesDecideSharing }
-        // The refused binding is then built: an error goes missing, or a factory runs.
-        if facts.expectedFailure?.reason == .liveOnly || facts.isAboutSharing, hasChildOfStrictChild(graph) {
+        // The refused binding is then built: an error goes missing, a factory runs, or (an
+        // eager singleton) its build fails the grandchild.
+        if facts.expectedFailure?.reason == .liveOnly || facts.isAboutSharing || facts.buildFailed,
+           hasChildOfStrictChild(graph) {
             return .refusalNotInherited
         }
         return nil

@@ -101,6 +101,7 @@ struct ModelCheck {
             if case .failure(let failure) = expected { facts.expectedFailure = failure }
             if case .eagerFailure(let possible) = expected { facts.expectedFailure = possible.min { $0.key < $1.key } }
             if case .instance = actual { facts.containerBuilt = true }
+            if case .done = expected, case .failure = actual { facts.buildFailed = true }
             return "the model expects \(describe(expected)), the container gave \(describe(actual))"
         }
     }

@@ -10,6 +10,8 @@ struct ModelMismatch: CustomStringConvertible {
         var expectedFailure: ModelFailure?
         /// The container built an instance where the model expects an error.
         var containerBuilt = false
+        /// Building an injector failed where the model expects it to succeed.
+        var buildFailed = false
         /// Which instance is shared, or how many factory runs, differ.
         var isAboutSharing = false
     }
