@@ -134,6 +134,6 @@ public final class Binder {
     /// Ends the binder's life and returns its bindings in declaration order.
     func freezeBindings() -> [Binding] {
         freeze.isFrozen = true
-        return drafts.map(\.binding)
+        return drafts.flatMap(\.bindings)
     }
 }

@@ -32,6 +32,13 @@ public final class BindingBuilder<T> {
         return self
     }
 
+    /// Names the binding with a ``BindingName`` type, so that factories can ask for it with
+    /// ``Named`` and the name is spelt once.
+    @discardableResult
+    public func named<Name: BindingName>(_ name: Name.Type) -> Self {
+        named(Name.name)
+    }
+
     /// Marks the binding as one implementation version, such as `"v2"`. A binding without a
     /// version serves every selection.
     @discardableResult
@@ -47,6 +54,34 @@ public final class BindingBuilder<T> {
     public func overriding() -> Self {
         draft.check("overriding()")
         draft.isOverriding = true
+        return self
+    }
+
+    /// Makes the binding serve `type` too, with the same instance and scope: one object behind
+    /// several protocols.
+    ///
+    /// ```swift
+    /// binder.bind(FileStore.self, to: FileStore.init)
+    ///     .scope(.singleton)
+    ///     .implements((any Reader).self) { $0 }
+    ///     .implements((any Writer).self) { $0 }
+    /// ```
+    ///
+    /// The closure is the conversion to `type`, usually `{ $0 }`: the compiler checks it, so a
+    /// type the instance does not conform to is a build error, not a failure at run time.
+    /// `type` is bound under the same name and version as this binding; a child injector can
+    /// override it on its own.
+    @discardableResult
+    public func implements<F: Sendable>(_ type: F.Type, _ conversion: @escaping @Sendable (T) -> F) -> Self {
+        draft.check("implements(\(type))")
+        draft.forwards.append((type, Recipe(
+            makeProducer: { binding, compiler in
+                // A forwarding binding always names its source; the name is read here, once the
+                // builder's refinements are all made.
+                let instance = compiler.producer(for: binding.forwardsTo!, as: T.self)
+                return Producer { () throws(ResolutionError) -> F in conversion(try instance.get()) }
+            },
+            makeRefusal: { refusal(of: $0, as: F.self) })))
         return self
     }
 

@@ -15,7 +15,7 @@ extension DependencyGraph {
         if let version = node.version {
             parts.append(node.fallbackFor.map { "\(version) (fallback for \($0))" } ?? version)
         }
-        parts.append(node.scope.description)
+        parts.append(node.forwardsTo.map { "forwards to \($0)" } ?? node.scope.description)
         if node.isLiveOnly { parts.append("live-only") }
         if node.isOverridden { parts.append("overridden") }
         return parts.joined(separator: ", ")
@@ -42,6 +42,9 @@ extension DependencyGraph {
         for key in unbound {
             lines.append("\(key) [unbound]")
         }
+        for key in absent {
+            lines.append("\(key) [not bound; optional, so nil]")
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -55,6 +58,9 @@ extension DependencyGraph {
         }
         for key in unbound {
             lines.append("  \(quoted(key.description)) [label=\(quoted("\(key)\nunbound")), color=red];")
+        }
+        for key in absent {
+            lines.append("  \(quoted(key.description)) [label=\(quoted("\(key)\nnot bound (optional)")), style=dashed];")
         }
         for edge in edges {
             let style = edge.kind == .direct ? "" : " [style=dashed, label=\(quoted(edge.kind.rawValue))]"
@@ -82,6 +88,9 @@ extension DependencyGraph {
         }
         for key in unbound {
             lines.append("  \(id(key))\(label("\(key) (unbound)"))")
+        }
+        for key in absent {
+            lines.append("  \(id(key))\(label("\(key) (not bound, optional)"))")
         }
         for edge in edges {
             let arrow = edge.kind == .direct ? "-->" : "-. \(edge.kind.rawValue) .->"
@@ -124,6 +133,7 @@ extension DependencyGraph {
                 ("fallbackFor", string(node.fallbackFor)), ("scope", string(node.scope.description)),
                 ("site", string(node.site.description)), ("liveOnly", "\(node.isLiveOnly)"),
                 ("overridden", "\(node.isOverridden)"), ("opaque", "\(node.isOpaque)"),
+                ("forwardsTo", string(node.forwardsTo?.description)),
             ])
         }
         let edges = edges.map { edge in
@@ -135,6 +145,7 @@ extension DependencyGraph {
             ("nodes", "[" + nodes.joined(separator: ",") + "]"),
             ("edges", "[" + edges.joined(separator: ",") + "]"),
             ("unbound", "[" + unbound.map { string($0.description) }.joined(separator: ",") + "]"),
+            ("absent", "[" + absent.map { string($0.description) }.joined(separator: ",") + "]"),
         ])
     }
 }

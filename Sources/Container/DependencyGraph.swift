@@ -22,6 +22,9 @@ public struct DependencyGraph: Sendable {
         public let isLiveOnly: Bool
         /// Whether a child injector binds this key itself.
         public let isOverridden: Bool
+        /// For a type served through ``BindingBuilder/implements(_:_:)``, the key whose
+        /// instance it serves.
+        public let forwardsTo: ServiceKey?
         /// Whether the factory is opaque: it asks a ``Resolver`` for the edges it declared with `needs:`.
         public let isOpaque: Bool
     }
@@ -36,6 +39,8 @@ public struct DependencyGraph: Sendable {
             case provider
             /// Through a ``Lazy``.
             case lazy
+            /// An optional parameter: built first when bound, `nil` when not.
+            case optional
         }
 
         /// The dependant.
@@ -65,10 +70,18 @@ public struct DependencyGraph: Sendable {
     /// The edges, in the order of their dependants and then of the factory's parameters.
     public let edges: [Edge]
 
-    /// The keys some binding needs but nothing serves.
+    /// The keys some binding needs but nothing serves. An optional edge to an unbound key is
+    /// not a need: its dependant gets `nil`.
     public var unbound: [ServiceKey] {
         let bound = Set(nodes.map(\.key))
         var seen: Set<ServiceKey> = []
-        return edges.map(\.to).filter { !bound.contains($0) && seen.insert($0).inserted }
+        return edges.filter { $0.kind != .optional }.map(\.to).filter { !bound.contains($0) && seen.insert($0).inserted }
+    }
+
+    /// The keys that only optional edges lead to and nothing serves: their dependants get `nil`.
+    public var absent: [ServiceKey] {
+        let served = Set(nodes.map(\.key) + unbound)
+        var seen: Set<ServiceKey> = []
+        return edges.filter { $0.kind == .optional }.map(\.to).filter { !served.contains($0) && seen.insert($0).inserted }
     }
 }

@@ -22,7 +22,11 @@ public struct Explanation: Sendable, CustomStringConvertible {
         var lines = ["\(key) is served by the binding at \(binding.site)"]
         lines.append("  version: \(binding.version ?? "none (serves every selection)")")
         lines.append("  why: \(reason)")
-        lines.append("  scope: \(binding.scope)")
+        if let source = binding.forwardsTo {
+            lines.append("  scope: that of \(source), whose instance it serves (.implements)")
+        } else {
+            lines.append("  scope: \(binding.scope)")
+        }
         if candidates.count > 1 { lines.append("  candidates: \(candidates.joined(separator: ", "))") }
         if !dependencies.isEmpty {
             let needs = dependencies.map { $0.kind == .direct ? $0.to.description : "\($0.kind.rawValue) \($0.to)" }

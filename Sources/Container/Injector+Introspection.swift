@@ -41,7 +41,7 @@ extension Injector {
         return DependencyGraph.Node(
             key: key, version: binding.versionText, fallbackFor: overridden ? nil : fallback,
             scope: binding.scope, site: binding.site, isLiveOnly: binding.isLiveOnly,
-            isOverridden: overridden, isOpaque: binding.isOpaque)
+            isOverridden: overridden, forwardsTo: binding.forwardsTo, isOpaque: binding.isOpaque)
     }
 
     private func edges(of key: ServiceKey) -> [DependencyGraph.Edge] {

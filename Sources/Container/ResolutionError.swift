@@ -91,17 +91,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 "the injector that made this Provider<\(key)> or Lazy<\(key)> no longer exists", path: fullPath,
                 fix: "keep the injector alive as long as the objects it built use providers or lazy values")
         case .undeclared(let asked, let kind):
-            let declaration = switch (kind, asked.name) {
-            case (.direct, nil): "\(asked.typeName).self"
-            case (.direct, let name?): ".of(\(asked.typeName).self, named: \"\(name)\")"
-            case (.provider, _): "Provider<\(asked.typeName)>.self"
-            case (.lazy, _): "Lazy<\(asked.typeName)>.self"
-            }
-            let what = kind == .direct ? asked.description : "\(kind == .provider ? "Provider" : "Lazy")<\(asked)>"
+            let dependency = Dependency(key: asked, kind: kind)
             return Diagnostic.render(
-                "the opaque factory of \(key) asked its resolver for \(what), which its needs: does not declare",
+                "the opaque factory of \(key) asked its resolver for \(dependency), which its needs: does not declare",
                 path: fullPath,
-                fix: "add \(declaration) to the needs: of bind(\(key.typeName).self, needs: ...), so that validation checks that edge too")
+                fix: "add \(dependency.declaration) to the needs: of bind(\(key.typeName).self, needs: ...), so that validation checks that edge too")
         }
     }
 }

@@ -26,13 +26,23 @@ final class Compiler {
         producers[key] = makeProducer(binding)
     }
 
+    /// Whether a binding serves `key` at this level.
+    func serves(_ key: ServiceKey) -> Bool {
+        layer.binding(for: key) != nil
+    }
+
     /// The producer for a factory parameter of type `T`.
     @usableFromInline
-    func producer<T: Sendable>(for type: T.Type) -> Producer<T> {
+    func producer<T>(for type: T.Type) -> Producer<T> {
+        // Checked casts: compiling runs once per binding, so the check costs nothing that matters.
         if let special = type as? any SpecialDependency.Type {
-            return special.makeProducer(table: table) as! Producer<T>
+            return Container.producer(of: special, compiledBy: self) as! Producer<T>
         }
-        let key = ServiceKey.of(type)
+        return producer(for: .of(type), as: type)
+    }
+
+    /// The producer of the binding of `key`, whose type is `T`.
+    func producer<T>(for key: ServiceKey, as type: T.Type) -> Producer<T> {
         if let existing = producers[key] ?? inherited(key) { return existing as! Producer<T> }
         guard let binding = layer.binding(for: key) else {
             // Only an unvalidated graph gets here; validation reports the missing binding.

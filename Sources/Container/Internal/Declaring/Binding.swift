@@ -15,9 +15,11 @@ final class Binding: Sendable {
     /// Read from the factory's parameter types, or declared with `needs:` by an opaque factory:
     /// known before anything is built.
     @usableFromInline let dependencies: [Dependency]
+    /// For a type served through `.implements`, the binding whose instance it serves.
+    let forwardsTo: ServiceKey?
 
     init(key: ServiceKey, versionText: String?, scope: Scope, isOverriding: Bool, isLiveOnly: Bool,
-         site: DeclarationSite, recipe: Recipe, dependencies: [Dependency]) {
+         site: DeclarationSite, recipe: Recipe, dependencies: [Dependency], forwardsTo: ServiceKey? = nil) {
         self.key = key
         self.versionText = versionText
         self.version = versionText.flatMap(Version.init)
@@ -27,6 +29,7 @@ final class Binding: Sendable {
         self.site = site
         self.recipe = recipe
         self.dependencies = dependencies
+        self.forwardsTo = forwardsTo
     }
 
     var isOpaque: Bool { recipe.isOpaque }

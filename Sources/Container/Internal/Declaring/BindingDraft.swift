@@ -9,6 +9,8 @@ final class BindingDraft {
     var scope = Scope.transient
     var isOverriding = false
     var isLiveOnly = false
+    /// The other types this binding serves (`.implements`), each with the cast to it.
+    var forwards: [(type: any Any.Type, recipe: Recipe)] = []
     let freeze: BinderFreeze
 
     init(type: any Any.Type, site: DeclarationSite, recipe: Recipe, dependencies: [Dependency], freeze: BinderFreeze) {
@@ -23,9 +25,17 @@ final class BindingDraft {
         freeze.check("\(call()) on the binding of \(ServiceKey(type: type, name: name)) declared at \(site)")
     }
 
-    var binding: Binding {
-        Binding(key: ServiceKey(type: type, name: name), versionText: version, scope: scope,
-                isOverriding: isOverriding, isLiveOnly: isLiveOnly, site: site, recipe: recipe,
-                dependencies: dependencies)
+    /// The binding, then one for each type it forwards to: a transient binding that serves
+    /// the source's instance, so duplicates, versions, children and the graph see it like any
+    /// other, and the source's scope alone decides how long the instance lives.
+    var bindings: [Binding] {
+        let key = ServiceKey(type: type, name: name)
+        let source = Binding(key: key, versionText: version, scope: scope, isOverriding: isOverriding,
+                             isLiveOnly: isLiveOnly, site: site, recipe: recipe, dependencies: dependencies)
+        return [source] + forwards.map { forward in
+            Binding(key: ServiceKey(type: forward.type, name: name), versionText: version, scope: .transient,
+                    isOverriding: isOverriding, isLiveOnly: false, site: site, recipe: forward.recipe,
+                    dependencies: [Dependency(key: key, kind: .direct)], forwardsTo: key)
+        }
     }
 }

@@ -1,11 +1,11 @@
 /// One edge of the graph, from a binding to what it needs.
 @usableFromInline
-struct Dependency: Hashable, Sendable {
+struct Dependency: Hashable, Sendable, CustomStringConvertible {
     let key: ServiceKey
     let kind: DependencyGraph.Edge.Kind
 
-    /// The dependency that a factory parameter of type `T` stands for: `T` itself, or the type
-    /// a ``Provider`` or ``Lazy`` builds.
+    /// The dependency that a factory parameter of type `T` stands for: `T` itself, or what a
+    /// ``Provider``, ``Lazy``, optional or ``Named`` parameter asks for.
     @usableFromInline
     static func of<T>(_ type: T.Type) -> Dependency {
         of(ServiceKey.of(type))
@@ -17,10 +17,41 @@ struct Dependency: Hashable, Sendable {
         if key.name == nil, let special = key.type as? any SpecialDependency.Type { return special.dependency }
         return Dependency(key: key, kind: .direct)
     }
+
+    /// `Clock`, or `Provider<Clock>` for an edge through a provider.
+    @usableFromInline
+    var description: String {
+        kind == .direct ? key.description : "\(kind.wrapperName)<\(key)>"
+    }
+
+    /// How an opaque binding declares this dependency in its `needs:`.
+    var declaration: String {
+        let type = key.typeName
+        switch (kind, key.name) {
+        case (.direct, nil): return "\(type).self"
+        case (.direct, let name?): return ".of(\(type).self, named: \"\(name)\")"
+        case (_, nil): return "\(kind.wrapperName)<\(type)>.self"
+        case (_, let name?): return "\(kind.wrapperName)<Named<N, \(type)>>.self (with N.name == \"\(name)\")"
+        }
+    }
 }
 
 extension DependencyGraph.Edge.Kind {
     /// Whether the dependant keeps what this edge gives it (for the captive check): a
     /// ``Provider`` hands out instances without keeping one.
     var holdsInstance: Bool { self != .provider }
+
+    /// Whether the dependency is built before the dependant, so that a loop of such edges can
+    /// never be built.
+    var isBuiltFirst: Bool { self == .direct || self == .optional }
+
+    /// The parameter type that makes an edge of this kind: `Provider` for `.provider`.
+    var wrapperName: String {
+        switch self {
+        case .direct: ""
+        case .provider: "Provider"
+        case .lazy: "Lazy"
+        case .optional: "Optional"
+        }
+    }
 }

@@ -3,6 +3,9 @@
 ///
 /// They are kept as unretained addresses beside a strong array, so reading one costs no
 /// reference counting; a tuple of producers would be read through tuple metadata instead.
+/// Safe unretained: ``producers`` keeps every address alive as long as this object, which the
+/// factory's producer keeps. Safe unchecked: the producer at a position was made by
+/// `Compiler.producer(for:)` for that parameter's type (see ``Producer``).
 @usableFromInline
 final class Arguments: Sendable {
     private let producers: [any AnyProducer]
@@ -23,7 +26,7 @@ final class Arguments: Sendable {
         do {
             return try producer._withUnsafeGuaranteedRef { try unsafeDowncast($0, to: Producer<T>.self).get() }
         } catch {
-            throw error as! ResolutionError
+            throw error as! ResolutionError  // `get` throws only ResolutionError; the cast keeps the typed throw
         }
     }
 }

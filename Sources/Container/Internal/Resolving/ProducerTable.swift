@@ -41,7 +41,7 @@ final class ProducerTable: Sendable {
         do {
             return try producer._withUnsafeGuaranteedRef { try unsafeDowncast($0, to: Producer<T>.self).get() }
         } catch {
-            throw error as! ResolutionError
+            throw error as! ResolutionError  // `get` throws only ResolutionError; the cast keeps the typed throw
         }
     }
 
@@ -54,13 +54,14 @@ final class ProducerTable: Sendable {
             if let producer = current.unnamed[ObjectIdentifier(type)] { return try Self.get(producer, as: type) }
             table = current.parent
         }
-        if let special = type as? any SpecialDependency.Type { return try make(special, as: type) }
+        if let special = type as? any SpecialDependency.Type { return try Container.resolve(special, from: self, as: type) }
         throw layer.unresolvable(.of(type))
     }
 
     func resolve<T: Sendable>(_ type: T.Type, named name: String) throws(ResolutionError) -> T {
         let key = ServiceKey.of(type, named: name)
         guard let producer = producer(for: key) else { throw layer.unresolvable(key) }
+        // Safe: the producer of a key of type `T` is a `Producer<T>` (see ``Producer``).
         return try unsafeDowncast(producer, to: Producer<T>.self).get()
     }
 
@@ -68,22 +69,26 @@ final class ProducerTable: Sendable {
     /// instances may be half-built, so a build that leads back to itself must be caught here.
     /// A caching producer enters its builds on the ``BuildStack`` itself, on its slow path;
     /// any other producer's build is entered here, once.
-    func resolveOnDemand<T: Sendable>(_ type: T.Type, named name: String? = nil) throws(ResolutionError) -> T {
-        if name == nil, let special = type as? any SpecialDependency.Type { return try make(special, as: type) }
+    func resolveOnDemand<T>(_ type: T.Type, named name: String? = nil) throws(ResolutionError) -> T {
+        if name == nil, let special = type as? any SpecialDependency.Type {
+            return try Container.resolve(special, from: self, as: type)
+        }
         let key = ServiceKey.of(type, named: name)
         guard let producer = producer(for: key) else { throw layer.unresolvable(key) }
-        let typed = unsafeDowncast(producer, to: Producer<T>.self)
+        let typed = unsafeDowncast(producer, to: Producer<T>.self)  // Safe: see ``Producer``.
         if typed.isCaching { return try typed.get() }
         return try BuildStack.building(key, by: ObjectIdentifier(typed)) { () throws(ResolutionError) -> T in
             try typed.get()
         }
     }
 
-    /// A `Provider` or `Lazy` of a type this table can build; asking for one of a type it
-    /// cannot build fails now, as an injected one fails validation, not on first use.
-    private func make<T: Sendable>(_ special: any SpecialDependency.Type, as type: T.Type) throws(ResolutionError) -> T {
-        let target = special.dependency.key
-        guard producer(for: target) != nil else { throw layer.unresolvable(target) }
-        return try unsafeDowncast(special.makeProducer(table: reference), to: Producer<T>.self).get()
+    /// Whether a producer here or in a parent serves `key`.
+    func serves(_ key: ServiceKey) -> Bool {
+        producer(for: key) != nil
+    }
+
+    /// The error for resolving `key` when no producer serves it.
+    func unresolvable(_ key: ServiceKey) -> ResolutionError {
+        layer.unresolvable(key)
     }
 }

@@ -1,23 +1,83 @@
-/// A factory parameter type that the injector makes itself instead of looking up a binding:
-/// ``Provider`` and ``Lazy``.
+/// A factory parameter type that the injector makes itself instead of looking up a binding
+/// of it: ``Provider``, ``Lazy``, `Optional` and ``Named``.
+///
+/// Each says which edge it stands for, how a compiler makes it for a factory's parameter, and
+/// how a finished table makes it when asked (`resolve`, a provider, an opaque factory).
 protocol SpecialDependency {
-    /// The edge such a parameter stands for: to the type it builds, of its own kind.
+    /// The edge a parameter of this type stands for.
     static var dependency: Dependency { get }
-    static func makeProducer(table: Late<ProducerTable>) -> any AnyProducer
+    /// The producer of a parameter of this type, for a factory that `compiler` compiles.
+    static func producer(compiledBy compiler: Compiler) -> Producer<Self>
+    /// An instance asked for from a finished table.
+    static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self
 }
 
 extension Provider: SpecialDependency {
-    static var dependency: Dependency { Dependency(key: .of(T.self), kind: .provider) }
+    static var dependency: Dependency { Dependency(key: Dependency.of(T.self).key, kind: .provider) }
 
-    static func makeProducer(table: Late<ProducerTable>) -> any AnyProducer {
-        Producer<Provider<T>> { () throws(ResolutionError) -> Provider<T> in Provider(table: table) }
+    static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
+        let table = compiler.table
+        return Producer { () throws(ResolutionError) -> Self in Provider(table: table) }
+    }
+
+    /// A provider of a type the table cannot build fails now, as an injected one fails
+    /// validation, not on first use.
+    static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
+        guard table.serves(dependency.key) else { throw table.unresolvable(dependency.key) }
+        return Provider(table: table.reference)
     }
 }
 
 extension Lazy: SpecialDependency {
-    static var dependency: Dependency { Dependency(key: .of(T.self), kind: .lazy) }
+    static var dependency: Dependency { Dependency(key: Dependency.of(T.self).key, kind: .lazy) }
 
-    static func makeProducer(table: Late<ProducerTable>) -> any AnyProducer {
-        Producer<Lazy<T>> { () throws(ResolutionError) -> Lazy<T> in Lazy(Provider(table: table)) }
+    static func producer(compiledBy compiler: Compiler) -> Producer<Lazy<T>> {
+        let table = compiler.table
+        return Producer { () throws(ResolutionError) -> Lazy<T> in Lazy(Provider(table: table)) }
     }
+
+    static func resolve(from table: ProducerTable) throws(ResolutionError) -> Lazy<T> {
+        Lazy(try Provider<T>.resolve(from: table))
+    }
+}
+
+extension Optional: SpecialDependency {
+    static var dependency: Dependency { Dependency(key: Dependency.of(Wrapped.self).key, kind: .optional) }
+
+    static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
+        guard compiler.serves(dependency.key) else { return Producer { () throws(ResolutionError) -> Self in nil } }
+        let wrapped = compiler.producer(for: Wrapped.self)
+        return Producer { () throws(ResolutionError) -> Self in try wrapped.get() }
+    }
+
+    /// `nil` when nothing serves the wrapped type; its error when something does but fails.
+    static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
+        guard table.serves(dependency.key) else { return nil }
+        return try table.resolveOnDemand(Wrapped.self)
+    }
+}
+
+extension Named: SpecialDependency {
+    static var dependency: Dependency { Dependency(key: .of(Value.self, named: Name.name), kind: .direct) }
+
+    static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
+        let value = compiler.producer(for: dependency.key, as: Value.self)
+        return Producer { () throws(ResolutionError) -> Self in Named(try value.get()) }
+    }
+
+    static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
+        Named(try table.resolveOnDemand(Value.self, named: Name.name))
+    }
+}
+
+/// `special.producer(compiledBy:)` with its type opened, so the result is a known producer type.
+func producer<Special: SpecialDependency>(of special: Special.Type, compiledBy compiler: Compiler) -> any AnyProducer {
+    special.producer(compiledBy: compiler)
+}
+
+/// `special.resolve(from:)` as a `T`, which `special` is.
+func resolve<Special: SpecialDependency, T>(_ special: Special.Type, from table: ProducerTable,
+                                           as type: T.Type) throws(ResolutionError) -> T {
+    // Checked: asking for a special type is not on the path of a plain resolve.
+    try special.resolve(from: table) as! T
 }

@@ -12,7 +12,7 @@ struct GraphValidator {
     private let bindings: [Binding]
     /// Edges of binding `i` are `targets[edgeStart[i]..<edgeStart[i + 1]]`.
     private let edgeStart: [Int]
-    /// An edge's target binding, or ``missing`` or ``elsewhere``.
+    /// An edge's target binding, or ``missing``, ``elsewhere`` or ``absent``.
     private let targets: [Int]
     private let kinds: [DependencyGraph.Edge.Kind]
     private let unsatisfied: (ServiceKey) -> Unsatisfied?
@@ -26,6 +26,8 @@ struct GraphValidator {
 
     private static let missing = -1
     private static let elsewhere = -2
+    /// The target of an optional edge that nothing binds: the dependant gets `nil`.
+    private static let absent = -3
     private static let none = -1
 
     private init(bindings: [Binding], unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
@@ -42,7 +44,8 @@ struct GraphValidator {
         for binding in bindings {
             for dependency in binding.dependencies {
                 let target = index[dependency.key]
-                    ?? (isBoundElsewhere(dependency.key) ? Self.elsewhere : Self.missing)
+                    ?? (isBoundElsewhere(dependency.key) ? Self.elsewhere
+                        : dependency.kind == .optional ? Self.absent : Self.missing)
                 targets.append(target)
                 kinds.append(dependency.kind)
             }
@@ -211,11 +214,11 @@ struct GraphValidator {
     }
 
     private mutating func checkCycles() {
-        let (members, starts) = components(following: { $0 == .direct })
+        let (members, starts) = components(following: \.isBuiltFirst)
         for component in 0..<starts.count - 1 {
             let range = starts[component]..<starts[component + 1]
             let start = members[range].min()!
-            guard range.count > 1 || edges(of: start).contains(where: { targets[$0] == start && kinds[$0] == .direct }) else {
+            guard range.count > 1 || edges(of: start).contains(where: { targets[$0] == start && kinds[$0].isBuiltFirst }) else {
                 continue
             }
             let loop = cycle(from: start, within: Set(members[range])) + [start]
@@ -235,7 +238,7 @@ struct GraphValidator {
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for edge in edges(of: node) where kinds[edge] == .direct {
+            for edge in edges(of: node) where kinds[edge].isBuiltFirst {
                 work += 1
                 let target = targets[edge]
                 guard target >= 0, members.contains(target) else { continue }
