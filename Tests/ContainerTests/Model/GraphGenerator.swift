@@ -112,14 +112,15 @@ struct GraphGenerator {
         let style = random.weighted([(FactoryStyle.typed, 54), (.opaque, 36), (.instance, 10)])
         var edges: [ModelEdge] = []
         for _ in 0..<(style == .instance ? 0 : random.weighted([(0, 25), (1, 30), (2, 25), (3, 15), (4, 5)])) {
-            let kind = random.weighted([(ModelEdgeKind.direct, 55), (.provider, 25), (.lazy, 20)])
-            var candidates = keys.filter { $0.name == nil || (style == .opaque && kind == .direct) }
-            if kind == .direct, !random.chance(0.04) {
+            let kind = random.weighted([(ModelEdgeKind.direct, 45), (.optional, 12), (.provider, 25), (.lazy, 18)])
+            var candidates = keys
+            if kind.isBuiltFirst, !random.chance(0.04) {
                 candidates = candidates.filter { rank[$0]! > rank[key] ?? -1 }
             }
             var target = candidates.isEmpty ? ModelKey(random.pick(types)) : random.pick(candidates)
-            if random.chance(0.03) { target = ModelKey(random.below(nodeTags.count)) }
-            edges.append(ModelEdge(target: target, kind: kind, callsInInit: kind != .direct && random.chance(0.25)))
+            // Sometimes a type nothing binds: a missing binding, or nil for an optional edge.
+            if random.chance(kind == .optional ? 0.3 : 0.03) { target = ModelKey(random.below(nodeTags.count)) }
+            edges.append(ModelEdge(target: target, kind: kind, callsInInit: !kind.isBuiltFirst && random.chance(0.25)))
         }
         let scope = random.weighted([(ModelScope.transient, 35), (.singleton, 20), (.eagerSingleton, 7), (.weak, 13),
                                      (.session, 15), (.cache, 10)])
@@ -230,11 +231,9 @@ struct GraphGenerator {
         case "cycle":
             let members = Set(subject.components(separatedBy: ", "))
             edit({ binding in
-                binding.edges = binding.edges.compactMap { edge in
-                    guard edge.kind == .direct, members.contains(edge.target.description) else { return edge }
-                    // Only a direct edge may name a binding; a named one goes instead.
-                    guard edge.target.name == nil else { return nil }
-                    return ModelEdge(target: edge.target, kind: .provider, callsInInit: false)
+                for index in binding.edges.indices
+                where binding.edges[index].kind.isBuiltFirst && members.contains(binding.edges[index].target.description) {
+                    binding.edges[index].kind = .provider
                 }
             }, where: { members.contains($0.key.description) })
         case "captiveDependency":

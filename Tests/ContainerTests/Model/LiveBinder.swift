@@ -46,16 +46,24 @@ enum LiveBinder {
         .of(Node<T>.self, named: name)
     }
 
-    /// The parameter type that stands for an edge.
+    /// The parameter type that stands for an edge: `Named<NameX, Node<T>>` for a named
+    /// target, wrapped as the edge's kind asks.
     private static func dependencyType(_ edge: ModelEdge) -> any LiveDependency.Type {
-        dependencyType(nodeTags[edge.target.type], edge.kind)
+        precondition(edge.target.name == nil || edge.target.name == NameX.name, "the model names bindings \"x\" only")
+        return dependencyType(nodeTags[edge.target.type], named: edge.target.name != nil, edge.kind)
     }
 
-    private static func dependencyType<T: NodeTag>(_: T.Type, _ kind: ModelEdgeKind) -> any LiveDependency.Type {
+    private static func dependencyType<T: NodeTag>(_: T.Type, named: Bool, _ kind: ModelEdgeKind) -> any LiveDependency.Type {
+        named ? dependencyType(Named<NameX, Node<T>>.self, kind) : dependencyType(Node<T>.self, kind)
+    }
+
+    /// `V`, `Provider<V>`, `Lazy<V>` or `V?` for an edge of that kind to `V`.
+    private static func dependencyType<V: LiveValue & LiveDependency>(_: V.Type, _ kind: ModelEdgeKind) -> any LiveDependency.Type {
         switch kind {
-        case .direct: Node<T>.self
-        case .provider: Provider<Node<T>>.self
-        case .lazy: Lazy<Node<T>>.self
+        case .direct: V.self
+        case .provider: Provider<V>.self
+        case .lazy: Lazy<V>.self
+        case .optional: Optional<V>.self
         }
     }
 
@@ -113,17 +121,20 @@ enum LiveBinder {
         let undeclared = binding.asksUndeclared ? ask(nodeTags[binding.key.type], ModelKey.undeclared) : nil
         let body: @Sendable (Resolver) throws -> Node<P> = { resolver in
             if let undeclared { _ = try undeclared.ask(resolver) }
-            // Direct dependencies first, then providers and lazy values, as an autowired
-            // factory gets them.
+            // Direct and optional dependencies first, then providers and lazy values, as an
+            // autowired factory gets them.
             var parts: [LivePart?] = Array(repeating: nil, count: edges.count)
-            for index in edges.indices where edges[index].kind == .direct { parts[index] = try asks[index].ask(resolver) }
-            for index in edges.indices where edges[index].kind != .direct { parts[index] = try asks[index].ask(resolver) }
+            for first in [true, false] {
+                for index in edges.indices where edges[index].kind.isBuiltFirst == first {
+                    parts[index] = try asks[index].ask(resolver)
+                }
+            }
             return try factory.make(parts.map { $0! })
         }
-        // The list form names bindings; a few unnamed edges use the variadic form, as most
-        // users would write them.
+        // Up to three edges use the variadic form, as most users would write them; the rest the
+        // list of keys.
         let types = edges.map(dependencyType)
-        guard !binding.asksUndeclared, edges.allSatisfy({ $0.target.name == nil }), (1...3).contains(types.count) else {
+        guard (1...3).contains(types.count), binding.id.isMultiple(of: 2) else {
             return binder.bind(Node<P>.self, needs: asks.map(\.key), file: file, line: line, to: body)
         }
         switch types.count {
@@ -160,16 +171,20 @@ enum LiveBinder {
     }
 
     private static func ask<T: NodeTag>(_: T.Type, _ edge: ModelEdge) -> Ask {
-        switch edge.kind {
-        case .direct:
-            guard let name = edge.target.name else {
-                return Ask(key: .of(Node<T>.self)) { .instance(try $0.resolve(Node<T>.self)) }
-            }
+        if edge.kind == .direct, let name = edge.target.name {
             return Ask(key: .of(Node<T>.self, named: name)) { .instance(try $0.resolve(Node<T>.self, named: name)) }
-        case .provider:
-            return Ask(key: .of(Provider<Node<T>>.self)) { try $0.resolve(Provider<Node<T>>.self).part }
-        case .lazy:
-            return Ask(key: .of(Lazy<Node<T>>.self)) { try $0.resolve(Lazy<Node<T>>.self).part }
+        }
+        guard edge.target.name == nil else { return ask(Named<NameX, Node<T>>.self, edge.kind) }
+        return ask(Node<T>.self, edge.kind)
+    }
+
+    /// Asks for `V`, `Provider<V>`, `Lazy<V>` or `V?`, declared as that type.
+    private static func ask<V: LiveValue & LiveDependency>(_: V.Type, _ kind: ModelEdgeKind) -> Ask {
+        switch kind {
+        case .direct: Ask(key: .of(V.self)) { try $0.resolve(V.self).part }
+        case .provider: Ask(key: .of(Provider<V>.self)) { try $0.resolve(Provider<V>.self).part }
+        case .lazy: Ask(key: .of(Lazy<V>.self)) { try $0.resolve(Lazy<V>.self).part }
+        case .optional: Ask(key: .of(Optional<V>.self)) { try $0.resolve(Optional<V>.self).part }
         }
     }
 

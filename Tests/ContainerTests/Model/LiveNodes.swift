@@ -4,6 +4,8 @@ import Synchronization
 /// What a live instance holds, in its binding's edge order.
 enum LivePart: Sendable {
     case instance(any LiveInstance)
+    /// An optional dependency that nothing serves.
+    case absent
     case provider(@Sendable () throws -> any LiveInstance)
     case lazy(@Sendable () throws -> any LiveInstance)
 }
@@ -30,22 +32,43 @@ final class Node<Tag: NodeTag>: LiveInstance {
     }
 }
 
-/// A factory parameter type of the model-based test: `Node<T>`, `Provider<Node<T>>` or
-/// `Lazy<Node<T>>`.
+/// What a provider, lazy value or optional of the model-based test wraps: `Node<T>` or
+/// `Named<N, Node<T>>`.
+protocol LiveValue: Sendable {
+    var instance: any LiveInstance { get }
+}
+
+/// A factory parameter type of the model-based test: a `LiveValue`, or a `Provider`, `Lazy`
+/// or optional of one.
 protocol LiveDependency: Sendable {
     var part: LivePart { get }
 }
 
-extension Node: LiveDependency {
+extension Node: LiveValue, LiveDependency {
+    var instance: any LiveInstance { self }
     var part: LivePart { .instance(self) }
 }
 
-extension Provider: LiveDependency where T: LiveInstance {
-    var part: LivePart { .provider { try self.get() } }
+extension Named: LiveValue, LiveDependency where Value: LiveInstance {
+    var instance: any LiveInstance { value }
+    var part: LivePart { .instance(value) }
 }
 
-extension Lazy: LiveDependency where T: LiveInstance {
-    var part: LivePart { .lazy { try self.value } }
+extension Provider: LiveDependency where T: LiveValue {
+    var part: LivePart { .provider { try self.get().instance } }
+}
+
+extension Lazy: LiveDependency where T: LiveValue {
+    var part: LivePart { .lazy { try self.value.instance } }
+}
+
+extension Optional: LiveDependency where Wrapped: LiveValue {
+    var part: LivePart { map { .instance($0.instance) } ?? .absent }
+}
+
+/// The one name the model-based test gives bindings, as a type for `Named`.
+enum NameX: BindingName {
+    static let name = "x"
 }
 
 /// Every factory run of one graph, in order; a run's position is the serial of what it built.
@@ -90,7 +113,7 @@ struct LiveFactory: Sendable {
         for (part, calls) in zip(parts, callsInInit) where calls {
             switch part {
             case .provider(let get), .lazy(let get): held.append(try get())
-            case .instance: break
+            case .instance, .absent: break
             }
         }
         let serial = log.record(binding)

@@ -77,7 +77,7 @@ final class LiveRunner {
             guard case .instance(let instance) = handles[handle] else { return .skipped }
             let usable: [@Sendable () throws -> any LiveInstance] = instance.parts.compactMap {
                 switch $0 {
-                case .instance: nil
+                case .instance, .absent: nil
                 case .provider(let get), .lazy(let get): get
                 }
             }

@@ -126,6 +126,25 @@ struct ModelCheck {
             facts.isAboutSharing = true
             return "\(path) (#\(instance.binding)): the model expects a new instance, the container gave the one built by run \(instance.serial) again"
         }
+        let shape = expected.parts.map { part in
+            switch part {
+            case .instance: "instance"
+            case .absent: "nil"
+            case .provider: "provider"
+            case .lazy: "lazy"
+            }
+        }
+        let liveShape = instance.parts.map { part in
+            switch part {
+            case .instance: "instance"
+            case .absent: "nil"
+            case .provider: "provider"
+            case .lazy: "lazy"
+            }
+        }
+        guard shape == liveShape else {
+            return "\(path) (#\(instance.binding)): the model expects dependencies \(shape), the container gave \(liveShape)"
+        }
         let directs = instance.parts.compactMap { if case .instance(let held) = $0 { held } else { nil } }
         for (position, (held, live)) in zip(expected.directs, directs).enumerated() {
             if let mismatch = compareInstance(held, live, path: "\(path), direct dependency \(position)") {

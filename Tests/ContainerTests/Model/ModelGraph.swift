@@ -26,10 +26,20 @@ struct ModelKey: Hashable, Comparable, CustomStringConvertible {
 }
 
 enum ModelEdgeKind: String, Hashable {
-    case direct, provider, lazy
+    /// `T` (or `Named<N, T>`): built before the dependant.
+    case direct
+    /// `Provider<T>`: built on each call.
+    case provider
+    /// `Lazy<T>`: built on first read, then kept.
+    case lazy
+    /// `T?`: built before the dependant when something serves `T`, else `nil`.
+    case optional
 
     /// Whether the dependant keeps what the edge gives it (README: captive dependencies).
     var holds: Bool { self != .provider }
+
+    /// Whether the dependency is built before its dependant, so a loop of such edges is a cycle.
+    var isBuiltFirst: Bool { self == .direct || self == .optional }
 }
 
 struct ModelEdge: Hashable, CustomStringConvertible {
@@ -43,6 +53,7 @@ struct ModelEdge: Hashable, CustomStringConvertible {
         case .direct: target.description
         case .provider: "Provider<\(target)>"
         case .lazy: "Lazy<\(target)>"
+        case .optional: "Optional<\(target)>"
         }
         return callsInInit ? kind + "()" : kind
     }

@@ -82,7 +82,8 @@ enum ModelValidation {
                               unsatisfied: Set<ModelKey>) -> Set<String> {
         var problems: Set<String> = []
         for key in keys {
-            for edge in served(key)!.edges where served(edge.target) == nil && !unsatisfied.contains(edge.target) {
+            for edge in served(key)!.edges
+            where edge.kind != .optional && served(edge.target) == nil && !unsatisfied.contains(edge.target) {
                 problems.insert("missingBinding \(edge.target)")
             }
         }
@@ -99,10 +100,11 @@ enum ModelValidation {
         "cycle " + keys.sorted().map(\.description).joined(separator: ", ")
     }
 
-    /// The sets of keys that reach each other through direct edges: each is one loop or more.
+    /// The sets of keys that reach each other through edges built first (direct and optional
+    /// ones): each is one loop or more.
     static func cycles(keys: [ModelKey], served: (ModelKey) -> ModelBinding?) -> Set<Set<ModelKey>> {
         func successors(_ key: ModelKey) -> [ModelKey] {
-            served(key)?.edges.filter { $0.kind == .direct && served($0.target) != nil }.map(\.target) ?? []
+            served(key)?.edges.filter { $0.kind.isBuiltFirst && served($0.target) != nil }.map(\.target) ?? []
         }
         var reach: [ModelKey: Set<ModelKey>] = [:]
         for key in keys {

@@ -35,6 +35,8 @@ struct ReferenceModel {
 
     enum Part {
         case instance(Int)
+        /// An optional dependency that nothing serves.
+        case absent
         case provider(level: Int, key: ModelKey)
         case lazy(Int)
     }
@@ -255,12 +257,17 @@ struct ReferenceModel {
             }
         case .use(let handle, let part, let keep):
             guard case .instance(let id) = handles[handle] else { return .skipped }
-            let usable = instances[id].parts.filter { if case .instance = $0 { false } else { true } }
+            let usable = instances[id].parts.filter {
+                switch $0 {
+                case .provider, .lazy: true
+                case .instance, .absent: false
+                }
+            }
             guard !usable.isEmpty else { return .skipped }
             switch usable[part % usable.count] {
             case .provider(let level, let key): return finish(resolve(level, key), keep: keep, index: index)
             case .lazy(let lazy): return finish(read(lazy), keep: keep, index: index)
-            case .instance: return .skipped
+            case .instance, .absent: return .skipped
             }
         case .reset(let at, let scope):
             guard levels[at ?? Self.root] != nil, let name = scope.resettableName else { return .skipped }
@@ -313,21 +320,25 @@ struct ReferenceModel {
             // DESIGN "Opaque factories": the resolver refuses anything undeclared, naming the binding.
             return .failure(ModelFailure(reason: .undeclared, key: key.description))
         }
-        var directs: [Int] = []
-        for edge in binding.edges where edge.kind == .direct {
+        var firsts: [Part] = []
+        for edge in binding.edges where edge.kind.isBuiltFirst {
+            if edge.kind == .optional, served(owner, edge.target) == nil {
+                firsts.append(.absent)
+                continue
+            }
             switch resolve(owner, edge.target) {
             case .failure(let failure): return .failure(failure)
             case .success(let id):
-                directs.append(id)
+                firsts.append(.instance(id))
                 frames[frames.count - 1].held.append(id)
             }
         }
         var parts: [Part] = []
-        var nextDirect = directs.makeIterator()
+        var nextFirst = firsts.makeIterator()
         for edge in binding.edges {
             switch edge.kind {
-            case .direct:
-                parts.append(.instance(nextDirect.next()!))
+            case .direct, .optional:
+                parts.append(nextFirst.next()!)
             case .provider:
                 parts.append(.provider(level: owner, key: edge.target))
             case .lazy:
@@ -345,7 +356,7 @@ struct ReferenceModel {
                 }
             case .lazy(let lazy):
                 if case .failure(let failure) = read(lazy) { return .failure(failure) }
-            case .instance:
+            case .instance, .absent:
                 break
             }
         }
@@ -419,7 +430,7 @@ struct ReferenceModel {
             switch part {
             case .instance(let held): held
             case .lazy(let lazy): lazies[lazy].value
-            case .provider: nil
+            case .provider, .absent: nil
             }
         }
     }
