@@ -21,10 +21,13 @@ enum KnownIssue: String, CaseIterable {
 
     static func explaining(_ mismatch: ModelMismatch, in graph: ModelGraph) -> KnownIssue? {
         let facts = mismatch.facts
-        let missed = !facts.modelOnly.isEmpty && facts.containerOnly.isEmpty
-        if missed, facts.modelOnly.allSatisfy({ $0.hasPrefix("captiveDependency ") }) { return .captiveMissed }
-        if missed, facts.modelOnly.allSatisfy({ $0.hasPrefix("invalidVersion selection ") }) {
-            return .invalidSelectionUnreported
+        // Problems that validation misses, each explained by one of the issues.
+        let misses: [(prefix: String, issue: KnownIssue)] = [
+            ("captiveDependency ", .captiveMissed), ("invalidVersion selection ", .invalidSelectionUnreported),
+        ]
+        let explained = facts.modelOnly.compactMap { subject in misses.first { subject.hasPrefix($0.prefix) }?.issue }
+        if facts.containerOnly.isEmpty, !explained.isEmpty, explained.count == facts.modelOnly.count {
+            return explained.min { $0.rawValue < $1.rawValue }
         }
         if facts.isAboutSharing, shadowedEdgesMatter(graph) { return .shadowedEdgesDecideSharing }
         // The refused binding is then built: an error goes missing, a factory runs, or (an

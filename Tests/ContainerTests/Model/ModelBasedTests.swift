@@ -56,6 +56,8 @@ struct ModelBasedTests {
             Shrunk graph:
             \(small.description)
             \(ModelCheck.mismatch(in: small)?.description ?? mismatch.description)
+            On the whole graph:
+            \(mismatch.description)
             """
     }
 }
