@@ -139,14 +139,19 @@ struct GraphGenerator {
         var instances: [Int] = []
         var callables: [Int] = []
         for index in 0..<(8 + random.below(23)) {
-            let choice = random.weighted([("resolve", 40), ("provider", 6), ("lazy", 5), ("call", 8), ("use", 12),
-                                          ("reset", 8), ("drop", 7), ("child", 8)])
+            let choice = random.weighted([("resolve", 40), ("optional", 4), ("provider", 6), ("lazy", 5), ("call", 8),
+                                          ("use", 12), ("reset", 8), ("drop", 7), ("child", 8)])
             let level = random.pick(levels)
             switch choice {
             case "provider", "lazy":
                 let key = ModelKey(random.pick(types))
                 script.append(choice == "provider" ? .resolveProvider(level: level, key: key) : .resolveLazy(level: level, key: key))
                 callables.append(index)
+            case "optional":
+                let keep = random.chance(0.5)
+                let type = random.chance(0.3) ? random.below(nodeTags.count) : random.pick(types)
+                script.append(.resolveOptional(level: level, key: ModelKey(type), keep: keep))
+                if keep { instances.append(index) }
             case "call" where !callables.isEmpty:
                 let keep = random.chance(0.4)
                 script.append(.call(handle: random.pick(callables), keep: keep))

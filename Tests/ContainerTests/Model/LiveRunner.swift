@@ -58,6 +58,12 @@ final class LiveRunner {
         case .resolve(let level, let key, let keep):
             guard let injector = injectors[level ?? ReferenceModel.root] else { return .skipped }
             return attempt { finish(try Self.resolve(nodeTags[key.type], named: key.name, in: injector), keep, index) }
+        case .resolveOptional(let level, let key, let keep):
+            guard let injector = injectors[level ?? ReferenceModel.root] else { return .skipped }
+            return attempt {
+                guard let instance = try Self.optional(nodeTags[key.type], in: injector) else { return .done }
+                return finish(instance, keep, index)
+            }
         case .resolveProvider(let level, let key):
             guard let injector = injectors[level ?? ReferenceModel.root] else { return .skipped }
             return attempt {
@@ -130,6 +136,10 @@ final class LiveRunner {
     private static func resolve<T: NodeTag>(_: T.Type, named name: String?, in injector: Injector) throws -> any LiveInstance {
         guard let name else { return try injector.resolve(Node<T>.self) }
         return try injector.resolve(Node<T>.self, named: name)
+    }
+
+    private static func optional<T: NodeTag>(_: T.Type, in injector: Injector) throws -> (any LiveInstance)? {
+        try injector.resolve(Node<T>?.self)
     }
 
     private static func provider<T: NodeTag>(_: T.Type, in injector: Injector) throws -> @Sendable () throws -> any LiveInstance {

@@ -140,6 +140,8 @@ struct ChildSpec: Hashable {
 enum ModelStep: Hashable {
     case child(ChildSpec)
     case resolve(level: Int?, key: ModelKey, keep: Bool)
+    /// `resolve(T?.self)`: the instance when something serves `T`, else `nil`.
+    case resolveOptional(level: Int?, key: ModelKey, keep: Bool)
     case resolveProvider(level: Int?, key: ModelKey)
     case resolveLazy(level: Int?, key: ModelKey)
     /// Calls a provider handle, or reads a lazy handle.
@@ -180,6 +182,8 @@ struct ModelGraph: Hashable {
             "\(spec.isStrict ? "strict " : "")child of \(level(spec.parent)) binding:"
         case .resolve(let at, let key, let keep):
             "\(level(at)).resolve(\(key))\(keep ? " keep" : "")"
+        case .resolveOptional(let at, let key, let keep):
+            "\(level(at)).resolve(Optional<\(key)>)\(keep ? " keep" : "")"
         case .resolveProvider(let at, let key):
             "\(level(at)).resolve(Provider<\(key)>) keep"
         case .resolveLazy(let at, let key):

@@ -236,6 +236,11 @@ struct ReferenceModel {
             let level = at ?? Self.root
             guard levels[level] != nil else { return .skipped }
             return finish(resolve(level, key), keep: keep, index: index)
+        case .resolveOptional(let at, let key, let keep):
+            let level = at ?? Self.root
+            guard levels[level] != nil else { return .skipped }
+            guard served(level, key) != nil else { return .done }
+            return finish(resolve(level, key), keep: keep, index: index)
         case .resolveProvider(let at, let key):
             let level = at ?? Self.root
             guard levels[level] != nil else { return .skipped }
