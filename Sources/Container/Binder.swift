@@ -123,10 +123,11 @@ public final class Binder {
     }
 
     @usableFromInline
-    func add<T>(_ type: T.Type, recipe: Recipe, dependencies: [Dependency],
-                site: DeclarationSite) -> BindingBuilder<T> {
+    func add<T>(_ type: T.Type, recipe: Recipe, dependencies: [Dependency], site: DeclarationSite,
+                arguments: (list: ArgumentList, factory: any Any.Type)? = nil) -> BindingBuilder<T> {
         freeze.check("bind(\(type)) at \(site)")
-        let draft = BindingDraft(type: type, site: site, recipe: recipe, dependencies: dependencies, freeze: freeze)
+        let draft = BindingDraft(type: type, site: site, recipe: recipe, dependencies: dependencies,
+                                 arguments: arguments, freeze: freeze)
         drafts.append(draft)
         return BindingBuilder(draft: draft)
     }

@@ -5,6 +5,6 @@
 /// enum Replica: BindingName { static let name = "replica" }
 /// ```
 public protocol BindingName: Sendable {
-    /// The name, as ``BindingBuilder/named(_:)`` and ``Injector/resolve(_:named:)`` spell it.
+    /// The name, as `.named(_:)` and ``Injector/resolve(_:named:)`` spell it.
     static var name: String { get }
 }

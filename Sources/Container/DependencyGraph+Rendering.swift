@@ -16,13 +16,20 @@ extension DependencyGraph {
             parts.append(node.fallbackFor.map { "\(version) (fallback for \($0))" } ?? version)
         }
         parts.append(node.forwardsTo.map { "forwards to \($0)" } ?? node.scope.description)
+        if let arguments = node.arguments { parts.append("arguments (\(arguments.joined(separator: ", ")))") }
         if node.isLiveOnly { parts.append("live-only") }
         if node.isOverridden { parts.append("overridden") }
         return parts.joined(separator: ", ")
     }
 
     private func edgeSuffix(_ edge: Edge) -> String {
-        edge.kind == .direct ? "" : " (\(edge.kind.rawValue))"
+        edge.kind == .direct ? "" : " (\(edgeLabel(edge)))"
+    }
+
+    /// `provider`, `provider of optional`, or `factory(OrderID)` for an edge through a ``Factory``.
+    private func edgeLabel(_ edge: Edge) -> String {
+        if let arguments = edge.arguments { return "\(edge.kind.rawValue)(\(arguments.joined(separator: ", ")))" }
+        return edge.isOptional && edge.kind != .optional ? "\(edge.kind.rawValue) of optional" : edge.kind.rawValue
     }
 
     private var outgoing: [ServiceKey: [Edge]] {
@@ -63,7 +70,7 @@ extension DependencyGraph {
             lines.append("  \(quoted(key.description)) [label=\(quoted("\(key)\nnot bound (optional)")), style=dashed];")
         }
         for edge in edges {
-            let style = edge.kind == .direct ? "" : " [style=dashed, label=\(quoted(edge.kind.rawValue))]"
+            let style = edge.kind == .direct ? "" : " [style=dashed, label=\(quoted(edgeLabel(edge)))]"
             lines.append("  \(quoted(edge.from.description)) -> \(quoted(edge.to.description))\(style);")
         }
         lines.append("}")
@@ -93,7 +100,7 @@ extension DependencyGraph {
             lines.append("  \(id(key))\(label("\(key) (not bound, optional)"))")
         }
         for edge in edges {
-            let arrow = edge.kind == .direct ? "-->" : "-. \(edge.kind.rawValue) .->"
+            let arrow = edge.kind == .direct ? "-->" : "-. \(edgeLabel(edge)) .->"
             lines.append("  \(id(edge.from)) \(arrow) \(id(edge.to))")
         }
         return lines.joined(separator: "\n")
@@ -134,11 +141,15 @@ extension DependencyGraph {
                 ("site", string(node.site.description)), ("liveOnly", "\(node.isLiveOnly)"),
                 ("overridden", "\(node.isOverridden)"), ("opaque", "\(node.isOpaque)"),
                 ("forwardsTo", string(node.forwardsTo?.description)),
+                ("arguments", node.arguments.map { "[" + $0.map { string($0) }.joined(separator: ",") + "]" } ?? "null"),
             ])
         }
         let edges = edges.map { edge in
+            // Only a factory edge has arguments, so only it carries the field.
             object([("from", string(edge.from.description)), ("to", string(edge.to.description)),
-                    ("kind", string(edge.kind.rawValue))])
+                    ("kind", string(edge.kind.rawValue))]
+                   + (edge.arguments.map { [("arguments", "[" + $0.map { string($0) }.joined(separator: ",") + "]")] } ?? [])
+                   + (edge.isOptional && edge.kind != .optional ? [("optional", "true")] : []))
         }
         return object([
             ("versions", selection),

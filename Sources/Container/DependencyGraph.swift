@@ -22,6 +22,8 @@ public struct DependencyGraph: Sendable {
         public let isLiveOnly: Bool
         /// Whether a child injector binds this key itself.
         public let isOverridden: Bool
+        /// The types of the binding's run-time arguments, or `nil` for a binding without any.
+        public let arguments: [String]?
         /// For a type served through ``BindingBuilder/implements(_:_:)``, the key whose
         /// instance it serves.
         public let forwardsTo: ServiceKey?
@@ -41,6 +43,8 @@ public struct DependencyGraph: Sendable {
             case lazy
             /// An optional parameter: built first when bound, `nil` when not.
             case optional
+            /// Through a ``Factory``, with run-time arguments.
+            case factory
         }
 
         /// The dependant.
@@ -49,6 +53,11 @@ public struct DependencyGraph: Sendable {
         public let to: ServiceKey
         /// How the dependant gets the dependency.
         public let kind: Kind
+        /// For an edge through a ``Factory``, the argument types it passes.
+        public let arguments: [String]?
+        /// Whether the dependant takes `nil` when nothing binds the dependency: every
+        /// ``Kind/optional`` edge, and a ``Provider`` or ``Lazy`` of an optional.
+        public let isOptional: Bool
     }
 
     /// The formats ``rendered(as:)`` can produce.
@@ -75,13 +84,14 @@ public struct DependencyGraph: Sendable {
     public var unbound: [ServiceKey] {
         let bound = Set(nodes.map(\.key))
         var seen: Set<ServiceKey> = []
-        return edges.filter { $0.kind != .optional }.map(\.to).filter { !bound.contains($0) && seen.insert($0).inserted }
+        return edges.filter { !$0.isOptional }.map(\.to).filter { !bound.contains($0) && seen.insert($0).inserted }
     }
 
-    /// The keys that only optional edges lead to and nothing serves: their dependants get `nil`.
+    /// The keys that only optional edges (``Edge/isOptional``) lead to and nothing serves: their
+    /// dependants get `nil`.
     public var absent: [ServiceKey] {
         let served = Set(nodes.map(\.key) + unbound)
         var seen: Set<ServiceKey> = []
-        return edges.filter { $0.kind == .optional }.map(\.to).filter { !served.contains($0) && seen.insert($0).inserted }
+        return edges.filter(\.isOptional).map(\.to).filter { !served.contains($0) && seen.insert($0).inserted }
     }
 }

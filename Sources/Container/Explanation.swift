@@ -27,9 +27,18 @@ public struct Explanation: Sendable, CustomStringConvertible {
         } else {
             lines.append("  scope: \(binding.scope)")
         }
+        if let arguments = binding.arguments {
+            lines.append("  arguments: (\(arguments.joined(separator: ", "))), passed by Factory<\(arguments.joined(separator: ", ")), \(key.typeName)> or resolve(_:arguments:)")
+        }
         if candidates.count > 1 { lines.append("  candidates: \(candidates.joined(separator: ", "))") }
         if !dependencies.isEmpty {
-            let needs = dependencies.map { $0.kind == .direct ? $0.to.description : "\($0.kind.rawValue) \($0.to)" }
+            let needs = dependencies.map { edge in
+                switch edge.kind {
+                case .direct: edge.to.description
+                case .factory: "factory \(edge.to) with (\((edge.arguments ?? []).joined(separator: ", ")))"
+                default: "\(edge.kind.rawValue) \(edge.to)"
+                }
+            }
             lines.append("  needs: \(needs.joined(separator: ", "))\(binding.isOpaque ? " (declared with needs:)" : "")")
         }
         if isRefused { lines.append("  refused: live-only, and this strict test injector does not override it") }

@@ -19,6 +19,9 @@ public struct GraphProblem: Hashable, Sendable, CustomStringConvertible {
         case unsatisfiableVersion
         /// A version that is not of the form `v1`, `v2.1`.
         case invalidVersion
+        /// A binding with run-time arguments asked for without them or with other ones, or
+        /// one that cannot take arguments (an eager singleton).
+        case runTimeArguments
     }
 
     /// What kind of problem this is.

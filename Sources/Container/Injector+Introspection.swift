@@ -41,12 +41,14 @@ extension Injector {
         return DependencyGraph.Node(
             key: key, version: binding.versionText, fallbackFor: overridden ? nil : fallback,
             scope: binding.scope, site: binding.site, isLiveOnly: binding.isLiveOnly,
-            isOverridden: overridden, forwardsTo: binding.forwardsTo, isOpaque: binding.isOpaque)
+            isOverridden: overridden, arguments: binding.arguments?.names, forwardsTo: binding.forwardsTo,
+            isOpaque: binding.isOpaque)
     }
 
     private func edges(of key: ServiceKey) -> [DependencyGraph.Edge] {
         (layer.binding(for: key)?.dependencies ?? []).map { dependency in
-            DependencyGraph.Edge(from: key, to: dependency.key, kind: dependency.kind)
+            DependencyGraph.Edge(from: key, to: dependency.key, kind: dependency.kind,
+                                 arguments: dependency.arguments?.names, isOptional: dependency.isOptional)
         }
     }
 }

@@ -116,6 +116,22 @@ public final class Injector: Sendable {
         try table.resolve(type, named: name)
     }
 
+    /// The instance that the binding of `type` builds from run-time arguments: what an
+    /// injected ``Factory`` makes when called with them.
+    ///
+    /// ```swift
+    /// let detail = try injector.resolve(OrderDetail.self, arguments: OrderID("A-17"))
+    /// ```
+    /// - Throws: ``ResolutionError``, naming the expected and given argument types when they
+    ///   differ from the binding's.
+    public func resolve<T: Sendable, First: Hashable & Sendable, each Rest: Hashable & Sendable>(
+        _ type: T.Type = T.self, named name: String? = nil, arguments first: First, _ rest: repeat each Rest
+    ) throws(ResolutionError) -> T {
+        let factory = try table.resolveFactory(Factory<First, repeat each Rest, T>.self, of: .of(type, named: name),
+                                               arguments: ArgumentList(First.self, repeat (each Rest).self))
+        return try factory.make(first, repeat each rest)
+    }
+
     // MARK: Scopes
 
     /// Empties a resettable scope: every instance it holds is dropped, here and in every

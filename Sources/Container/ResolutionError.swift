@@ -23,6 +23,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// An opaque factory asked its ``Resolver`` for a dependency that its `needs:` does not
         /// declare: this key, through this kind of edge.
         case undeclared(ServiceKey, kind: DependencyGraph.Edge.Kind)
+        /// The binding takes `expected` run-time arguments (none, when empty), but was asked for
+        /// with `given` (none, when empty).
+        case arguments(expected: [String], given: [String])
     }
 
     /// What went wrong.
@@ -90,6 +93,13 @@ public struct ResolutionError: Error, CustomStringConvertible {
             return Diagnostic.render(
                 "the injector that made this Provider<\(key)> or Lazy<\(key)> no longer exists", path: fullPath,
                 fix: "keep the injector alive as long as the objects it built use providers or lazy values")
+        case .arguments(let expected, let given):
+            let takes = expected.isEmpty ? "no run-time arguments" : "run-time arguments (\(expected.joined(separator: ", ")))"
+            let asked = given.isEmpty ? "without arguments" : "with (\(given.joined(separator: ", ")))"
+            let fix = expected.isEmpty
+                ? "resolve(\(key.typeName).self), or inject \(key.typeName) or Provider<\(key.typeName)>"
+                : "resolve(\(key.typeName).self, arguments: …) with (\(expected.joined(separator: ", "))), or inject Factory<\(expected.joined(separator: ", ")), \(key.typeName)>"
+            return Diagnostic.render("\(key) takes \(takes), but was asked for \(asked)", path: fullPath, fix: fix)
         case .undeclared(let asked, let kind):
             let dependency = Dependency(key: asked, kind: kind)
             return Diagnostic.render(

@@ -65,7 +65,7 @@ public struct VersionSelection: Sendable, Equatable, CustomStringConvertible {
         return (defaultVersion, defaultOrigin)
     }
 
-    private var defaultOrigin: Origin { isBuildDefault ? .buildDefault : .runTimeDefault }
+    var defaultOrigin: Origin { isBuildDefault ? .buildDefault : .runTimeDefault }
 
     /// `v2`, or `v2 (CartService=v1)`.
     public var description: String {

@@ -82,6 +82,29 @@ struct GraphRenderingTests {
             ["from": #"String named "say "hi"""#, "to": "CartService", "kind": "provider"],
         ])
         #expect(object["unbound"] as? [String] == ["Transport"])
+        #expect(object["absent"] as? [String] == [])
+        #expect(nodes[0]["arguments"] is NSNull)
+        #expect(nodes[0]["forwardsTo"] is NSNull)
+        #expect(nodes[0]["opaque"] as? Bool == false)
+    }
+
+    @Test("JSON gives a binding's run-time arguments, a factory edge's, what a type forwards to, and absent optionals")
+    func jsonNewFields() throws {
+        let text = try makeInjector { binder in
+            binder.bind(String.self, arguments: Int.self) { (count: Int) in String(repeating: "x", count: count) }
+            binder.bind(Int.self, toInstance: 1).implements((any CustomStringConvertible & Sendable).self) { $0 }
+            binder.bind(Bool.self) { (_: Factory<Int, String>, _: (any Clock)?) in true }
+        }.graph.rendered(as: .json)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let nodes = try #require(object["nodes"] as? [[String: Any]])
+        #expect(nodes[0]["arguments"] as? [String] == ["Int"])
+        #expect(nodes[2]["forwardsTo"] as? String == "Int")
+        let edges = try #require(object["edges"] as? [[String: Any]])
+        #expect(edges[1]["kind"] as? String == "factory")
+        #expect(edges[1]["arguments"] as? [String] == ["Int"])
+        #expect(edges[2]["kind"] as? String == "optional")
+        #expect(edges[2]["arguments"] == nil)
+        #expect(object["absent"] as? [String] == ["Clock"])
     }
 
     @Test("JSON escapes control characters")

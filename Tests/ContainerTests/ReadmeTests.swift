@@ -60,7 +60,7 @@ struct ReadmeTests {
             let injector = try makeInjector { binder in
                 binder.bind(Settings.self, toInstance: Settings(inMemory: inMemory))
                 binder.bind(DiskStorage.self, to: DiskStorage.init)
-                binder.bind(Database.self, toInstance: Database(name: "replica")).named("replica")
+                binder.bind(Database.self, toInstance: ReplicaDatabase()).named("replica")
                 binder.bind(Storage.self, needs: Settings.self, Provider<DiskStorage>.self) { resolver in
                     let settings = try resolver.resolve(Settings.self)
                     return settings.inMemory ? MemoryStorage() : try resolver.resolve(Provider<DiskStorage>.self)()
@@ -72,6 +72,66 @@ struct ReadmeTests {
             #expect(try injector.resolve(Storage.self).kind == (inMemory ? "memory" : "disk"))
             #expect(try injector.resolve(Report.self).database.name == "replica")
         }
+    }
+
+    @Test("The README's run-time-argument example runs as written")
+    func argumentsExample() throws {
+        let shown = try block(after: "declares the argument types; consumers inject a typed `Factory` and call it:\n\n```swift\n", in: readme())
+        #expect(shown == """
+            binder.bind(OrderDetail.self, arguments: OrderID.self) { (id: OrderID, api: APIClient) in
+                OrderDetail(id: id, api: api)
+            }
+
+            final class OrdersScreen: Sendable {
+                let makeDetail: Factory<OrderID, OrderDetail>
+                init(makeDetail: Factory<OrderID, OrderDetail>) { self.makeDetail = makeDetail }
+                func open(_ id: OrderID) throws -> OrderDetail { try makeDetail(id) }
+            }
+
+            let detail = try injector.resolve(OrderDetail.self, arguments: OrderID("A-17"))
+            """)
+        let injector = try makeInjector { binder in
+            binder.bind(Transport.self, to: FakeTransport.init)
+            binder.bind(APIClient.self, to: APIClient.init)
+            binder.bind(OrderDetail.self, arguments: OrderID.self) { (id: OrderID, api: APIClient) in
+                OrderDetail(id: id, api: api)
+            }
+            binder.bind(OrdersScreen.self, to: OrdersScreen.init)
+        }
+        let detail = try injector.resolve(OrderDetail.self, arguments: OrderID("A-17"))
+        #expect(detail.id == OrderID("A-17"))
+        #expect(try injector.resolve(OrdersScreen.self).open(OrderID("B-2")).id == OrderID("B-2"))
+    }
+
+    @Test("The README's optional, named and implements example runs as written")
+    func optionalNamedImplementsExample() throws {
+        let shown = try block(after: "### Optional and named dependencies, one instance behind several protocols\n\n```swift\n", in: readme())
+        #expect(shown == """
+            enum Replica: BindingName { static let name = "replica" }
+
+            binder.bind(Database.self, to: ReplicaDatabase.init).named(Replica.self)
+            binder.bind(Report.self) { (database: Named<Replica, Database>, clock: (any Clock)?) in
+                Report(database: database.value, clock: clock)
+            }
+            binder.bind(FileStore.self, to: FileStore.init)
+                .scope(.singleton)
+                .implements((any Reader).self) { $0 }
+                .implements((any Writer).self) { $0 }
+            """)
+        let injector = try makeInjector { binder in
+            binder.bind(Database.self, to: ReplicaDatabase.init).named(Replica.self)
+            binder.bind(Report.self) { (database: Named<Replica, Database>, clock: (any Clock)?) in
+                Report(database: database.value, clock: clock)
+            }
+            binder.bind(FileStore.self, to: FileStore.init)
+                .scope(.singleton)
+                .implements((any Reader).self) { $0 }
+                .implements((any Writer).self) { $0 }
+        }
+        let report = try injector.resolve(Report.self)
+        #expect(report.database.name == "replica")
+        #expect(report.clock == nil)
+        #expect(try injector.resolve((any Reader).self) as AnyObject === injector.resolve((any Writer).self) as AnyObject)
     }
 
     /// A product built next to this test bundle.
@@ -90,5 +150,28 @@ private struct Settings: Sendable { let inMemory: Bool }
 private protocol Storage: Sendable { var kind: String { get } }
 private final class DiskStorage: Storage { let kind = "disk" }
 private final class MemoryStorage: Storage { let kind = "memory" }
-private final class Database: Sendable { let name: String; init(name: String) { self.name = name } }
-private final class Report: Sendable { let database: Database; init(database: Database) { self.database = database } }
+private protocol Database: Sendable { var name: String { get } }
+private final class Report: Sendable {
+    let database: any Database
+    let clock: (any Clock)?
+    init(database: any Database, clock: (any Clock)? = nil) { self.database = database; self.clock = clock }
+}
+private final class ReplicaDatabase: Database { let name = "replica" }
+private struct OrderID: Hashable, Sendable {
+    let value: String
+    init(_ value: String) { self.value = value }
+}
+private final class OrderDetail: Sendable {
+    let id: OrderID
+    let api: APIClient
+    init(id: OrderID, api: APIClient) { self.id = id; self.api = api }
+}
+private final class OrdersScreen: Sendable {
+    let makeDetail: Factory<OrderID, OrderDetail>
+    init(makeDetail: Factory<OrderID, OrderDetail>) { self.makeDetail = makeDetail }
+    func open(_ id: OrderID) throws -> OrderDetail { try makeDetail(id) }
+}
+private enum Replica: BindingName { static let name = "replica" }
+private protocol Reader: Sendable {}
+private protocol Writer: Sendable {}
+private final class FileStore: Reader, Writer { init() {} }

@@ -25,6 +25,24 @@ final class DefaultOrderService: OrderService {
 
 final class Configuration: AppConfiguration { init() {} }
 
+/// A value known only at call time, for the run-time-argument scenario.
+struct OrderID: Hashable, Sendable { let value: Int }
+
+/// Built from a run-time argument and three transient dependencies.
+final class OrderDetail: Sendable {
+    let id: OrderID
+    let logger: any Logger
+    let store: any Store
+    let network: any Network
+
+    init(id: OrderID, logger: any Logger, store: any Store, network: any Network) {
+        self.id = id
+        self.logger = logger
+        self.store = store
+        self.network = network
+    }
+}
+
 // Many distinct types without writing them out: each `Cons<B0|B1, ...>` nesting is a type of
 // its own at run time, so `Leaf<Tag>` and `Node<Tag>` give as many bindings as needed.
 

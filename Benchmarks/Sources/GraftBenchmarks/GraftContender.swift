@@ -8,6 +8,7 @@ enum GraftContender {
             binder.bind(Network.self, to: LoopbackNetwork.init)
             binder.bind(OrderService.self, to: DefaultOrderService.init)
             binder.bind(AppConfiguration.self, to: Configuration.init).scope(.singleton)
+            binder.bind(OrderDetail.self, arguments: OrderID.self, to: OrderDetail.init)
         }
     }
 

@@ -7,6 +7,11 @@ enum HandWritten {
         DefaultOrderService(logger: ConsoleLogger(), store: MemoryStore(), network: network)
     }
 
+    @inline(never)
+    static func makeOrderDetail(_ id: OrderID) -> OrderDetail {
+        OrderDetail(id: id, logger: ConsoleLogger(), store: MemoryStore(), network: LoopbackNetwork())
+    }
+
     /// Builds every generated node once.
     struct BuildEach: TypePairVisitor {
         mutating func visit<Tag>(_ tag: Tag.Type) {

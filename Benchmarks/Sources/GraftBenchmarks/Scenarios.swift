@@ -27,6 +27,19 @@ enum Scenarios {
         ], note: "The hand-written floor reads a global constant.")
     }
 
+    static func s7(_ budget: Budget) throws -> ScenarioResult {
+        let injector = try Injector(modules: [GraftContender.ServiceModule()])
+        let makeDetail = try injector.resolve(Factory<OrderID, OrderDetail>.self)
+        let container = SwinjectContender.makeContainer()
+        let id = OrderID(value: 17)
+        return ScenarioResult(id: "S7", title: "call an injected one-argument factory whose type has three transient dependencies", rows: [
+            (Contender.handWritten, measure(budget) { blackHole(HandWritten.makeOrderDetail(id)) }),
+            (Contender.graft, try measure(budget) { blackHole(try makeDetail(id)) }),
+            (Contender.swinject, measure(budget) { blackHole(container.resolve(OrderDetail.self, argument: id)!) }),
+            (Contender.dependencies, nil),
+        ], note: "Graft calls an injected Factory<OrderID, OrderDetail>; Swinject resolves with resolve(_:argument:). swift-dependencies has no run-time arguments.")
+    }
+
     static func s3(_ budget: Budget) throws -> ScenarioResult {
         let count = 1_000
         return ScenarioResult(id: "S3", title: "build a container of 1,000 bindings of distinct types, then resolve each once", rows: [

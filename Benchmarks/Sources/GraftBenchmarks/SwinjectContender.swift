@@ -11,6 +11,10 @@ enum SwinjectContender {
                                 network: resolver.resolve(Network.self)!)
         }.inObjectScope(.transient)
         container.register(AppConfiguration.self) { _ in Configuration() }.inObjectScope(.container)
+        container.register(OrderDetail.self) { (resolver, id: OrderID) in
+            OrderDetail(id: id, logger: resolver.resolve(Logger.self)!, store: resolver.resolve(Store.self)!,
+                        network: resolver.resolve(Network.self)!)
+        }.inObjectScope(.transient)
         return container
     }
 

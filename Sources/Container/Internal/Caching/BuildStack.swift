@@ -5,11 +5,13 @@
 /// (``BuildGate``), or ``ProducerTable/resolveOnDemand(_:named:)`` for a producer that caches
 /// nothing. Plain autowired edges never enter it: validation has already ruled out a cycle of
 /// direct dependencies, and only providers, lazy values and opaque factories can lead back.
+@usableFromInline
 enum BuildStack {
     @TaskLocal static var top: BuildFrame?
 
     /// Runs `build` as `builder`'s build of `key`, or throws the cycle if `builder` is already
     /// building on this thread.
+    @usableFromInline
     static func building<R>(_ key: ServiceKey, by builder: ObjectIdentifier,
                             _ build: () throws(ResolutionError) -> R) throws(ResolutionError) -> R {
         let caller = top

@@ -17,7 +17,7 @@ struct Assembly {
         let affected = layer.parent?.keysDepending(on: Set(own.order).union(layer.refused)) ?? []
         let compiler = Compiler(
             layer: layer,
-            inherited: { key in affected.contains(key) ? nil : parent?.table.producer(for: key) },
+            inherited: { binding in affected.contains(binding.key) ? nil : parent?.table.producer(for: binding.storageKey) },
             scopes: scopes)
         for key in own.order { compiler.compile(key) }
         for key in affected { compiler.compile(key) }
@@ -48,6 +48,6 @@ struct Assembly {
             (a.site.fileID, a.site.line, a.key.description) < (b.site.fileID, b.site.line, b.key.description)
         }
         return GraphValidator.validate(bindings: ordered, unsatisfied: layer.unsatisfied(for:), unneeded: unneeded,
-                                       isBoundElsewhere: { layer.binding(for: $0) != nil }).problems
+                                       elsewhere: layer.binding(for:)).problems
     }
 }

@@ -3,8 +3,8 @@
 @usableFromInline
 final class Compiler {
     private let layer: Layer
-    /// A parent's producer that this level shares, if it does.
-    private let inherited: (ServiceKey) -> (any AnyProducer)?
+    /// A parent's producer of a binding that this level shares, if it does.
+    private let inherited: (Binding) -> (any AnyProducer)?
     @usableFromInline let scopes: ScopeRegistry
     private var inProgress: Set<ServiceKey> = []
     /// What this compiler built; not what it inherited.
@@ -14,7 +14,7 @@ final class Compiler {
     /// The table being built, for providers, lazy values and opaque factories.
     @usableFromInline let table = Late<ProducerTable>()
 
-    init(layer: Layer, inherited: @escaping (ServiceKey) -> (any AnyProducer)?, scopes: ScopeRegistry) {
+    init(layer: Layer, inherited: @escaping (Binding) -> (any AnyProducer)?, scopes: ScopeRegistry) {
         self.layer = layer
         self.inherited = inherited
         self.scopes = scopes
@@ -22,8 +22,9 @@ final class Compiler {
 
     /// Compiles the binding of `key`, unless it is compiled or inherited already.
     func compile(_ key: ServiceKey) {
-        guard producers[key] == nil, inherited(key) == nil, let binding = layer.binding(for: key) else { return }
-        producers[key] = makeProducer(binding)
+        guard let binding = layer.binding(for: key), producers[binding.storageKey] == nil,
+              inherited(binding) == nil else { return }
+        producers[binding.storageKey] = makeProducer(binding)
     }
 
     /// Whether a binding serves `key` at this level.
@@ -41,25 +42,27 @@ final class Compiler {
         return producer(for: .of(type), as: type)
     }
 
-    /// The producer of the binding of `key`, whose type is `T`.
+    /// The producer of the binding of `key`, which makes a `T`: the bound type, or its
+    /// ``Factory`` for a binding with run-time arguments.
     func producer<T>(for key: ServiceKey, as type: T.Type) -> Producer<T> {
-        if let existing = producers[key] ?? inherited(key) { return existing as! Producer<T> }
-        guard let binding = layer.binding(for: key) else {
-            // Only an unvalidated graph gets here; validation reports the missing binding.
-            let error = layer.unresolvable(key)
+        guard let binding = layer.binding(for: key), binding.producedType == T.self else {
+            // Only an unvalidated graph gets here; validation reports the missing binding or
+            // the arguments that do not match.
+            let error = layer.unresolvable(key, given: (T.self as? any SpecialDependency.Type)?.dependency.arguments)
             return Producer { () throws(ResolutionError) -> T in throw error }
         }
+        if let existing = producers[binding.storageKey] ?? inherited(binding) { return existing as! Producer<T> }
         guard !inProgress.contains(key) else {
             // Only an unvalidated graph gets here; validation reports the whole loop.
             return Producer { () throws(ResolutionError) -> T in throw ResolutionError(.cycle([key, key]), key: key) }
         }
         let producer = makeProducer(binding)
-        producers[key] = producer
+        producers[binding.storageKey] = producer
         return producer as! Producer<T>
     }
 
     private func makeProducer(_ binding: Binding) -> any AnyProducer {
-        if layer.refused.contains(binding.key) { return binding.recipe.makeRefusal(binding) }
+        if layer.isRefused(binding.key) { return binding.recipe.makeRefusal(binding) }
         inProgress.insert(binding.key)
         defer { inProgress.remove(binding.key) }
         return binding.recipe.makeProducer(binding, self)
@@ -86,6 +89,45 @@ final class Compiler {
             register(cell, in: name)
             return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
         }
+    }
+
+    /// Wraps `make`, which builds from run-time arguments, in the caching that the binding's
+    /// scope asks for: one instance per distinct set of argument values.
+    @inlinable
+    func scopedFactory<each Argument: Hashable & Sendable, T: Sendable>(
+        _ binding: Binding, _ make: @escaping @Sendable (repeat each Argument) throws(ResolutionError) -> T
+    ) -> Producer<Factory<repeat each Argument, T>> {
+        let factory: Factory<repeat each Argument, T>
+        switch binding.scope.kind {
+        case .transient:
+            // Code calls a factory while other instances may be half-built, as it calls a
+            // provider: a build that leads back to itself must be caught.
+            let reentry = ReentryGuard(key: binding.key)
+            factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
+                try reentry.run { () throws(ResolutionError) -> T in try make(repeat each arguments) }
+            })
+        case .singleton, .eagerSingleton:
+            let family = CellFamily { SingletonCell<T>(key: binding.key) }
+            factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
+                try family.cell(for: ArgumentKey(repeat each arguments))
+                    .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
+            })
+        case .weak:
+            let family = CellFamily { WeakCell<T>(key: binding.key) }
+            factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
+                try family.cell(for: ArgumentKey(repeat each arguments))
+                    .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
+            })
+        case .resettable(let name):
+            let generation = scopes.generation(of: name)
+            let family = CellFamily { ScopedCell<T>(key: binding.key, generation: generation) }
+            register(family, in: name)
+            factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
+                try family.cell(for: ArgumentKey(repeat each arguments))
+                    .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
+            })
+        }
+        return Producer { () throws(ResolutionError) -> Factory<repeat each Argument, T> in factory }
     }
 
     @usableFromInline

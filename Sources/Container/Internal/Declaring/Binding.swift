@@ -17,9 +17,15 @@ final class Binding: Sendable {
     @usableFromInline let dependencies: [Dependency]
     /// For a type served through `.implements`, the binding whose instance it serves.
     let forwardsTo: ServiceKey?
+    /// The types of the run-time arguments, or `nil` for a binding without any.
+    let arguments: ArgumentList?
+    /// The type of what the binding's producer makes: the bound type, or the ``Factory`` of it
+    /// for a binding with run-time arguments.
+    let producedType: any Any.Type
 
     init(key: ServiceKey, versionText: String?, scope: Scope, isOverriding: Bool, isLiveOnly: Bool,
-         site: DeclarationSite, recipe: Recipe, dependencies: [Dependency], forwardsTo: ServiceKey? = nil) {
+         site: DeclarationSite, recipe: Recipe, dependencies: [Dependency], forwardsTo: ServiceKey? = nil,
+         arguments: ArgumentList? = nil, producedType: (any Any.Type)? = nil) {
         self.key = key
         self.versionText = versionText
         self.version = versionText.flatMap(Version.init)
@@ -30,6 +36,14 @@ final class Binding: Sendable {
         self.recipe = recipe
         self.dependencies = dependencies
         self.forwardsTo = forwardsTo
+        self.arguments = arguments
+        self.producedType = producedType ?? key.type
+    }
+
+    /// Where its producer is kept: under the key of the type it makes, so that the producer
+    /// kept for a key of type `T` is always a `Producer<T>` (see ``Producer``).
+    var storageKey: ServiceKey {
+        arguments == nil ? key : ServiceKey(type: producedType, name: key.name)
     }
 
     var isOpaque: Bool { recipe.isOpaque }

@@ -4,6 +4,8 @@ final class BindingDraft {
     let site: DeclarationSite
     let recipe: Recipe
     let dependencies: [Dependency]
+    /// For a binding with run-time arguments: their types, and the ``Factory`` type it makes.
+    let arguments: (list: ArgumentList, factory: any Any.Type)?
     var name: String?
     var version: String?
     var scope = Scope.transient
@@ -13,7 +15,9 @@ final class BindingDraft {
     var forwards: [(type: any Any.Type, recipe: Recipe)] = []
     let freeze: BinderFreeze
 
-    init(type: any Any.Type, site: DeclarationSite, recipe: Recipe, dependencies: [Dependency], freeze: BinderFreeze) {
+    init(type: any Any.Type, site: DeclarationSite, recipe: Recipe, dependencies: [Dependency],
+         arguments: (list: ArgumentList, factory: any Any.Type)?, freeze: BinderFreeze) {
+        self.arguments = arguments
         self.type = type
         self.site = site
         self.recipe = recipe
@@ -31,7 +35,8 @@ final class BindingDraft {
     var bindings: [Binding] {
         let key = ServiceKey(type: type, name: name)
         let source = Binding(key: key, versionText: version, scope: scope, isOverriding: isOverriding,
-                             isLiveOnly: isLiveOnly, site: site, recipe: recipe, dependencies: dependencies)
+                             isLiveOnly: isLiveOnly, site: site, recipe: recipe, dependencies: dependencies,
+                             arguments: arguments?.list, producedType: arguments?.factory)
         return [source] + forwards.map { forward in
             Binding(key: ServiceKey(type: forward.type, name: name), versionText: version, scope: .transient,
                     isOverriding: isOverriding, isLiveOnly: false, site: site, recipe: forward.recipe,

@@ -3,6 +3,18 @@
 struct Dependency: Hashable, Sendable, CustomStringConvertible {
     let key: ServiceKey
     let kind: DependencyGraph.Edge.Kind
+    /// For an injected ``Factory``, the argument types it passes.
+    let arguments: ArgumentList?
+    /// Whether the parameter takes `nil` when nothing binds the key: `T?`, `Provider<T?>`,
+    /// `Lazy<T?>`.
+    let isOptional: Bool
+
+    init(key: ServiceKey, kind: DependencyGraph.Edge.Kind, arguments: ArgumentList? = nil, isOptional: Bool = false) {
+        self.key = key
+        self.kind = kind
+        self.arguments = arguments
+        self.isOptional = isOptional || kind == .optional
+    }
 
     /// The dependency that a factory parameter of type `T` stands for: `T` itself, or what a
     /// ``Provider``, ``Lazy``, optional or ``Named`` parameter asks for.
@@ -21,7 +33,11 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
     /// `Clock`, or `Provider<Clock>` for an edge through a provider.
     @usableFromInline
     var description: String {
-        kind == .direct ? key.description : "\(kind.wrapperName)<\(key)>"
+        switch kind {
+        case .direct: key.description
+        case .factory: "Factory<\((arguments?.names ?? []).joined(separator: ", ")), \(key)>"
+        default: "\(kind.wrapperName)<\(key)>"
+        }
     }
 
     /// How an opaque binding declares this dependency in its `needs:`.
@@ -30,6 +46,7 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
         switch (kind, key.name) {
         case (.direct, nil): return "\(type).self"
         case (.direct, let name?): return ".of(\(type).self, named: \"\(name)\")"
+        case (.factory, nil): return "Factory<\((arguments?.names ?? []).joined(separator: ", ")), \(type)>.self"
         case (_, nil): return "\(kind.wrapperName)<\(type)>.self"
         case (_, let name?): return "\(kind.wrapperName)<Named<N, \(type)>>.self (with N.name == \"\(name)\")"
         }
@@ -39,7 +56,7 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
 extension DependencyGraph.Edge.Kind {
     /// Whether the dependant keeps what this edge gives it (for the captive check): a
     /// ``Provider`` hands out instances without keeping one.
-    var holdsInstance: Bool { self != .provider }
+    var holdsInstance: Bool { self != .provider && self != .factory }
 
     /// Whether the dependency is built before the dependant, so that a loop of such edges can
     /// never be built.
@@ -52,6 +69,7 @@ extension DependencyGraph.Edge.Kind {
         case .provider: "Provider"
         case .lazy: "Lazy"
         case .optional: "Optional"
+        case .factory: "Factory"
         }
     }
 }

@@ -82,7 +82,21 @@ final class ProducerTable: Sendable {
         }
     }
 
-    /// Whether a producer here or in a parent serves `key`.
+    /// The ``Factory`` of type `F` of the binding of `product`, which passes `arguments`.
+    func resolveFactory<F>(_ type: F.Type, of product: ServiceKey, arguments: ArgumentList) throws(ResolutionError) -> F {
+        guard let producer = producer(for: ServiceKey(type: F.self, name: product.name)) else {
+            throw layer.unresolvable(product, given: arguments)
+        }
+        // Safe: kept under the key of `F`, so a `Producer<F>` (see ``Producer``).
+        return try unsafeDowncast(producer, to: Producer<F>.self).get()
+    }
+
+    /// Whether a binding serves `key`, in whatever form.
+    func binds(_ key: ServiceKey) -> Bool {
+        layer.binding(for: key) != nil
+    }
+
+    /// Whether a producer here or in a parent serves `key` as it is asked for.
     func serves(_ key: ServiceKey) -> Bool {
         producer(for: key) != nil
     }

@@ -13,7 +13,10 @@ protocol SpecialDependency {
 }
 
 extension Provider: SpecialDependency {
-    static var dependency: Dependency { Dependency(key: Dependency.of(T.self).key, kind: .provider) }
+    static var dependency: Dependency {
+        let inner = Dependency.of(T.self)
+        return Dependency(key: inner.key, kind: .provider, isOptional: inner.isOptional)
+    }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
         let table = compiler.table
@@ -23,13 +26,16 @@ extension Provider: SpecialDependency {
     /// A provider of a type the table cannot build fails now, as an injected one fails
     /// validation, not on first use.
     static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
-        guard table.serves(dependency.key) else { throw table.unresolvable(dependency.key) }
+        guard dependency.isOptional || table.serves(dependency.key) else { throw table.unresolvable(dependency.key) }
         return Provider(table: table.reference)
     }
 }
 
 extension Lazy: SpecialDependency {
-    static var dependency: Dependency { Dependency(key: Dependency.of(T.self).key, kind: .lazy) }
+    static var dependency: Dependency {
+        let inner = Dependency.of(T.self)
+        return Dependency(key: inner.key, kind: .lazy, isOptional: inner.isOptional)
+    }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<Lazy<T>> {
         let table = compiler.table
@@ -50,15 +56,21 @@ extension Optional: SpecialDependency {
         return Producer { () throws(ResolutionError) -> Self in try wrapped.get() }
     }
 
-    /// `nil` when nothing serves the wrapped type; its error when something does but fails.
+    /// `nil` when nothing binds the wrapped type; its error when something does but fails.
     static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
-        guard table.serves(dependency.key) else { return nil }
+        guard table.binds(dependency.key) else { return nil }
         return try table.resolveOnDemand(Wrapped.self)
     }
 }
 
 extension Named: SpecialDependency {
-    static var dependency: Dependency { Dependency(key: .of(Value.self, named: Name.name), kind: .direct) }
+    /// The named binding of `Value`; for a ``Factory``, the named binding it builds, with
+    /// arguments. Other wrappers go outside: `Provider<Named<Name, Value>>`.
+    static var dependency: Dependency {
+        let inner = Dependency.of(Value.self)
+        guard inner.kind == .factory else { return Dependency(key: .of(Value.self, named: Name.name), kind: .direct) }
+        return Dependency(key: .of(inner.key.type, named: Name.name), kind: .factory, arguments: inner.arguments)
+    }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
         let value = compiler.producer(for: dependency.key, as: Value.self)
@@ -67,6 +79,20 @@ extension Named: SpecialDependency {
 
     static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
         Named(try table.resolveOnDemand(Value.self, named: Name.name))
+    }
+}
+
+extension Factory: SpecialDependency {
+    static var dependency: Dependency {
+        Dependency(key: .of(Product.self), kind: .factory, arguments: ArgumentList(repeat (each Argument).self))
+    }
+
+    static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
+        compiler.producer(for: .of(Product.self), as: Self.self)
+    }
+
+    static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
+        try table.resolveFactory(Self.self, of: .of(Product.self), arguments: dependency.arguments!)
     }
 }
 

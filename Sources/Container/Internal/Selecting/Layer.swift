@@ -46,8 +46,13 @@ final class Layer: Sendable {
         selection.unsatisfied[key] ?? parent?.nearestUnsatisfied(key)
     }
 
-    /// The error for resolving `key` when nothing serves it.
-    func unresolvable(_ key: ServiceKey) -> ResolutionError {
+    /// The error for resolving `key` when no producer serves it in the form asked for: plainly,
+    /// or through a ``Factory`` that passes `given`.
+    func unresolvable(_ key: ServiceKey, given: ArgumentList? = nil) -> ResolutionError {
+        if let binding = binding(for: key) {
+            return ResolutionError(.arguments(expected: binding.arguments?.names ?? [], given: given?.names ?? []),
+                                   key: key, path: [PathStep(binding)])
+        }
         guard let missing = unsatisfied(for: key) else { return ResolutionError(.noBinding, key: key) }
         return ResolutionError(.noVersion(selected: missing.selected, bound: missing.bound), key: key)
     }
@@ -91,15 +96,18 @@ final class Layer: Sendable {
         return keys
     }
 
-    /// The keys whose bindings need any of `keys`, directly or not and through any kind of
-    /// edge, including `keys`.
+    /// The keys whose bindings, as this level serves them, need any of `keys`, directly or not
+    /// and through any kind of edge, including `keys`. A binding that a nearer level shadows
+    /// does not count: its edges are not the ones this level builds with.
     func keysDepending(on keys: Set<ServiceKey>) -> Set<ServiceKey> {
         var found = keys
         var pending = Array(keys)
         while let key = pending.popLast() {
             var level: Layer? = self
             while let current = level {
-                for dependant in current.dependants[key] ?? [] where found.insert(dependant).inserted {
+                for dependant in current.dependants[key] ?? []
+                where binding(for: dependant) === current.selection.selected[dependant]?.binding
+                    && found.insert(dependant).inserted {
                     pending.append(dependant)
                 }
                 level = current.parent

@@ -14,6 +14,13 @@ struct Selection: Sendable {
     /// override its parent's whatever their version, so they are chosen `asOverrides`.
     init(bindings: [Binding], versions: VersionSelection, asOverrides: Bool = false) {
         let (firsts, others) = settleDuplicates(bindings)
+        if !asOverrides {
+            // A malformed selection is a problem whether or not any binding is versioned.
+            reportIfInvalid(versions.defaultVersion, origin: versions.defaultOrigin)
+            for (key, version) in versions.overrides.sorted(by: { $0.key.description < $1.key.description }) {
+                reportIfInvalid(version, origin: .override(key))
+            }
+        }
         let defaultVersion = Version(versions.defaultVersion)
         for key in order {
             guard let first = firsts[key] else { continue }
@@ -69,6 +76,14 @@ struct Selection: Sendable {
         return (firsts, others)
     }
 
+    private mutating func reportIfInvalid(_ text: String, origin: VersionSelection.Origin) {
+        guard Version(text) == nil else { return }
+        let message = "invalid selected version \"\(text)\" (\(origin))"
+        if invalidSelections.insert(message).inserted {
+            problems.append(GraphProblem(.invalidVersion, message, fix: "select \(Version.formatHelp)"))
+        }
+    }
+
     private mutating func reportDuplicate(of earlier: Binding, by binding: Binding) {
         let version = binding.versionText.map { " version \($0)" } ?? ""
         problems.append(GraphProblem(
@@ -99,10 +114,7 @@ struct Selection: Sendable {
         }
         let (text, origin) = versions.selectedVersion(for: key)
         guard let wanted = text == versions.defaultVersion ? defaultVersion : Version(text) else {
-            let message = "invalid selected version \"\(text)\" (\(origin))"
-            if invalidSelections.insert(message).inserted {
-                problems.append(GraphProblem(.invalidVersion, message, fix: "select \(Version.formatHelp)"))
-            }
+            reportIfInvalid(text, origin: origin)
             unsatisfied[key] = Unsatisfied(selected: text, bound: sorted.compactMap(\.versionText))
             return
         }

@@ -5,9 +5,9 @@
 /// and edge a bounded number of times, so the work grows linearly with bindings + edges;
 /// ``work`` counts those visits so a test can check the growth without timing anything.
 ///
-/// It can also check part of a graph: an edge to a key outside `bindings` that
-/// `isBoundElsewhere` knows is taken as satisfied, which is how a child injector checks only
-/// what its own bindings touch.
+/// It can also check part of a graph: an edge to a key outside `bindings` that `elsewhere`
+/// knows is taken as satisfied, which is how a child injector checks only what its own
+/// bindings touch.
 struct GraphValidator {
     private let bindings: [Binding]
     /// Edges of binding `i` are `targets[edgeStart[i]..<edgeStart[i + 1]]`.
@@ -16,6 +16,8 @@ struct GraphValidator {
     private let targets: [Int]
     private let kinds: [DependencyGraph.Edge.Kind]
     private let unsatisfied: (ServiceKey) -> Unsatisfied?
+    /// The binding outside `bindings` that serves a key, for a partial check.
+    private let elsewhere: (ServiceKey) -> Binding?
     private(set) var problems: [GraphProblem] = []
     private(set) var work = 0
     /// For each binding, the binding through which the first search from the roots reached it.
@@ -31,9 +33,10 @@ struct GraphValidator {
     private static let none = -1
 
     private init(bindings: [Binding], unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
-                 isBoundElsewhere: (ServiceKey) -> Bool) {
+                 elsewhere: @escaping (ServiceKey) -> Binding?) {
         self.bindings = bindings
         self.unsatisfied = unsatisfied
+        self.elsewhere = elsewhere
         var index: [ServiceKey: Int] = [:]
         index.reserveCapacity(bindings.count)
         for (position, binding) in bindings.enumerated() { index[binding.key] = position }
@@ -44,8 +47,8 @@ struct GraphValidator {
         for binding in bindings {
             for dependency in binding.dependencies {
                 let target = index[dependency.key]
-                    ?? (isBoundElsewhere(dependency.key) ? Self.elsewhere
-                        : dependency.kind == .optional ? Self.absent : Self.missing)
+                    ?? (elsewhere(dependency.key) != nil ? Self.elsewhere
+                        : dependency.isOptional ? Self.absent : Self.missing)
                 targets.append(target)
                 kinds.append(dependency.kind)
             }
@@ -66,15 +69,16 @@ struct GraphValidator {
     ///   - unsatisfied: For a key nothing serves, the version nothing could serve, if any.
     ///   - unneeded: Keys whose selected version nothing serves, reported even when no binding
     ///     needs them.
-    ///   - isBoundElsewhere: Whether a key outside `bindings` is served anyway.
+    ///   - elsewhere: The binding outside `bindings` that serves a key anyway, if any.
     static func validate(bindings: [Binding], unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
                          unneeded: [ServiceKey: Unsatisfied] = [:],
-                         isBoundElsewhere: (ServiceKey) -> Bool = { _ in false }) -> (problems: [GraphProblem], work: Int) {
-        var validator = GraphValidator(bindings: bindings, unsatisfied: unsatisfied, isBoundElsewhere: isBoundElsewhere)
+                         elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil }) -> (problems: [GraphProblem], work: Int) {
+        var validator = GraphValidator(bindings: bindings, unsatisfied: unsatisfied, elsewhere: elsewhere)
         validator.findPaths()
         validator.checkMissing(unneeded: unneeded)
         validator.checkCycles()
         validator.checkCaptives()
+        validator.checkArguments()
         return (validator.problems, validator.work)
     }
 
@@ -131,7 +135,8 @@ struct GraphValidator {
             for edge in edges(of: node) where targets[edge] == Self.missing {
                 let key = bindings[node].dependencies[edge - edgeStart[node]].key
                 if needers[key] == nil { order.append(key) }
-                needers[key, default: []].append(node)
+                // A binding's edges are consecutive, so one that needs the key twice is listed once.
+                if needers[key]?.last != node { needers[key, default: []].append(node) }
             }
         }
         for key in order {
@@ -161,6 +166,55 @@ struct GraphValidator {
             .unsatisfiableVersion, "no binding of \(key) serves version \(missing.selected)", path: path,
             notes: ["bound versions: \(missing.bound.joined(separator: ", "))"] + notes,
             fix: "select \(missing.bound.first ?? "a bound version") or later for \(key), or bind \(key) without a version")
+    }
+
+    // MARK: Run-time arguments
+
+    /// Every edge asks for its target in the form the target's binding serves: through a
+    /// ``Factory`` with the binding's argument types when it has any, plainly when not.
+    private mutating func checkArguments() {
+        for (node, binding) in bindings.enumerated() {
+            if binding.arguments != nil, binding.scope.kind == .eagerSingleton {
+                problems.append(GraphProblem(
+                    .runTimeArguments,
+                    "eager singleton \(binding.key) takes run-time arguments, so it cannot be built before they are known",
+                    path: Path([PathStep(binding)]),
+                    fix: "give \(binding.key) the scope .singleton, which keeps one instance per distinct argument value"))
+            }
+            for edge in edges(of: node) {
+                work += 1
+                let dependency = binding.dependencies[edge - edgeStart[node]]
+                let target = targets[edge] >= 0 ? bindings[targets[edge]]
+                    : targets[edge] == Self.elsewhere ? elsewhere(dependency.key) : nil
+                guard let target else { continue }
+                let given = dependency.kind == .factory ? dependency.arguments : nil
+                guard given != target.arguments else { continue }
+                problems.append(Self.argumentProblem(binding, asks: dependency, of: target,
+                                                     path: path(to: node).appending(PathStep(target))))
+            }
+        }
+    }
+
+    private static func argumentProblem(_ binding: Binding, asks dependency: Dependency, of target: Binding,
+                                        path: Path) -> GraphProblem {
+        let notes = ["\(target.key) declared at \(target.site)"]
+        guard let expected = target.arguments else {
+            return GraphProblem(
+                .runTimeArguments, "\(binding.key) injects \(dependency), but \(target.key) takes no run-time arguments",
+                path: path, notes: notes,
+                fix: "inject \(target.key.typeName) or Provider<\(target.key.typeName)>, or bind \(target.key) with arguments:")
+        }
+        let factory = "Factory<\(expected.names.joined(separator: ", ")), \(target.key.typeName)>"
+        guard let given = dependency.arguments else {
+            return GraphProblem(
+                .runTimeArguments,
+                "\(binding.key) needs \(dependency), but \(target.key) takes run-time arguments \(expected)",
+                path: path, notes: notes, fix: "inject \(factory) and call it with the arguments")
+        }
+        return GraphProblem(
+            .runTimeArguments,
+            "\(binding.key) injects \(dependency), but \(target.key) takes run-time arguments \(expected)",
+            path: path, notes: notes, fix: "inject \(factory), or bind \(target.key) with arguments \(given)")
     }
 
     // MARK: Cycles
@@ -258,53 +312,103 @@ struct GraphValidator {
 
     // MARK: Captive dependencies
 
+    /// The way from a transient binding to the nearest binding of one scope that it holds.
+    private struct Reach {
+        /// The next binding on the way.
+        let next: Int
+        /// How many steps away the held binding is.
+        let distance: Int
+        /// The held binding.
+        let end: Int
+    }
+
     /// A binding that keeps its instances must not hold, directly or through transient
     /// bindings, an instance of a scope that ends sooner.
+    ///
+    /// For each scope that something could outlive, one search backwards from its bindings,
+    /// through transient holders, finds every transient binding that holds an instance of it and
+    /// the way to the nearest. So each such scope costs one pass over bindings and edges, and
+    /// what a transient holds does not depend on the order of the bindings, loops included.
     private mutating func checkCaptives() {
-        // For a transient binding: the shortest-lived scoped binding it holds, and the next
-        // binding on the way there.
-        var shortest: [(scope: Scope, via: Int)?] = Array(repeating: nil, count: bindings.count)
-        // For a transient binding: that scoped binding, and how many steps away it is.
-        var captive: [(node: Int, distance: Int)?] = Array(repeating: nil, count: bindings.count)
-        for node in components(following: \.holdsInstance).members where bindings[node].scope.lifetimeRank == nil {
-            for edge in edges(of: node) where kinds[edge].holdsInstance {
-                work += 1
-                let target = targets[edge]
-                guard target >= 0, let held = heldScope(of: target, shortest) else { continue }
-                if let current = shortest[node], !Self.outlives(current.scope, held) { continue }
-                shortest[node] = (held, target)
-                captive[node] = captive[target].map { ($0.node, $0.distance + 1) } ?? (target, 1)
+        let count = bindings.count
+        // Who holds each binding, over edges that keep an instance: the holders of `node` are
+        // `holders[holderStart[node]..<holderStart[node + 1]]`.
+        var holderStart = Array(repeating: 0, count: count + 1)
+        for node in 0..<count {
+            for edge in edges(of: node) where targets[edge] >= 0 && kinds[edge].holdsInstance {
+                holderStart[targets[edge] + 1] += 1
             }
         }
+        for node in 0..<count { holderStart[node + 1] += holderStart[node] }
+        var holders = Array(repeating: 0, count: holderStart[count])
+        var filled = holderStart
+        for node in 0..<count {
+            for edge in edges(of: node) where targets[edge] >= 0 && kinds[edge].holdsInstance {
+                holders[filled[targets[edge]]] = node
+                filled[targets[edge]] += 1
+            }
+        }
+        work += count + holders.count
+
+        // Singletons outlive everything, so nothing can hold one captive.
+        var scopes: [Scope] = []
+        for binding in bindings where binding.scope.lifetimeRank.map({ $0 < 3 }) == true && !scopes.contains(binding.scope) {
+            scopes.append(binding.scope)
+        }
+        scopes.sort { ($0.lifetimeRank!, $0.description) < ($1.lifetimeRank!, $1.description) }
+        var reach: [[Reach?]] = []
+        for scope in scopes {
+            var found = [Reach?](repeating: nil, count: count)
+            var queue = bindings.indices.filter { bindings[$0].scope == scope }
+            var head = 0
+            while head < queue.count {
+                let node = queue[head]
+                head += 1
+                for holder in holders[holderStart[node]..<holderStart[node + 1]]
+                where bindings[holder].scope.lifetimeRank == nil && found[holder] == nil {
+                    work += 1
+                    found[holder] = Reach(next: node, distance: (found[node]?.distance ?? 0) + 1,
+                                          end: found[node]?.end ?? node)
+                    queue.append(holder)
+                }
+            }
+            reach.append(found)
+        }
+
         for (node, binding) in bindings.enumerated() where binding.scope.lifetimeRank != nil {
             for edge in edges(of: node) where kinds[edge].holdsInstance {
                 work += 1
                 let target = targets[edge]
-                guard target >= 0, let heldScope = heldScope(of: target, shortest),
-                      Self.outlives(binding.scope, heldScope) else { continue }
-                // The chain runs through transient bindings to the captive; long ones keep their
-                // first steps and the captive, so a report costs the same however long they are.
-                var chain = [node, target]
-                while chain.count < PathStep.limit - 1, bindings[chain[chain.count - 1]].scope.lifetimeRank == nil,
-                      let next = shortest[chain[chain.count - 1]]?.via {
-                    chain.append(next)
+                guard target >= 0 else { continue }
+                if bindings[target].scope.lifetimeRank != nil {
+                    guard Self.outlives(binding.scope, bindings[target].scope) else { continue }
+                    problems.append(captiveProblem(node, holding: target, way: Reach(next: target, distance: 0, end: target),
+                                                   reach: []))
+                } else if let index = scopes.indices.first(where: {
+                    reach[$0][target] != nil && Self.outlives(binding.scope, scopes[$0])
+                }) {
+                    problems.append(captiveProblem(node, holding: target, way: reach[index][target]!, reach: reach[index]))
                 }
-                let end = captive[target]?.node ?? target
-                let omitted = (captive[target]?.distance ?? 0) + 2 - chain.count - (chain.last == end ? 0 : 1)
-                if chain.last != end { chain.append(end) }
-                let held = bindings[end]
-                problems.append(GraphProblem(
-                    .captiveDependency,
-                    "captive dependency: \(binding.scope) \(binding.key) holds \(held.scope)-scoped \(held.key), which would outlive its scope",
-                    path: Path(chain.map { PathStep(bindings[$0]) }, omittedBeforeLast: omitted), pathLabel: "held by",
-                    fix: "give \(binding.key) a scope no longer than \(held.scope), or inject Provider<\(held.key.typeName)> and call it when needed"))
             }
         }
     }
 
-    private func heldScope(of node: Int, _ shortest: [(scope: Scope, via: Int)?]) -> Scope? {
-        let scope = bindings[node].scope
-        return scope.lifetimeRank == nil ? shortest[node]?.scope : scope
+    /// The problem of `binding` holding, through `target`, a binding of a shorter scope; long
+    /// chains keep their first steps and the captive, so a report costs the same however long.
+    private func captiveProblem(_ node: Int, holding target: Int, way: Reach, reach: [Reach?]) -> GraphProblem {
+        let binding = bindings[node]
+        var chain = [node, target]
+        while chain.count < PathStep.limit - 1, let next = reach.isEmpty ? nil : reach[chain[chain.count - 1]] {
+            chain.append(next.next)
+        }
+        let omitted = way.distance + 2 - chain.count - (chain.last == way.end ? 0 : 1)
+        if chain.last != way.end { chain.append(way.end) }
+        let held = bindings[way.end]
+        return GraphProblem(
+            .captiveDependency,
+            "captive dependency: \(binding.scope) \(binding.key) holds \(held.scope)-scoped \(held.key), which would outlive its scope",
+            path: Path(chain.map { PathStep(bindings[$0]) }, omittedBeforeLast: omitted), pathLabel: "held by",
+            fix: "give \(binding.key) a scope no longer than \(held.scope), or inject Provider<\(held.key.typeName)> and call it when needed")
     }
 
     /// Whether an instance of `holder` scope keeps one of `held` scope past its end.

@@ -1,0 +1,41 @@
+import Synchronization
+
+/// Catches a transient factory whose build leads back to itself, without entering the build
+/// stack on every call: only a call made while another is under way, on this thread or
+/// another, pays for the exact check.
+///
+/// Sound because a call made from inside another call on the same thread always sees that
+/// call's own increment, so it takes the exact path; such a loop is then caught on its second
+/// turn, by the frame its first turn entered.
+@usableFromInline
+final class ReentryGuard: Sendable {
+    /// Calls under way, on any thread.
+    private let active = Atomic<Int>(0)
+    @usableFromInline let key: ServiceKey
+
+    @usableFromInline
+    init(key: ServiceKey) {
+        self.key = key
+    }
+
+    @inlinable
+    func run<R>(_ build: () throws(ResolutionError) -> R) throws(ResolutionError) -> R {
+        if enter() {
+            defer { leave() }
+            return try build()
+        }
+        defer { leave() }
+        return try BuildStack.building(key, by: ObjectIdentifier(self), build)
+    }
+
+    /// Counts a call in; `true` when no other call is under way.
+    @usableFromInline
+    func enter() -> Bool {
+        active.wrappingAdd(1, ordering: .relaxed).oldValue == 0
+    }
+
+    @usableFromInline
+    func leave() {
+        active.wrappingSubtract(1, ordering: .relaxed)
+    }
+}

@@ -1,0 +1,214 @@
+import Container
+import Testing
+
+private struct OrderID: Hashable, Sendable { let value: String }
+
+private final class OrderDetail: Sendable {
+    let id: OrderID
+    let api: APIClient
+    let serial: Int
+    init(id: OrderID, api: APIClient, serial: Int) { self.id = id; self.api = api; self.serial = serial }
+}
+
+private final class OrdersScreen: Sendable {
+    let makeDetail: Factory<OrderID, OrderDetail>
+    init(makeDetail: Factory<OrderID, OrderDetail>) { self.makeDetail = makeDetail }
+}
+
+private final class Checkout: Sendable {
+    let detail: OrderDetail
+    init(detail: OrderDetail) { self.detail = detail }
+}
+
+private final class WrongScreen: Sendable {
+    let makeDetail: Factory<Int, OrderDetail>
+    init(makeDetail: Factory<Int, OrderDetail>) { self.makeDetail = makeDetail }
+}
+
+private enum Archive: BindingName { static let name = "archive" }
+
+@Suite("Run-time arguments")
+struct RunTimeArgumentTests {
+    private func shop(_ scope: Scope, counter: Counter) -> (Binder) -> Void {
+        { binder in
+            binder.bind(Transport.self, to: FakeTransport.init)
+            binder.bind(APIClient.self, to: APIClient.init)
+            binder.bind(OrderDetail.self, arguments: OrderID.self) { (id: OrderID, api: APIClient) in
+                OrderDetail(id: id, api: api, serial: counter.next())
+            }.scope(scope)
+            binder.bind(OrdersScreen.self, to: OrdersScreen.init)
+        }
+    }
+
+    @Test("An injected factory builds with the argument and the autowired dependencies; scopes keep one instance per argument value",
+          arguments: [Scope.transient, .singleton, .weak, .session, .resettable("order")])
+    func injectedFactory(scope: Scope) throws {
+        let counter = Counter()
+        let injector = try makeInjector(shop(scope, counter: counter))
+        let screen = try injector.resolve(OrdersScreen.self)
+        let first = try screen.makeDetail(OrderID(value: "A"))
+        let again = try screen.makeDetail.make(OrderID(value: "A"))
+        let other = try injector.resolve(OrderDetail.self, arguments: OrderID(value: "B"))
+        #expect(first.id == OrderID(value: "A"))
+        #expect(other.id == OrderID(value: "B"))
+        #expect(first.api.transport.name == "fake")
+        #expect((first === again) == (scope != .transient))
+        #expect(first !== other)
+        #expect(counter.value == (scope == .transient ? 3 : 2))
+    }
+
+    @Test("A reset drops every instance a resettable argument binding kept")
+    func reset() throws {
+        let counter = Counter()
+        let injector = try makeInjector(shop(.session, counter: counter))
+        let before = try injector.resolve(OrderDetail.self, arguments: OrderID(value: "A"))
+        injector.reset(.session)
+        let after = try injector.resolve(OrderDetail.self, arguments: OrderID(value: "A"))
+        #expect(before !== after)
+        #expect(counter.value == 2)
+    }
+
+    @Test("Two and three arguments, and a named argument binding, injected and resolved")
+    func arities() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(String.self, arguments: Int.self, Bool.self) { (count: Int, loud: Bool) in
+                String(repeating: loud ? "A" : "a", count: count)
+            }
+            binder.bind(Double.self, arguments: Int.self, Int.self, Int.self) { (a: Int, b: Int, c: Int) in Double(a + b + c) }
+            binder.bind(Int.self, arguments: String.self) { (text: String) in text.count }.named(Archive.self)
+        }
+        #expect(try injector.resolve(String.self, arguments: 3, true) == "AAA")
+        #expect(try injector.resolve(Factory<Int, Bool, String>.self)(2, false) == "aa")
+        #expect(try injector.resolve(Double.self, arguments: 1, 2, 3) == 6)
+        #expect(try injector.resolve(Int.self, named: Archive.name, arguments: "four") == 4)
+        #expect(try injector.resolve(Named<Archive, Factory<String, Int>>.self).value("abc") == 3)
+    }
+
+    @Test("Resolving with the wrong argument types, or without arguments, names what was expected and given")
+    func wrongArguments() throws {
+        let injector = try makeInjector(shop(.transient, counter: Counter()))
+        let wrong = try #require(throws: ResolutionError.self) { try injector.resolve(OrderDetail.self, arguments: 42) }
+        let site = try #require(injector.graph.nodes.first { $0.key == .of(OrderDetail.self) }?.site)
+        #expect(wrong.description == """
+            error: OrderDetail takes run-time arguments (OrderID), but was asked for with (Int)
+              needed by OrderDetail (\(site))
+              fix: resolve(OrderDetail.self, arguments: …) with (OrderID), or inject Factory<OrderID, OrderDetail>
+            """)
+        let none = try #require(throws: ResolutionError.self) { try injector.resolve(OrderDetail.self) }
+        guard case .arguments(let expected, let given) = none.reason else {
+            Issue.record("expected an arguments error, got \(none)")
+            return
+        }
+        #expect(expected == ["OrderID"])
+        #expect(given == [])
+        #expect(throws: ResolutionError.self) { try injector.resolve(Provider<OrderDetail>.self) }
+    }
+
+    @Test("Validation: an injected factory with other argument types, a plain edge to an argument binding, and an eager one")
+    func validation() throws {
+        let found = try problems { binder in
+            binder.bind(Transport.self, to: FakeTransport.init)
+            binder.bind(APIClient.self, to: APIClient.init)
+            binder.bind(OrderDetail.self, arguments: OrderID.self) { (id: OrderID, api: APIClient) in
+                OrderDetail(id: id, api: api, serial: 0)
+            }
+            binder.bind(WrongScreen.self, to: WrongScreen.init)
+            binder.bind(Checkout.self, to: Checkout.init)
+            binder.bind(Int.self, arguments: String.self) { (text: String) in text.count }.scope(.eagerSingleton)
+            binder.bind(Bool.self) { (_: Factory<String, Double>) in true }
+        }
+        #expect(found.map(\.kind) == [.missingBinding, .runTimeArguments, .runTimeArguments, .runTimeArguments])
+        #expect(found.map(\.message) == [
+            "no binding for Double",
+            "WrongScreen injects Factory<Int, OrderDetail>, but OrderDetail takes run-time arguments (OrderID)",
+            "Checkout needs OrderDetail, but OrderDetail takes run-time arguments (OrderID)",
+            "eager singleton Int takes run-time arguments, so it cannot be built before they are known",
+        ])
+        #expect(found[1].fix == "inject Factory<OrderID, OrderDetail>, or bind OrderDetail with arguments (Int)")
+        #expect(found[2].fix == "inject Factory<OrderID, OrderDetail> and call it with the arguments")
+    }
+
+    @Test("A factory injected for a binding without arguments is reported")
+    func factoryOfPlainBinding() throws {
+        let found = try problems { binder in
+            binder.bind(Clock.self, to: SystemClock.init)
+            binder.bind(Bool.self) { (_: Factory<Int, any Clock>) in true }
+        }
+        #expect(found.map(\.message) == ["Bool injects Factory<Int, Clock>, but Clock takes no run-time arguments"])
+    }
+
+    @Test("A dependency of an argument binding is validated like any other: missing, captive")
+    func dependenciesValidated() throws {
+        let found = try problems { binder in
+            binder.bind(OrderDetail.self, arguments: OrderID.self) { (id: OrderID, api: APIClient) in
+                OrderDetail(id: id, api: api, serial: 0)
+            }.scope(.singleton)
+            binder.bind(APIClient.self, to: APIClient.init).scope(.session)
+        }
+        #expect(found.map(\.kind) == [.missingBinding, .captiveDependency])
+        #expect(found.last?.message == "captive dependency: singleton OrderDetail holds session-scoped APIClient, which would outlive its scope")
+    }
+
+    @Test("A child's override of a dependency reaches what its factories build; the parent's stay as they were")
+    func children() throws {
+        let counter = Counter()
+        let parent = try makeInjector(shop(.singleton, counter: counter))
+        let child = try parent.child { binder in binder.bind(Transport.self, to: LiveTransport.init) }
+        let inParent = try parent.resolve(OrderDetail.self, arguments: OrderID(value: "A"))
+        let inChild = try child.resolve(OrdersScreen.self).makeDetail(OrderID(value: "A"))
+        #expect(inParent.api.transport.name == "fake")
+        #expect(inChild.api.transport.name == "live")
+        #expect(inParent !== inChild)
+        #expect(try parent.resolve(OrderDetail.self, arguments: OrderID(value: "A")) === inParent)
+    }
+
+    @Test("A strict child refuses a live-only dependency of an argument binding when the factory is called")
+    func strictChild() throws {
+        let parent = try makeInjector { binder in
+            binder.bind(Transport.self, to: LiveTransport.init).liveOnly()
+            binder.bind(APIClient.self, to: APIClient.init)
+            binder.bind(OrderDetail.self, arguments: OrderID.self) { (id: OrderID, api: APIClient) in
+                OrderDetail(id: id, api: api, serial: 0)
+            }
+            binder.bind(OrdersScreen.self, to: OrdersScreen.init)
+        }
+        let strict = try parent.child(strict: true) { _ in }
+        let screen = try strict.resolve(OrdersScreen.self)
+        let error = try #require(throws: ResolutionError.self) { try screen.makeDetail(OrderID(value: "A")) }
+        guard case .liveOnly = error.reason else {
+            Issue.record("expected a live-only refusal, got \(error)")
+            return
+        }
+        #expect(error.key == .of(Transport.self))
+    }
+
+    @Test("A factory called from an initializer that leads back to itself is a cycle error, not endless recursion")
+    func cycleThroughFactory() throws {
+        final class Loop: Sendable {
+            init(id: Int, again: Factory<Int, Loop>) throws { if id > 0 { _ = try again(id) } }
+        }
+        let injector = try makeInjector { binder in
+            binder.bind(Loop.self, arguments: Int.self) { (id: Int, again: Factory<Int, Loop>) in try Loop(id: id, again: again) }
+        }
+        let error = try #require(throws: ResolutionError.self) { try injector.resolve(Loop.self, arguments: 1) }
+        guard case .cycle(let keys) = error.reason else {
+            Issue.record("expected a cycle, got \(error)")
+            return
+        }
+        #expect(keys == [.of(Loop.self), .of(Loop.self)])
+    }
+
+    @Test("The graph and explain show a binding's arguments and a factory edge's")
+    func introspection() throws {
+        let injector = try makeInjector(shop(.singleton, counter: Counter()))
+        let node = try #require(injector.graph.nodes.first { $0.key == .of(OrderDetail.self) })
+        #expect(node.arguments == ["OrderID"])
+        let text = injector.graph.rendered(as: .text)
+        #expect(text.contains("OrderDetail [singleton, arguments (OrderID)] \(node.site)\n  -> APIClient"))
+        #expect(text.contains("OrdersScreen [transient]") && text.contains("  -> OrderDetail (factory(OrderID))"))
+        let explanation = injector.explain(OrderDetail.self).description
+        #expect(explanation.contains("  arguments: (OrderID), passed by Factory<OrderID, OrderDetail> or resolve(_:arguments:)"))
+        #expect(injector.explain(OrdersScreen.self).description.contains("needs: factory OrderDetail with (OrderID)"))
+        #expect(injector.graph.rendered(as: .json).contains(#""arguments":["OrderID"]"#))
+    }
+}
