@@ -37,6 +37,7 @@ struct ModelCheck {
         if case .eagerFailure = root { return nil }
         for (index, step) in graph.script.enumerated() {
             start = live.log.count
+            facts.step = index
             let expected = model.run(step, index: index)
             if let mismatch = compare(expected, live.run(step, index: index), runsSince: start) {
                 return "step \(index) (\(ModelGraph.describe(step))): \(mismatch)"
@@ -233,6 +234,9 @@ struct ModelCheck {
                     return "\(kind) \(problem.message[start.upperBound..<end.lowerBound])"
                 }
             }
+            return "\(kind) \(problem.message)"
+        case .runTimeArguments:
+            // The generator declares no run-time arguments; the message says what went wrong.
             return "\(kind) \(problem.message)"
         }
     }

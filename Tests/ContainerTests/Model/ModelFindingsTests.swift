@@ -1,9 +1,9 @@
 import Container
 import Testing
 
-// The smallest graphs the model-based test shrank its disagreements to, written by hand. Each
-// is a known issue until the container is fixed; `withKnownIssue` then fails, asking for the
-// wrapper (and the matching case of `KnownIssue`) to go.
+// The smallest graphs the model-based test shrank its disagreements with the container to,
+// written by hand, so each stays fixed. One still fails and is a known issue: `withKnownIssue`
+// fails once it is fixed, asking for the wrapper (and the case of `KnownIssue`) to go.
 
 private final class Ticker: Sendable { init() {} }
 private final class Network: Sendable { init() {} }
@@ -32,6 +32,16 @@ private final class App: Sendable {
     init(page: Lazy<Page>) { self.page = page }
 }
 
+private final class Badge: Sendable {
+    init() {}
+    init(inbox: Inbox) {}
+}
+private final class Inbox: Sendable {
+    let session: Session
+    let badge: Lazy<Badge>
+    init(session: Session, badge: Lazy<Badge>) { self.session = session; self.badge = badge }
+}
+
 @Suite("Model-based test findings")
 struct ModelFindingsTests {
     @Test("A grandchild shares its parent's singleton that does not depend on what the grandchild overrides")
@@ -45,38 +55,32 @@ struct ModelFindingsTests {
         let grandchild = try child.child { binder in binder.bind(Ticker.self) { Ticker() } }
         let shared = try child.resolve(Report.self)
         let seen = try grandchild.resolve(Report.self)
-        withKnownIssue("the grandchild judges by the edges of the root's shadowed Report binding") {
-            #expect(shared === seen)
-        }
+        #expect(shared === seen)
     }
 
     @Test("A session-scoped instance holding a cache-scoped one through a transient is a captive dependency")
     func captiveThroughTransientWithTwoResettableScopes() {
-        withKnownIssue("the captive check keeps one held scope per transient binding") {
-            let error = #expect(throws: ValidationError.self) {
-                _ = try Injector(modules: [TestModule { binder in
-                    binder.bind(Cache.self) { Cache() }.scope(.resettable("cache"))
-                    binder.bind(Holder.self, to: Holder.init)
-                    binder.bind(Login.self, to: Login.init).scope(.session)
-                }])
-            }
-            #expect(error?.problems.map(\.kind) == [.captiveDependency])
+        let error = #expect(throws: ValidationError.self) {
+            _ = try Injector(modules: [TestModule { binder in
+                binder.bind(Cache.self) { Cache() }.scope(.resettable("cache"))
+                binder.bind(Holder.self, to: Holder.init)
+                binder.bind(Login.self, to: Login.init).scope(.session)
+            }])
         }
+        #expect(error?.problems.map(\.kind) == [.captiveDependency])
     }
 
     @Test("A singleton holding a session through transients on a loop of lazy values is a captive dependency")
     func captiveThroughTransientLoop() {
-        withKnownIssue("the captive check reads a transient's held scope before it is worked out") {
-            let error = #expect(throws: ValidationError.self) {
-                _ = try Injector(modules: [TestModule { binder in
-                    binder.bind(Feed.self, to: Feed.init)
-                    binder.bind(Session.self) { Session(serial: 1) }.scope(.session)
-                    binder.bind(Page.self, to: Page.init)
-                    binder.bind(App.self, to: App.init).scope(.singleton)
-                }])
-            }
-            #expect(error?.problems.map(\.kind) == [.captiveDependency])
+        let error = #expect(throws: ValidationError.self) {
+            _ = try Injector(modules: [TestModule { binder in
+                binder.bind(Feed.self, to: Feed.init)
+                binder.bind(Session.self) { Session(serial: 1) }.scope(.session)
+                binder.bind(Page.self, to: Page.init)
+                binder.bind(App.self, to: App.init).scope(.singleton)
+            }])
         }
+        #expect(error?.problems.map(\.kind) == [.captiveDependency])
     }
 
     @Test("A child of a strict child refuses the live-only binding the strict child refuses")
@@ -89,23 +93,37 @@ struct ModelFindingsTests {
         let unrelated = try strict.child { binder in binder.bind(Report.self) { Report() } }
         #expect(throws: ResolutionError.self) { try strict.resolve(Network.self) }
         #expect(throws: ResolutionError.self) { try unrelated.resolve(Network.self) }
-        let overridingClock = try strict.child { binder in binder.bind(Ticker.self) { Ticker() } }
-        withKnownIssue("a grandchild that overrides a dependency of the live-only binding builds it") {
-            #expect(throws: ResolutionError.self) { try overridingClock.resolve(Network.self) }
-        }
+        let overridingTicker = try strict.child { binder in binder.bind(Ticker.self) { Ticker() } }
+        #expect(throws: ResolutionError.self) { try overridingTicker.resolve(Network.self) }
     }
 
     @Test("An invalid selected version is a validation problem even when nothing is versioned")
     func invalidSelectionIsReported() {
-        withKnownIssue("the selected version is checked only when a versioned binding is chosen with it") {
-            #expect(throws: ValidationError.self) {
-                _ = try Injector(modules: [TestModule { binder in binder.bind(Ticker.self) { Ticker() } }],
-                                 versions: VersionSelection(default: "x1"))
+        #expect(throws: ValidationError.self) {
+            _ = try Injector(modules: [TestModule { binder in binder.bind(Ticker.self) { Ticker() } }],
+                             versions: VersionSelection(default: "x1"))
+        }
+        #expect(throws: ValidationError.self) {
+            _ = try Injector(modules: [TestModule { binder in binder.bind(Ticker.self) { Ticker() } }],
+                             versions: VersionSelection(default: "v1", overrides: [.of(Ticker.self): "2"]))
+        }
+    }
+
+    @Test("A child's singleton on a loop through a lazy value, holding a session, is a captive dependency")
+    func captiveOnLoopInChild() throws {
+        let root = try Injector(modules: [TestModule { binder in
+            binder.bind(Badge.self) { Badge() }
+            binder.bind(Inbox.self, to: Inbox.init)
+            binder.bind(Session.self) { Session(serial: 1) }.scope(.session)
+        }])
+        // At the root the same graph is reported; a child checks only what its bindings touch.
+        withKnownIssue("a child's validation misses a captive dependency on a loop") {
+            let error = #expect(throws: ValidationError.self) {
+                _ = try root.child { binder in
+                    binder.bind(Badge.self) { (inbox: Inbox) in Badge(inbox: inbox) }.scope(.singleton)
+                }
             }
-            #expect(throws: ValidationError.self) {
-                _ = try Injector(modules: [TestModule { binder in binder.bind(Ticker.self) { Ticker() } }],
-                                 versions: VersionSelection(default: "v1", overrides: [.of(Ticker.self): "2"]))
-            }
+            #expect(error?.problems.map(\.kind) == [.captiveDependency])
         }
     }
 }

@@ -12,6 +12,8 @@ struct ModelMismatch: CustomStringConvertible {
         var containerBuilt = false
         /// Building an injector failed where the model expects it to succeed.
         var buildFailed = false
+        /// The script step where they disagree; `nil` while building the root.
+        var step: Int?
         /// Which instance is shared, or how many factory runs, differ.
         var isAboutSharing = false
     }

@@ -40,11 +40,9 @@ struct ModelSelection {
         let wantedDefault = ModelVersion(defaultVersion)
         if wantedDefault == nil { problems.insert("invalidVersion selection default") }
         for (key, text) in overrides {
-            if kept[key] == nil {
-                problems.insert("unsatisfiableVersion \(key)")
-            } else if ModelVersion(text) == nil {
-                problems.insert("invalidVersion selection \(key)")
-            }
+            // Every problem at once: a malformed version, and an override nothing can use.
+            if kept[key] == nil { problems.insert("unsatisfiableVersion \(key)") }
+            if ModelVersion(text) == nil { problems.insert("invalidVersion selection \(key)") }
         }
         for key in order {
             let candidates = kept[key]!
