@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "Container"),
         .testTarget(name: "ContainerTests", dependencies: ["Container"]),
         .target(name: "Protocols", dependencies: ["Container"]),
-        .testTarget(name: "ProtocolsTests", dependencies: ["Protocols"]),
+        .testTarget(name: "ProtocolsTests", dependencies: ["Protocols", "TestSupport"]),
         .target(name: "Backend", dependencies: ["Protocols"]),
         .target(name: "TestSupport", dependencies: ["Protocols", "Container"], path: "Tests/Support"),
         .testTarget(name: "BackendTests", dependencies: ["Backend", "Protocols", "TestSupport"]),

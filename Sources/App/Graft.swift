@@ -14,29 +14,39 @@ enum Graft {
             return fail(Failure(error), command: [], json: json, console: console)
         }
         if command.wantsHelp {
-            console.out(Help.text(for: command.path))
-            return 0
+            return write(Help.text(for: command.path), console: console)
         }
         do throws(Failure) {
-            let settings: Settings
+            var settings: Settings
             do { settings = try Settings(command, environment: environment) } catch { throw Failure(error) }
+            settings.lockWait.notice = { console.err("graft: \($0)") }
             let report = try await execute(command, settings: settings, console: console)
             if json {
-                console.out(JSONValue.object([("command", .string(command.name)), ("ok", .bool(true))] + report.fields).rendered)
-            } else {
-                console.out(report.lines.joined(separator: "\n"))
+                return write(JSONValue.object([("command", .string(command.name)), ("ok", .bool(true))] + report.fields).rendered, console: console)
             }
-            return 0
+            return write(report.lines.joined(separator: "\n"), console: console)
         } catch {
             return fail(error, command: command.path, json: json, console: console)
+        }
+    }
+
+    /// Prints a successful command's report; when standard output cannot take it, says so on
+    /// standard error with exit 74 — and that the command did run, so a change it made stays made.
+    private static func write(_ text: String, console: any Console) -> Int32 {
+        do {
+            try console.out(text)
+            return 0
+        } catch {
+            console.err("Error: the output could not be written (\(error.reason)); the command itself ran, and any change it made was kept")
+            return 74
         }
     }
 
     private static func execute(_ command: ParsedCommand, settings: Settings, console: any Console) async throws(Failure) -> Report {
         if settings.server == nil {
             // A corrupt backend file is the person's local data, not a server error: say so now.
-            do { try FileBackendStorage(path: settings.backendPath).check() } catch {
-                throw Failure(error.description, exitCode: 65, kind: "local state")
+            do { try FileBackendStorage(path: settings.backendPath, lockWait: settings.lockWait).check() } catch {
+                throw Failure(error)
             }
         }
         let injector: Injector
@@ -47,11 +57,10 @@ enum Graft {
         }
         let context = CommandContext(command: command, settings: settings, injector: injector, console: console)
         let center = try context.resolve(LoginStatusCenter.self)
-        let sessions = try context.resolve((any SessionStore).self)
         let reset = center.resetting(.session, of: injector)
+        // The view model clears the session that expired (only that one); this only tells the person.
         let expiry = center.subscribe { status in
             guard status == .expired else { return }
-            try? sessions.clear()
             console.err("Your session expired; log in again with 'graft login'.")
         }
         defer { reset.cancel(); expiry.cancel() }
@@ -71,7 +80,8 @@ enum Graft {
 
     private static func fail(_ failure: Failure, command: [String], json: Bool, console: any Console) -> Int32 {
         if json {
-            console.out(JSONValue.object([
+            // The failure's own exit code says more than a failure to print it would.
+            try? console.out(JSONValue.object([
                 ("command", .string(command.joined(separator: " "))), ("ok", .bool(false)),
                 ("error", .object([("kind", .string(failure.kind)), ("message", .string(failure.message))])),
                 ("exitCode", .number(Int(failure.exitCode))),

@@ -18,11 +18,13 @@ public struct BackendConfiguration: Sendable {
     public var lockDuration: Int
     /// Wrong gesture passwords in a row that lock gesture unlock until the next password login.
     public var gestureAttempts: Int
+    /// Wrong SMS codes that void the code sent; a new one must be requested.
+    public var smsAttempts: Int
     public var clock: any WallClock
 
     public init(clientSecret: [UInt8] = BackendConfiguration.defaultClientSecret, hashIterations: Int = 20_000,
                 sessionLifetime: Int = 3_600, smsCodeLifetime: Int = 300, signatureWindow: Int = 300,
-                passwordAttempts: Int = 5, lockDuration: Int = 900, gestureAttempts: Int = 5,
+                passwordAttempts: Int = 5, lockDuration: Int = 900, gestureAttempts: Int = 5, smsAttempts: Int = 5,
                 clock: any WallClock = SystemWallClock()) {
         self.clientSecret = clientSecret
         self.hashIterations = hashIterations
@@ -32,6 +34,7 @@ public struct BackendConfiguration: Sendable {
         self.passwordAttempts = passwordAttempts
         self.lockDuration = lockDuration
         self.gestureAttempts = gestureAttempts
+        self.smsAttempts = smsAttempts
         self.clock = clock
     }
 

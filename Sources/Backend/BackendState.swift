@@ -27,6 +27,8 @@ public struct BackendState: Codable, Sendable {
     struct SMSMessage: Codable, Sendable {
         let code: String
         let expiresAt: Int
+        /// Wrong codes tried against this one; enough of them void it.
+        var failedAttempts = 0
     }
 
     struct WishlistEntry: Codable, Sendable {
@@ -43,6 +45,7 @@ public struct BackendState: Codable, Sendable {
     }
 
     var accounts: [String: Account] = [:]
+    /// By the SHA-256 of the token, in hex: the file never holds a token that would work.
     var sessions: [String: SessionRecord] = [:]
     var smsInbox: [String: SMSMessage] = [:]
     /// Per mobile: product ID to quantity, in the order lines were first added.

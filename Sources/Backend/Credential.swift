@@ -13,9 +13,24 @@ struct Credential: Codable, Sendable, Equatable {
         hash = Hex.encode(PBKDF2.sha256(password: Array(secret.utf8), salt: salt, iterations: iterations, keyByteCount: 32))
     }
 
+    /// The rounds a stored credential may ask for: at least one (PBKDF2 needs it), and few enough
+    /// that checking a password cannot hang.
+    static let rounds = 1...10_000_000
+
+    enum CodingKeys: String, CodingKey {
+        case salt, hash, iterations
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        salt = try container.decode(String.self, forKey: .salt)
+        hash = try container.decode(String.self, forKey: .hash)
+        iterations = try container.decode(Int.self, forKey: .iterations, in: Self.rounds)
+    }
+
     /// Whether `secret` is the one this credential was made from, compared in constant time.
     func matches(_ secret: String) -> Bool {
-        guard let salt = Hex.decode(salt), let expected = Hex.decode(hash) else { return false }
+        guard let salt = Hex.decode(salt), let expected = Hex.decode(hash), !expected.isEmpty else { return false }
         let derived = PBKDF2.sha256(password: Array(secret.utf8), salt: salt, iterations: iterations, keyByteCount: expected.count)
         return constantTimeEquals(derived, expected)
     }

@@ -15,8 +15,17 @@ extension EmbeddedServer {
         guard state.accounts[request.mobile] == nil else {
             throw Refusal(.validationFailed, "\(request.mobile) is already registered; log in instead")
         }
-        guard let sent = state.smsInbox[request.mobile], sent.expiresAt > context.now,
-              constantTimeEquals(Array(sent.code.utf8), Array(request.smsCode.utf8)) else {
+        guard var sent = state.smsInbox[request.mobile], sent.expiresAt > context.now else {
+            throw Refusal(.validationFailed, "the SMS code is wrong or expired; request a new one")
+        }
+        guard constantTimeEquals(Array(sent.code.utf8), Array(request.smsCode.utf8)) else {
+            sent.failedAttempts += 1
+            // Enough guesses void the code, so a million codes cannot be tried one by one.
+            guard sent.failedAttempts < configuration.smsAttempts else {
+                state.smsInbox[request.mobile] = nil
+                throw Refusal(.validationFailed, "the SMS code is voided after \(configuration.smsAttempts) wrong codes; request a new one")
+            }
+            state.smsInbox[request.mobile] = sent
             throw Refusal(.validationFailed, "the SMS code is wrong or expired; request a new one")
         }
         state.smsInbox[request.mobile] = nil
@@ -56,13 +65,15 @@ extension EmbeddedServer {
         state.sessions = state.sessions.filter { $0.value.expiresAt > context.now }
         let token = Hex.random(32)
         let expiresAt = context.now + configuration.sessionLifetime
-        state.sessions[token] = .init(mobile: request.mobile, expiresAt: expiresAt)
+        state.sessions[Self.storageKey(of: token)] = .init(mobile: request.mobile, expiresAt: expiresAt)
         return context.success(LoginAnswer(token: token, expiresAt: expiresAt, customer: account.customer), "logged in")
     }
 
+    /// Ends every session of the customer, not only this one: a token that leaked, or a device
+    /// forgotten logged in, stops working too.
     func logout(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
-        _ = try authenticate(context, &state)
-        if let token = context.call.token { state.sessions[token] = nil }
+        let mobile = try authenticate(context, &state)
+        state.sessions = state.sessions.filter { $0.value.mobile != mobile }
         return context.success(Empty(), "logged out")
     }
 

@@ -30,12 +30,19 @@ extension EmbeddedServer {
     /// The mobile of the request's session; refuses with login expired when there is none.
     func authenticate(_ context: Context, _ state: inout BackendState) throws(Refusal) -> String {
         guard let token = context.call.token else { throw Refusal(.loginExpired, "log in first") }
-        guard let session = state.sessions[token] else { throw Refusal(.loginExpired, "your session has ended; log in again") }
+        let key = Self.storageKey(of: token)
+        guard let session = state.sessions[key] else { throw Refusal(.loginExpired, "your session has ended; log in again") }
         guard session.expiresAt > context.now else {
-            state.sessions[token] = nil
+            state.sessions[key] = nil
             throw Refusal(.loginExpired, "your session expired; log in again")
         }
         return session.mobile
+    }
+
+    /// What a session is stored under: the SHA-256 of its token, so reading `backend.json` gives
+    /// no token that works. Tokens are 32 random bytes, so no salt or slow hash is needed.
+    static func storageKey(of token: String) -> String {
+        Hex.encode(SHA256.hash(Array(token.utf8)))
     }
 
     /// Refuses a V1 call to a route only V2 has, as a V1 server would: it does not exist.
@@ -51,7 +58,7 @@ extension EmbeddedServer {
 
     func product(_ id: String, in state: BackendState) throws(Refusal) -> Product {
         guard let product = state.products.first(where: { $0.id == id }) else {
-            throw Refusal(.notFound, "no product '\(id)'; see the catalogue with 'graft products'")
+            throw Refusal(.notFound, "no product \(DisplayText.quoted(id)); see the catalogue with 'graft products'")
         }
         return product
     }

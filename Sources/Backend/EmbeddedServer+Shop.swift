@@ -2,6 +2,8 @@ import Protocols
 
 extension EmbeddedServer {
     static let pageSize = 10
+    /// The page numbers a query may ask for.
+    static let pages = 1...1_000_000
     /// How long, in seconds, a V2 batch's answer is kept for retries with the same key.
     static let batchMemory = 86_400
 
@@ -111,7 +113,7 @@ extension EmbeddedServer {
 
     private func remove(_ productID: String, from lines: inout [CartLine]) throws(Refusal) {
         guard let index = lines.firstIndex(where: { $0.productID == productID }) else {
-            throw Refusal(.notFound, "'\(productID)' is not in the cart")
+            throw Refusal(.notFound, "\(DisplayText.quoted(productID)) is not in the cart")
         }
         lines.remove(at: index)
     }
@@ -137,7 +139,7 @@ extension EmbeddedServer {
             var after = 0
             if let cursor = context.call.query["cursor"] {
                 guard cursor.hasPrefix("s"), let sequence = Int(cursor.dropFirst()), sequence >= 0 else {
-                    throw Refusal(.validationFailed, "query cursor: '\(cursor)' is not a cursor this server gave")
+                    throw Refusal(.validationFailed, "query cursor: \(DisplayText.quoted(cursor)) is not a cursor this server gave")
                 }
                 after = sequence
             }
@@ -153,6 +155,9 @@ extension EmbeddedServer {
         let request = try context.body(ProductRequest.self)
         let product = try product(request.productID, in: state)
         if !(state.wishlists[mobile] ?? []).contains(where: { $0.productID == product.id }) {
+            guard state.sequence < BackendState.counters.upperBound else {
+                throw Refusal(.serverError, "the wishlist's sequence numbers are used up; start a fresh backend.json")
+            }
             state.sequence += 1
             state.wishlists[mobile, default: []].append(.init(productID: product.id, sequence: state.sequence))
         }
@@ -163,7 +168,7 @@ extension EmbeddedServer {
         let mobile = try authenticate(context, &state)
         let request = try context.body(ProductRequest.self)
         guard let index = state.wishlists[mobile]?.firstIndex(where: { $0.productID == request.productID }) else {
-            throw Refusal(.notFound, "'\(request.productID)' is not in the wishlist")
+            throw Refusal(.notFound, "\(DisplayText.quoted(request.productID)) is not in the wishlist")
         }
         state.wishlists[mobile]?.remove(at: index)
         return context.success(Empty(), "removed")

@@ -23,17 +23,15 @@ public final class EmbeddedServer: RequestHandler {
         }
     }
 
-    public func handle(_ request: WireRequest) async -> WireResponse {
+    /// Answers `request` in one transaction on the storage.
+    /// - Throws: ``LocalFileError`` when the storage cannot be read or written: the backend's
+    ///   file is this device's data, so the failure is reported as such, naming the file.
+    public func handle(_ request: WireRequest) async throws(LocalFileError) -> WireResponse {
         guard let call = Call(request) else {
             return WireResponse(status: 404, body: Array("no such route: \(request.path)".utf8))
         }
-        do {
-            let body = try storage.transaction { state in respond(to: call, in: &state) }
-            return WireResponse(status: 200, body: body)
-        } catch {
-            // The backend's own file is unusable: a server error, as a real server would answer.
-            return WireResponse(status: 500, body: Array("\(error)".utf8))
-        }
+        let body = try storage.transaction { state in respond(to: call, in: &state) }
+        return WireResponse(status: 200, body: body)
     }
 
     /// The envelope answering `call`, in its generation.
@@ -51,12 +49,13 @@ public final class EmbeddedServer: RequestHandler {
     }
 
     private func checkSignature(_ call: Call, in state: inout BackendState, now: Int) throws(Refusal) {
-        state.nonces = state.nonces.filter { $0.value > now }
+        // Kept through the last second its request could still be accepted in.
+        state.nonces = state.nonces.filter { $0.value >= now }
         do {
-            let nonce = try verifier.verify(method: call.method, path: call.request.path,
-                                            body: call.request.body, headers: call.request.headers, now: now,
-                                            isUsed: { state.nonces[$0] != nil })
-            state.nonces[nonce] = now + configuration.signatureWindow
+            let accepted = try verifier.accept(method: call.method, path: call.request.path,
+                                               body: call.request.body, headers: call.request.headers, now: now,
+                                               isUsed: { state.nonces[$0] != nil })
+            state.nonces[accepted.nonce] = accepted.rememberUntil
         } catch {
             throw Refusal(.validationFailed, error.description)
         }
@@ -138,11 +137,12 @@ struct Context: Sendable {
         }
     }
 
-    /// A query parameter as a whole number, or `fallback` when absent.
+    /// A query parameter as a page number from 1 to ``EmbeddedServer/pages``, or `fallback` when
+    /// absent; the bound keeps `page × pageSize` from overflowing.
     func integer(_ name: String, default fallback: Int) throws(Refusal) -> Int {
         guard let text = call.query[name] else { return fallback }
-        guard let value = Int(text), value >= 1 else {
-            throw Refusal(.validationFailed, "query \(name) must be a whole number from 1, not '\(text)'")
+        guard let value = Int(text), EmbeddedServer.pages.contains(value) else {
+            throw Refusal(.validationFailed, "query \(name) must be a whole number from 1 to \(EmbeddedServer.pages.upperBound), not \(DisplayText.quoted(text))")
         }
         return value
     }

@@ -4,9 +4,9 @@ import Protocols
 public struct FileBackendStorage: BackendStorage {
     private let file: JSONFile<BackendState>
 
-    /// The state in `path`, created on first use.
-    public init(path: String) {
-        file = JSONFile(path: path, mode: 0o600)
+    /// The state in `path`, created on first use; `lockWait` bounds the wait for another process.
+    public init(path: String, lockWait: LockWait = LockWait()) {
+        file = JSONFile(path: path, mode: 0o600, lockWait: lockWait)
     }
 
     /// Reads the file, so that a corrupt one is reported (and moved aside) before any request.
@@ -20,7 +20,7 @@ public struct FileBackendStorage: BackendStorage {
         } catch let error as LocalFileError {
             throw error
         } catch {
-            throw .inaccessible(path: file.path, reason: "\(error)")
+            throw .unwritable(path: file.path, reason: "\(error)")
         }
     }
 }

@@ -5,7 +5,10 @@
 /// message naming the call.
 public final class Binder {
     private var drafts: [BindingDraft] = []
-    private let freeze = BinderFreeze()
+    private var decoratorDrafts: [DecoratorDraft] = []
+    var declarations: [CollectionDeclaration] = []
+    var withdrawals: [Withdrawal] = []
+    let freeze = BinderFreeze()
 
     init() {}
 
@@ -117,7 +120,7 @@ public final class Binder {
         line: Int = #line
     ) -> BindingBuilder<T> {
         let recipe = Recipe(
-            makeProducer: { _, _ in Producer<T> { () throws(ResolutionError) -> T in instance } },
+            makeProducer: { binding, compiler in compiler.instance(instance, for: binding) },
             makeRefusal: { refusal(of: $0, as: T.self) })
         return add(type, recipe: recipe, dependencies: [], site: DeclarationSite(fileID: file, line: line))
     }
@@ -132,9 +135,20 @@ public final class Binder {
         return BindingBuilder(draft: draft)
     }
 
-    /// Ends the binder's life and returns its bindings in declaration order.
-    func freezeBindings() -> [Binding] {
+    @usableFromInline
+    func addDecorator<T>(_ type: T.Type, site: DeclarationSite, dependencies: [Dependency],
+                         makeDecoration: @escaping @Sendable (Binding, Compiler) -> AnyObject) -> DecoratorBuilder<T> {
+        freeze.check("decorate(\(type)) at \(site)")
+        let draft = DecoratorDraft(type: type, site: site, dependencies: dependencies,
+                                   makeDecoration: makeDecoration, freeze: freeze)
+        decoratorDrafts.append(draft)
+        return DecoratorBuilder(draft: draft)
+    }
+
+    /// Ends the binder's life and returns what it declared, in declaration order.
+    func finish() -> Declarations {
         freeze.isFrozen = true
-        return drafts.flatMap(\.bindings)
+        return Declarations(bindings: drafts.flatMap(\.bindings), decorators: decoratorDrafts.map(\.decorator),
+                            collections: declarations, withdrawals: withdrawals)
     }
 }

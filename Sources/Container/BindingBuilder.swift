@@ -79,7 +79,7 @@ public final class BindingBuilder<T> {
                 // A forwarding binding always names its source; the name is read here, once the
                 // builder's refinements are all made.
                 let instance = compiler.producer(for: binding.forwardsTo!, as: T.self)
-                return Producer { () throws(ResolutionError) -> F in conversion(try instance.get()) }
+                return compiler.scoped(binding) { () throws(ResolutionError) -> F in conversion(try instance.get()) }
             },
             makeRefusal: { refusal(of: $0, as: F.self) })))
         return self

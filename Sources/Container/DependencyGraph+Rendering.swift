@@ -17,6 +17,7 @@ extension DependencyGraph {
         }
         parts.append(node.forwardsTo.map { "forwards to \($0)" } ?? node.scope.description)
         if let arguments = node.arguments { parts.append("arguments (\(arguments.joined(separator: ", ")))") }
+        if !node.decorators.isEmpty { parts.append("decorated by \(node.decorators.joined(separator: " <- "))") }
         if node.isLiveOnly { parts.append("live-only") }
         if node.isOverridden { parts.append("overridden") }
         return parts.joined(separator: ", ")
@@ -141,6 +142,7 @@ extension DependencyGraph {
                 ("site", string(node.site.description)), ("liveOnly", "\(node.isLiveOnly)"),
                 ("overridden", "\(node.isOverridden)"), ("opaque", "\(node.isOpaque)"),
                 ("forwardsTo", string(node.forwardsTo?.description)),
+                ("decorators", "[" + node.decorators.map { string($0) }.joined(separator: ",") + "]"),
                 ("arguments", node.arguments.map { "[" + $0.map { string($0) }.joined(separator: ",") + "]" } ?? "null"),
             ])
         }

@@ -27,6 +27,9 @@ public struct DependencyGraph: Sendable {
         /// For a type served through ``BindingBuilder/implements(_:_:)``, the key whose
         /// instance it serves.
         public let forwardsTo: ServiceKey?
+        /// The decorators that wrap the binding's instances, innermost first, as
+        /// `logging (v2, App/Trace.swift:12)`: the id, version and declaration site of each.
+        public let decorators: [String]
         /// Whether the factory is opaque: it asks a ``Resolver`` for the edges it declared with `needs:`.
         public let isOpaque: Bool
     }

@@ -13,6 +13,8 @@ public struct Explanation: Sendable, CustomStringConvertible {
     public let dependencies: [DependencyGraph.Edge]
     /// Whether a strict child injector refuses to build it.
     public let isRefused: Bool
+    /// For a multibinding, each item in order: its identity, the version that serves it and why.
+    public let items: [String]
 
     /// A few lines for a person.
     public var description: String {
@@ -27,6 +29,10 @@ public struct Explanation: Sendable, CustomStringConvertible {
         } else {
             lines.append("  scope: \(binding.scope)")
         }
+        if !binding.decorators.isEmpty {
+            let chain = ["\(key)\(binding.version.map { " \($0)" } ?? "")"] + binding.decorators
+            lines.append("  decorated: \(chain.joined(separator: " <- ")), the last outermost")
+        }
         if let arguments = binding.arguments {
             lines.append("  arguments: (\(arguments.joined(separator: ", "))), passed by Factory<\(arguments.joined(separator: ", ")), \(key.typeName)> or resolve(_:arguments:)")
         }
@@ -40,6 +46,10 @@ public struct Explanation: Sendable, CustomStringConvertible {
                 }
             }
             lines.append("  needs: \(needs.joined(separator: ", "))\(binding.isOpaque ? " (declared with needs:)" : "")")
+        }
+        if !items.isEmpty {
+            lines.append("  items:")
+            lines += items.map { "    \($0)" }
         }
         if isRefused { lines.append("  refused: live-only, and this strict test injector does not override it") }
         return lines.joined(separator: "\n")

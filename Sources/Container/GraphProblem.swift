@@ -22,6 +22,8 @@ public struct GraphProblem: Hashable, Sendable, CustomStringConvertible {
         /// A binding with run-time arguments asked for without them or with other ones, or
         /// one that cannot take arguments (an eager singleton).
         case runTimeArguments
+        /// A decorator of a type that nothing binds.
+        case decoratesUnbound
     }
 
     /// What kind of problem this is.

@@ -25,12 +25,21 @@ extension Injector {
                 "nothing binds it; bind \(key) in one of the modules given to Injector(modules:)"
             }
             return Explanation(key: key, binding: nil, reason: reason, candidates: [], dependencies: [],
-                               isRefused: false)
+                               isRefused: false, items: [])
         }
         return Explanation(
             key: key, binding: node(for: key), reason: chosen.reason.description,
             candidates: chosen.candidates.map { "\($0.versionText ?? "unversioned") (\($0.site))" },
-            dependencies: edges(of: key), isRefused: layer.isRefused(key))
+            dependencies: edges(of: key), isRefused: layer.isRefused(key), items: items(of: chosen.binding))
+    }
+
+    /// `console: v1 (App/Analytics.swift:12), selected v2 (run-time default); no v2 binding, ...`
+    private func items(of collection: Binding) -> [String] {
+        collection.dependencies.compactMap { dependency in
+            guard let item = dependency.key.item, let chosen = layer.selected(for: dependency.key) else { return nil }
+            let version = chosen.binding.versionText ?? "unversioned"
+            return "\(item.label): \(version) (\(chosen.binding.site)), \(chosen.reason)"
+        }
     }
 
     private func node(for key: ServiceKey) -> DependencyGraph.Node? {
@@ -42,7 +51,7 @@ extension Injector {
             key: key, version: binding.versionText, fallbackFor: overridden ? nil : fallback,
             scope: binding.scope, site: binding.site, isLiveOnly: binding.isLiveOnly,
             isOverridden: overridden, arguments: binding.arguments?.names, forwardsTo: binding.forwardsTo,
-            isOpaque: binding.isOpaque)
+            decorators: binding.decorators.map(\.label), isOpaque: binding.isOpaque)
     }
 
     private func edges(of key: ServiceKey) -> [DependencyGraph.Edge] {

@@ -40,8 +40,9 @@ public final class Injector: Sendable {
                             validating: Bool = true) throws {
         let binder = Binder()
         for module in modules { module.configure(binder) }
-        let layer = Layer(selection: Selection(bindings: binder.freezeBindings(), versions: versions),
-                          parent: nil, strict: false)
+        let declared = binder.finish()
+        let layer = Layer(selection: Selection(bindings: declared.bindings, versions: versions),
+                          declared: declared, versions: versions, parent: nil, strict: false)
         try self.init(layer, versions: versions, parent: nil, scopes: ScopeRegistry(), validating: validating)
     }
 
@@ -67,9 +68,10 @@ public final class Injector: Sendable {
     public func child(strict: Bool = false, _ configure: (Binder) -> Void) throws -> Injector {
         let binder = Binder()
         configure(binder)
-        let selection = Selection(bindings: binder.freezeBindings(), versions: versions, asOverrides: true)
-        return try Injector(Layer(selection: selection, parent: layer, strict: strict), versions: versions,
-                            parent: self, scopes: scopes, validating: true)
+        let declared = binder.finish()
+        let selection = Selection(bindings: declared.bindings, versions: versions, asOverrides: true)
+        let child = Layer(selection: selection, declared: declared, versions: versions, parent: layer, strict: strict)
+        return try Injector(child, versions: versions, parent: self, scopes: scopes, validating: true)
     }
 
     /// Builds a child injector from `modules`, whose bindings shadow this one's; see

@@ -7,20 +7,26 @@ public final class CartServiceV1: SessionViewModel, CartService, @unchecked Send
     }
 
     public func cart() async throws(ServiceError) -> Cart {
-        Cart(totalling: try await authorized("GET", "/cart", as: CartLinesAnswer.self).lines)
+        try totalled(await authorized("GET", "/cart", as: CartLinesAnswer.self).lines)
     }
 
     public func add(productID: String, quantity: Int) async throws(ServiceError) -> Cart {
         if let problem = InputRules.quantity(quantity) { throw .invalidInput(problem) }
-        return Cart(totalling: try await authorized("POST", "/cart/add", body: CartAddRequest(productID: productID, quantity: quantity),
-                                                    as: CartLinesAnswer.self).lines)
+        return try totalled(await authorized("POST", "/cart/add", body: CartAddRequest(productID: productID, quantity: quantity),
+                                     as: CartLinesAnswer.self).lines)
     }
 
     public func remove(productID: String) async throws(ServiceError) -> Cart {
-        Cart(totalling: try await authorized("POST", "/cart/remove", body: ProductRequest(productID: productID), as: CartLinesAnswer.self).lines)
+        try totalled(await authorized("POST", "/cart/remove", body: ProductRequest(productID: productID), as: CartLinesAnswer.self).lines)
+    }
+
+    /// Totals the lines as V1 does; lines adding up past what a cart may hold are the server's
+    /// fault, reported as an answer that cannot be read.
+    private func totalled(_ lines: [CartLine]) throws(ServiceError) -> Cart {
+        do { return try Cart(totalling: lines) } catch { throw .transport(error) }
     }
 
     public func clear() async throws(ServiceError) -> Cart {
-        Cart(totalling: try await authorized("POST", "/cart/clear", as: CartLinesAnswer.self).lines)
+        try totalled(await authorized("POST", "/cart/clear", as: CartLinesAnswer.self).lines)
     }
 }

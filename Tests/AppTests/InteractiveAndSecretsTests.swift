@@ -20,7 +20,7 @@ struct InteractiveAndSecretsTests {
     @Test("Forgetting the gesture password: the next login runs the forget branch")
     func forget() async throws {
         let graft = try GraftProcess()
-        try graft.account()
+        try await graft.account()
         #expect(try await graft.run("gesture", "forget").output == "Gesture password forgotten; the next login sets a new one.\n")
         #expect(try await graft.run("status").output.contains("Waiting for the next login: a new gesture password."))
         let login = try await graft.run("login", "--mobile", "13800000001", "--password", "correct horse", "--gesture", "9876")

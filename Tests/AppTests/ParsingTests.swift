@@ -89,5 +89,7 @@ struct ParsingTests {
         #expect(money(5) == "0.05")
         #expect(money(1_239) == "12.39")
         #expect(money(-123) == "-1.23")
+        #expect(money(Int.min) == "-92233720368547758.08")
+        #expect(money(Int.max) == "92233720368547758.07")
     }
 }

@@ -7,8 +7,8 @@ import Testing
 struct SecurityTests {
     private let signer = RequestSigner(secret: BackendConfiguration.defaultClientSecret)
 
-    private func send(_ harness: Harness, path: String = "/v2/products", body: [UInt8] = [], headers: [String: String]) async -> String {
-        let response = await harness.server.handle(WireRequest(method: "GET", path: path, headers: headers, body: body))
+    private func send(_ harness: Harness, path: String = "/v2/products", body: [UInt8] = [], headers: [String: String]) async throws -> String {
+        let response = try await harness.server.handle(WireRequest(method: "GET", path: path, headers: headers, body: body))
         return String(decoding: response.body, as: UTF8.self)
     }
 
@@ -17,12 +17,12 @@ struct SecurityTests {
         let harness = try Harness()
         let now = harness.clock.secondsSince1970()
         let headers = signer.headers(method: "GET", path: "/v2/products", body: [], timestamp: now, nonce: "nonce-0001")
-        #expect(await send(harness, body: Array("{}".utf8), headers: headers).contains(#""msg":"the request's signature does not match its content""#))
+        #expect(try await send(harness, body: Array("{}".utf8), headers: headers).contains(#""msg":"the request's signature does not match its content""#))
         let old = signer.headers(method: "GET", path: "/v2/products", body: [], timestamp: now - 600, nonce: "nonce-0002")
-        #expect(await send(harness, headers: old).contains(#""code":40001"#))
-        #expect(await send(harness, headers: headers).contains(#""code":200"#))
-        #expect(await send(harness, headers: headers).contains(#""msg":"the request's nonce was already used; a signed request cannot be sent twice""#))
-        #expect(await send(harness, headers: [:]).contains("header X-Graft-Timestamp is missing"))
+        #expect(try await send(harness, headers: old).contains(#""code":40001"#))
+        #expect(try await send(harness, headers: headers).contains(#""code":200"#))
+        #expect(try await send(harness, headers: headers).contains(#""msg":"the request's nonce was already used; a signed request cannot be sent twice""#))
+        #expect(try await send(harness, headers: [:]).contains("header X-Graft-Timestamp is missing"))
     }
 
     @Test("V1 requests need no signature")
@@ -55,15 +55,16 @@ struct SecurityTests {
         #expect(hashes >= 3)
     }
 
-    @Test("A file backend keeps its data for the next server, and a corrupt file is a server error")
+    @Test("A file backend keeps its data for the next server, and a corrupt file is reported as local data, naming it")
     func fileStorage() async throws {
         let path = NSTemporaryDirectory() + "graft-backend-\(UUID().uuidString)/backend.json"
         try await Harness(storage: FileBackendStorage(path: path)).account()
         let next = try Harness(storage: FileBackendStorage(path: path))
         _ = try await next.login()
         try Data("{not json".utf8).write(to: URL(fileURLWithPath: path))
-        let response = await next.server.handle(WireRequest(method: "GET", path: "/v1/products"))
-        #expect(response.status == 500)
-        #expect(String(decoding: response.body, as: UTF8.self).hasPrefix("\(path) is corrupt ("))
+        let error = await #expect(throws: LocalFileError.self) {
+            _ = try await next.server.handle(WireRequest(method: "GET", path: "/v1/products"))
+        }
+        #expect(error?.description.hasPrefix("\(path) is corrupt (") == true)
     }
 }

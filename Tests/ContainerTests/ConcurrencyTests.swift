@@ -1,4 +1,5 @@
 import Container
+import Foundation
 import Synchronization
 import Testing
 
@@ -18,63 +19,308 @@ final class Basket: Sendable {
     init(catalogue: Catalogue, session: Session) { self.catalogue = catalogue; self.session = session }
 }
 
+/// A session that remembers how many resets had started when its factory ran.
+final class StampedSession: Sendable {
+    let resetsStartedAtBuild: Int
+    init(resetsStartedAtBuild: Int) { self.resetsStartedAtBuild = resetsStartedAtBuild }
+}
+
+/// How many resets the resetting thread has started and finished.
+final class ResetLog: Sendable {
+    let started = Atomic<Int>(0)
+    let finished = Atomic<Int>(0)
+    /// Set when the resetting thread is done, to stop the resolving threads.
+    let isOver = Atomic<Bool>(false)
+}
+
+/// Lets its first `parties` callers wait for one another, so that two threads are known to be
+/// inside their initializers at once; later callers pass straight through. It gives up after
+/// `limit`, so a container that serializes builds makes the test fail instead of hang.
+final class Rendezvous: Sendable {
+    private let arrivals = Mutex(0)
+    private let parties: Int
+    private let limit: Duration
+    private let missed = Mutex(false)
+
+    init(parties: Int, limit: Duration = .seconds(20)) {
+        self.parties = parties
+        self.limit = limit
+    }
+
+    func arrive() {
+        let position = arrivals.withLock { $0 += 1; return $0 }
+        guard position <= parties else { return }
+        let deadline = ContinuousClock.now + limit
+        while arrivals.withLock({ $0 }) < parties {
+            guard ContinuousClock.now < deadline else {
+                missed.withLock { $0 = true }
+                return
+            }
+            Thread.sleep(forTimeInterval: 0.000_1)
+        }
+    }
+
+    /// Whether a caller gave up waiting for the others.
+    var gaveUp: Bool { missed.withLock { $0 } }
+}
+
+/// Two singletons whose initializers call each other's providers (issue 8, item 5).
+final class Ping: Sendable {
+    init(pong: Provider<Pong>, meeting: Rendezvous) throws {
+        meeting.arrive()
+        _ = try pong()
+    }
+}
+
+final class Pong: Sendable {
+    init(ping: Provider<Ping>, meeting: Rendezvous) throws {
+        meeting.arrive()
+        _ = try ping()
+    }
+}
+
+/// A singleton whose initializer waits, so a test can resolve other things while it is being built.
+final class Gate: Sendable {
+    private let state = Mutex((entered: false, released: false, gaveUp: false))
+
+    var hasEntered: Bool { state.withLock { $0.entered } }
+    private var isReleased: Bool { state.withLock { $0.released } }
+    /// Whether the initializer stopped waiting before the test released it.
+    var gaveUp: Bool { state.withLock { $0.gaveUp } }
+
+    func enterAndWait(limit: Duration = .seconds(30)) {
+        state.withLock { $0.entered = true }
+        let deadline = ContinuousClock.now + limit
+        while !isReleased {
+            guard ContinuousClock.now < deadline else {
+                state.withLock { $0.gaveUp = true }
+                return
+            }
+            Thread.sleep(forTimeInterval: 0.000_1)
+        }
+    }
+
+    func release() { state.withLock { $0.released = true } }
+}
+
+final class SlowSingleton: Sendable { init(gate: Gate) { gate.enterAndWait() } }
+final class QuickSingleton: Sendable {}
+
+/// Runs `body` on a thread of its own and keeps what it returned or threw.
+final class RacingThread<Value: Sendable>: Sendable {
+    private let outcome = Mutex<Result<Value, ResolutionError>?>(nil)
+
+    init(_ body: @escaping @Sendable () throws(ResolutionError) -> Value) {
+        Thread { [self] in
+            let result = Result<Value, ResolutionError> { () throws(ResolutionError) -> Value in try body() }
+            outcome.withLock { $0 = result }
+        }.start()
+    }
+
+    var result: Result<Value, ResolutionError>? { outcome.withLock { $0 } }
+
+    var failure: ResolutionError? {
+        guard case .failure(let error) = result else { return nil }
+        return error
+    }
+}
+
+/// Waits, without blocking the task's thread, until `done` holds or `limit` has passed.
+func eventually(within limit: Duration = .seconds(40), _ done: () -> Bool) async throws -> Bool {
+    let deadline = ContinuousClock.now + limit
+    while !done() {
+        guard ContinuousClock.now < deadline else { return false }
+        try await Task.sleep(for: .milliseconds(5))
+    }
+    return true
+}
+
 @Suite("Concurrency")
 struct ConcurrencyTests {
-    @Test("8 tasks x 10,000 resolves: singletons are built exactly once and every resolve succeeds")
+    @Test("8 tasks x 10,000 resolves: each singleton is built exactly once, and a held weak instance is the only one")
     func stress() async throws {
         for _ in 0..<5 {
-            let counter = Counter()
+            let catalogues = Counter()
             let sessions = Counter()
             let injector = try makeInjector { binder in
-                binder.bind(Counter.self, toInstance: counter)
+                binder.bind(Counter.self, toInstance: catalogues)
                 binder.bind(Catalogue.self, to: Catalogue.init).scope(.singleton)
                 binder.bind(Session.self) { Session(serial: sessions.next()) }.scope(.weak)
                 binder.bind(Basket.self, to: Basket.init)
                 binder.bind(Transport.self, to: FakeTransport.init)
                 binder.bind(APIClient.self, to: APIClient.init).scope(.singleton)
             }
-            let catalogues = try await withThrowingTaskGroup(of: Set<ObjectIdentifier>.self) { group in
+            // While the test holds the weak instance, every basket must get that one.
+            let held = try injector.resolve(Session.self)
+            let seen = try await withThrowingTaskGroup(of: Set<ObjectIdentifier>.self) { group in
                 for _ in 0..<8 {
                     group.addTask {
                         var seen: Set<ObjectIdentifier> = []
                         for _ in 0..<10_000 {
                             let basket = try injector.resolve(Basket.self)
                             seen.insert(ObjectIdentifier(basket.catalogue))
-                            _ = try injector.resolve(APIClient.self)
+                            seen.insert(ObjectIdentifier(basket.session))
+                            seen.insert(ObjectIdentifier(try injector.resolve(APIClient.self)))
                         }
                         return seen
                     }
                 }
                 return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.formUnion($1) }
             }
-            #expect(counter.value == 1)
-            #expect(catalogues.count == 1)
-            #expect(sessions.value >= 1)
+            #expect(catalogues.value == 1)
+            #expect(sessions.value == 1)
+            #expect(seen == [ObjectIdentifier(try injector.resolve(Catalogue.self)), ObjectIdentifier(held),
+                             ObjectIdentifier(try injector.resolve(APIClient.self))])
         }
     }
 
-    @Test("Resetting a scope while other tasks resolve from it is safe")
+    @Test("An instance built before a reset is never served after it, while resets race with resolves",
+          .timeLimit(.minutes(1)))
     func resetUnderLoad() async throws {
-        let serials = Counter()
+        let log = ResetLog()
+        let builds = Counter()
         let injector = try makeInjector { binder in
-            binder.bind(Session.self) { Session(serial: serials.next()) }.scope(.session)
+            binder.bind(StampedSession.self) {
+                let stamp = log.started.load(ordering: .sequentiallyConsistent)
+                builds.next()
+                // Widen the window in which the resetting thread lands a reset mid-build.
+                var spin = 0
+                for index in 0..<5_000 { spin &+= index }
+                precondition(spin > 0)
+                return StampedSession(resetsStartedAtBuild: stamp)
+            }.scope(.session)
         }
-        let seen = try await withThrowingTaskGroup(of: Int.self) { group in
-            for _ in 0..<4 {
-                group.addTask {
-                    var highest = 0
-                    for _ in 0..<5_000 { highest = max(highest, try injector.resolve(Session.self).serial) }
-                    return highest
+        let child = try injector.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
+        let provider = try injector.resolve(Provider<StampedSession>.self)
+        let resets = 200
+        // Threads, not tasks, so that resets and resolves really overlap on a machine with few cores.
+        let resolvers = (0..<2).map { thread in
+            RacingThread { () throws(ResolutionError) -> Int in
+                var stale = 0
+                var round = thread
+                while !log.isOver.load(ordering: .sequentiallyConsistent) {
+                    // Every reset finished before this request began must have emptied the scope.
+                    let finished = log.finished.load(ordering: .sequentiallyConsistent)
+                    let session = switch round % 3 {
+                    case 0: try injector.resolve(StampedSession.self)
+                    case 1: try provider.get()
+                    default: try child.resolve(StampedSession.self)
+                    }
+                    if session.resetsStartedAtBuild < finished { stale += 1 }
+                    round += 1
+                }
+                return stale
+            }
+        }
+        // Returns how many resets were followed by a build, as each must be: the next request
+        // finds the scope empty.
+        let resetter = RacingThread { () throws(ResolutionError) -> Int in
+            defer { log.isOver.store(true, ordering: .sequentiallyConsistent) }
+            for made in 0..<resets {
+                let before = builds.value
+                log.started.add(1, ordering: .sequentiallyConsistent)
+                injector.reset(.session)
+                log.finished.add(1, ordering: .sequentiallyConsistent)
+                // Reset again as soon as a build has begun, so that most resets land while an
+                // instance of the previous generation is being built.
+                // A correct injector always builds again; waiting long only allows for a busy machine.
+                let deadline = ContinuousClock.now + .seconds(5)
+                while builds.value == before {
+                    if ContinuousClock.now > deadline { return made }
+                    sched_yield()
                 }
             }
-            group.addTask {
-                for _ in 0..<200 { injector.reset(.session); await Task.yield() }
-                return 0
-            }
-            return try await group.reduce(0) { max($0, $1) }
+            return resets
         }
-        #expect(seen >= 1)
-        #expect(seen <= serials.value)
+        let finished = try await eventually { resetter.result != nil && resolvers.allSatisfy { $0.result != nil } }
+        try #require(finished, "the resolving and resetting threads did not finish within 40 seconds")
+        #expect(try resetter.result?.get() == resets, "after a reset, no request built a new instance")
+        let stale = try resolvers.compactMap(\.result).map { try $0.get() }.reduce(0, +)
+        #expect(stale == 0, "requests were served an instance built before a reset that had finished")
+        // Once the race is over, one more reset means exactly one more build, shared by every path.
+        let before = builds.value
+        child.reset(.session)
+        let fresh = try injector.resolve(StampedSession.self)
+        #expect(fresh.resetsStartedAtBuild == log.started.load(ordering: .sequentiallyConsistent))
+        #expect(try provider.get() === fresh)
+        #expect(try child.resolve(StampedSession.self) === fresh)
+        #expect(builds.value == before + 1)
+    }
+
+    @Test("Two singletons whose initializers call each other's providers, built by two threads at once, fail with the one-thread cycle error",
+          .timeLimit(.minutes(1)))
+    func providerCycleOnTwoThreads() async throws {
+        func injector(_ meeting: Rendezvous) throws -> Injector {
+            try makeInjector { binder in
+                binder.bind(Rendezvous.self, toInstance: meeting)
+                binder.bind(Ping.self, to: Ping.init).scope(.singleton)
+                binder.bind(Pong.self, to: Pong.init).scope(.singleton)
+            }
+        }
+        // One thread: each request is a cycle error.
+        let pingAlone = try #require(#expect(throws: ResolutionError.self) {
+            try injector(Rendezvous(parties: 0)).resolve(Ping.self)
+        })
+        let pongAlone = try #require(#expect(throws: ResolutionError.self) {
+            try injector(Rendezvous(parties: 0)).resolve(Pong.self)
+        })
+        guard case .cycle(let pingLoop) = pingAlone.reason, case .cycle(let pongLoop) = pongAlone.reason else {
+            Issue.record("expected cycle errors, got \(pingAlone) and \(pongAlone)")
+            return
+        }
+        #expect(pingLoop == [.of(Ping.self), .of(Pong.self), .of(Ping.self)])
+        #expect(pongLoop == [.of(Pong.self), .of(Ping.self), .of(Pong.self)])
+
+        for _ in 0..<10 {
+            let meeting = Rendezvous(parties: 2)
+            let shared = try injector(meeting)
+            let ping = RacingThread { () throws(ResolutionError) in try shared.resolve(Ping.self) }
+            let pong = RacingThread { () throws(ResolutionError) in try shared.resolve(Pong.self) }
+            let finished = try await eventually { ping.result != nil && pong.result != nil }
+            guard finished else {
+                Issue.record("the two threads deadlocked: after 40 seconds, not both had finished")
+                return
+            }
+            #expect(!meeting.gaveUp, "both initializers must run at once for the race to be real")
+            for (error, alone) in [(ping.failure, pingAlone), (pong.failure, pongAlone)] {
+                guard case .cycle(let loop) = error?.reason, case .cycle(let aloneLoop) = alone.reason else {
+                    Issue.record("expected a cycle error, got \(String(describing: error))")
+                    continue
+                }
+                #expect(loop == aloneLoop)
+                #expect(error?.key == alone.key)
+                #expect(error?.description.split(separator: "\n").first == alone.description.split(separator: "\n").first)
+                // The thread that finds the loop names only its own part of the path; the other
+                // thread's bindings are missing from "needed by" (reported to the lead).
+                withKnownIssue("the thread that detects a cross-thread cycle omits the other thread's steps from its path",
+                               isIntermittent: true) {
+                    #expect(error?.path == alone.path)
+                }
+            }
+        }
+    }
+
+    @Test("Resolving takes no global lock: other bindings resolve while a singleton is being built",
+          .timeLimit(.minutes(1)))
+    func noGlobalLock() async throws {
+        let gate = Gate()
+        let injector = try makeInjector { binder in
+            binder.bind(Gate.self, toInstance: gate)
+            binder.bind(SlowSingleton.self, to: SlowSingleton.init).scope(.singleton)
+            binder.bind(QuickSingleton.self, to: QuickSingleton.init).scope(.singleton)
+            binder.bind(Clock.self, to: SystemClock.init)
+        }
+        let slow = RacingThread { () throws(ResolutionError) in try injector.resolve(SlowSingleton.self) }
+        #expect(try await eventually { gate.hasEntered })
+        _ = try injector.resolve(QuickSingleton.self)
+        _ = try injector.resolve(Clock.self)
+        _ = try injector.resolve(Provider<QuickSingleton>.self).get()
+        // Had these waited for the singleton being built, its initializer would have given up first.
+        #expect(!gate.gaveUp, "another binding waited for the singleton being built")
+        gate.release()
+        #expect(try await eventually { slow.result != nil })
+        let built = try slow.result?.get()
+        #expect(try built === injector.resolve(SlowSingleton.self))
     }
 
     @Test("An injector can be shared across tasks and actors because it is Sendable")

@@ -6,6 +6,9 @@ final class Beta: Sendable { init(gamma: Gamma) {} }
 final class Gamma: Sendable { init(alpha: Alpha) {} }
 final class Coordinator: Sendable { init(session: Session) {} }
 final class Screen: Sendable { init(session: Session) {} }
+final class ChainLink: Sendable {}
+final class ChainHolder: Sendable {}
+final class ChainMissing: Sendable {}
 
 @Suite("Whole-graph validation")
 struct ValidationTests {
@@ -138,25 +141,91 @@ struct ValidationTests {
         #expect(found.isEmpty)
     }
 
-    @Test("Validation work grows linearly with bindings + edges")
-    func linearWork() {
-        let recipe = Binder().bind(Session.self, toInstance: Session(serial: 0)).draft.recipe
-        func chain(_ length: Int) -> [Binding] {
-            (0..<length).map { index in
-                Binding(key: .of(Session.self, named: "\(index)"), versionText: nil,
-                        scope: index.isMultiple(of: 3) ? .singleton : .transient,
-                        isOverriding: false, isLiveOnly: false,
-                        site: DeclarationSite(fileID: "Test/Chain.swift", line: index),
-                        recipe: recipe,
-                        dependencies: index + 1 < length
-                            ? [Dependency(key: .of(Session.self, named: "\(index + 1)"), kind: .direct)] : [])
+    // Validation's cost is measured from outside the validator, by what a test observes without
+    // trusting the validator's own bookkeeping: the size of the reports it returns, and how
+    // often it calls the lookups the test hands it. No clock is read.
+
+    /// Graphs whose every binding has a problem that lies deep in a long chain.
+    enum DeepProblems: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        /// `ChainLink "0" -> "1" -> ... -> "n-1"`, every link also needing a key that nothing
+        /// binds (issue 8, item 6: these were quadratic, a path per missing key).
+        case missingKeyPerLink = "a missing key per link of a chain"
+        /// Singletons `ChainHolder "i"`, each holding transient links from `ChainLink "i"` down
+        /// to one weak binding: each is captive through a path as long as the rest of the chain.
+        case captivePerLink = "a captive singleton per link of a chain"
+
+        func bind(_ binder: Binder, length: Int) {
+            switch self {
+            case .missingKeyPerLink:
+                for index in 0..<length {
+                    var needs: [ServiceKey] = [.of(ChainMissing.self, named: "m\(index)")]
+                    if index + 1 < length { needs.append(.of(ChainLink.self, named: "\(index + 1)")) }
+                    binder.bind(ChainLink.self, needs: needs) { _ in ChainLink() }.named("\(index)")
+                }
+            case .captivePerLink:
+                binder.bind(ChainMissing.self) { ChainMissing() }.scope(.weak)
+                for index in 0..<length {
+                    let next: ServiceKey = index + 1 < length ? .of(ChainLink.self, named: "\(index + 1)") : .of(ChainMissing.self)
+                    binder.bind(ChainLink.self, needs: [next]) { _ in ChainLink() }.named("\(index)")
+                    binder.bind(ChainHolder.self, needs: [.of(ChainLink.self, named: "\(index)")]) { _ in ChainHolder() }
+                        .named("\(index)").scope(.singleton)
+                }
             }
         }
-        let small = GraphValidator.validate(bindings: chain(1_000), unsatisfied: { _ in nil })
-        let large = GraphValidator.validate(bindings: chain(100_000), unsatisfied: { _ in nil })
-        #expect(small.problems.isEmpty && large.problems.isEmpty)
-        let perElementSmall = Double(small.work) / 1_999
-        let perElementLarge = Double(large.work) / 199_999
-        #expect(abs(perElementLarge / perElementSmall - 1) < 0.05, "work per binding+edge: \(perElementSmall) at 1k, \(perElementLarge) at 100k")
+
+        /// How many steps lead to the problem of the `index`th link, the problem's own key included.
+        func pathLength(toProblemAt index: Int, of length: Int) -> Int {
+            switch self {
+            case .missingKeyPerLink: index + 2            // links 0...index, then the missing key
+            case .captivePerLink: length - index + 2      // the holder, links index..<length, the weak binding
+            }
+        }
+
+        var testDescription: String { rawValue }
+    }
+
+    @Test("Reports stay linear in the size of the graph, however deep its problems lie", arguments: DeepProblems.allCases)
+    func linearReports(_ shape: DeepProblems) throws {
+        let sizes = [1_000, 2_000, 4_000]
+        let reports = sizes.map { length in
+            let error = #expect(throws: ValidationError.self) {
+                try makeInjector(validating: false) { shape.bind($0, length: length) }.validate()
+            }
+            return (problems: error?.problems ?? [], characters: error?.description.count ?? 0)
+        }
+        for (length, report) in zip(sizes, reports) {
+            #expect(report.problems.count == length)
+            // A path leaves steps out, and says how many: nothing is lost, only not printed.
+            let fullLengths = report.problems.map { $0.path.count + $0.omittedSteps }
+            #expect(fullLengths == (0..<length).map { shape.pathLength(toProblemAt: $0, of: length) })
+        }
+        // However deep a problem lies, its path is cut to the same few steps.
+        let longest = reports.map { $0.problems.map(\.path.count).max() ?? 0 }
+        #expect(longest[0] < 20)
+        #expect(Set(longest).count == 1, "longest paths at 1k, 2k, 4k bindings: \(longest)")
+        // Each doubling of the graph at most doubles the report, give or take a digit in the names.
+        for (smaller, larger) in zip(reports, reports.dropFirst()) {
+            let growth = Double(larger.characters) / Double(smaller.characters)
+            #expect(growth < 2.1, "the report grew \(growth)x when the graph doubled")
+        }
+    }
+
+    @Test("The validator asks about each missing key a fixed number of times, however deep it lies")
+    func linearLookups() {
+        func lookups(_ length: Int) -> Int {
+            let binder = Binder()
+            DeepProblems.missingKeyPerLink.bind(binder, length: length)
+            let asked = Counter()
+            let result = GraphValidator.validate(
+                bindings: binder.finish().bindings,
+                unsatisfied: { _ in asked.next(); return nil },
+                elsewhere: { _ in asked.next(); return nil })
+            #expect(result.problems.count == length)
+            return asked.value
+        }
+        let small = lookups(1_000)
+        #expect(small > 0)
+        #expect(lookups(2_000) == 2 * small)
+        #expect(lookups(4_000) == 4 * small)
     }
 }

@@ -26,8 +26,8 @@ final class RecordingTransport: Transport {
         case "/cart", "/cart/add", "/cart/remove", "/cart/clear":
             body = generation == .v1
                 ? Envelope(code: .success, message: "", payload: CartLinesAnswer(lines: [])).encoded(generation: generation)
-                : Envelope(code: .success, message: "", payload: Cart(totalling: [])).encoded(generation: generation)
-        case "/cart/batch": body = Envelope(code: .success, message: "", payload: Cart(totalling: [])).encoded(generation: generation)
+                : Envelope(code: .success, message: "", payload: Cart(lines: [], subtotal: 0, discount: 0, total: 0)).encoded(generation: generation)
+        case "/cart/batch": body = Envelope(code: .success, message: "", payload: Cart(lines: [], subtotal: 0, discount: 0, total: 0)).encoded(generation: generation)
         case "/wishlist":
             body = generation == .v1
                 ? Envelope(code: .success, message: "", payload: WishlistPageAnswer(items: [], page: 1, hasMore: false)).encoded(generation: generation)

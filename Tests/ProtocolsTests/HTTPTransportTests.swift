@@ -1,12 +1,15 @@
 import Foundation
 import Protocols
+import Synchronization
 import Testing
+import TestSupport
 
 /// `HTTPTransport` against a real server on 127.0.0.1: each outcome maps to its category
 /// within the timeout.
 @Suite("HTTP transport")
 struct HTTPTransportTests {
-    private func client(_ url: URL, timeout: TimeInterval = 5) -> APIClient {
+    /// A generous deadline unless a test is about deadlines: the machine may be busy.
+    private func client(_ url: URL, timeout: Duration = .seconds(60)) -> APIClient {
         APIClient(transport: HTTPTransport(baseURL: url, timeout: timeout), signer: RequestSigner(secret: [7]),
                   clock: SystemWallClock())
     }
@@ -24,22 +27,16 @@ struct HTTPTransportTests {
     @Test("No answer within the timeout is timed out, and it does not wait for the server")
     func timeout() async throws {
         // The server holds its answer far longer than the timeout, so waiting for it would show.
-        let server = try LoopbackServer { _, _, _ in .init(status: 200, body: "{}", delay: 20) }
+        let server = try LoopbackServer { _, _, _ in .init(status: 200, body: "{}", delay: 60) }
         defer { server.stop() }
         let started = Date()
         await #expect(throws: TransportError.timedOut) {
-            _ = try await client(server.url, timeout: 1).send(.v1, "GET", "/products", as: Page.self)
+            _ = try await client(server.url, timeout: .seconds(1)).send(.v1, "GET", "/products", as: Page.self)
         }
         let elapsed = Date().timeIntervalSince(started)
         // The upper bound is loose: in a parallel test run, resuming after the timeout can wait
         // for a busy thread.
-        #expect(elapsed >= 0.9 && elapsed < 15, "timed out after \(elapsed) s")
-    }
-
-    @Test("A sub-second timeout is rounded up to a whole second, which Linux Foundation needs")
-    func subSecondTimeout() {
-        #expect(HTTPTransport(baseURL: URL(string: "http://127.0.0.1:1")!, timeout: 0.5).timeout == 1)
-        #expect(HTTPTransport(baseURL: URL(string: "http://127.0.0.1:1")!, timeout: 1.5).timeout == 2)
+        #expect(elapsed >= 0.9 && elapsed < 30, "timed out after \(elapsed) s")
     }
 
     @Test("Nothing listening is cannot connect, naming the address")
@@ -50,11 +47,11 @@ struct HTTPTransportTests {
         }
     }
 
-    @Test("An HTTP 500 is a bad server response")
+    @Test("An HTTP 500 is a bad server response, quoting the start of the body")
     func serverError() async throws {
         let server = try LoopbackServer { _, _, _ in .init(status: 500, body: "oops") }
         defer { server.stop() }
-        await #expect(throws: TransportError.badServerResponse(status: 500, detail: "4 bytes that are not an answer")) {
+        await #expect(throws: TransportError.badServerResponse(status: 500, detail: #"4 bytes that are not an answer, starting "oops""#)) {
             _ = try await client(server.url).send(.v1, "GET", "/products", as: Page.self)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Protocols
 import Testing
+import TestSupport
 
 struct Ledger: Codable, Sendable, Equatable {
     var entries: [String] = []
@@ -35,9 +36,13 @@ struct JSONFileTests {
         let path = try temporaryFolder() + "/ledger.json"
         try await withThrowingTaskGroup(of: Void.self) { group in
             for worker in 0..<8 {
+                // Each worker on a thread of its own: waiting for the lock must not hold the
+                // threads other tests' tasks need.
                 group.addTask {
-                    for entry in 0..<25 {
-                        try JSONFile<Ledger>(path: path).update(empty: Ledger()) { $0.entries.append("\(worker)-\(entry)") }
+                    try await Blocking.run {
+                        for entry in 0..<25 {
+                            try JSONFile<Ledger>(path: path).update(empty: Ledger()) { $0.entries.append("\(worker)-\(entry)") }
+                        }
                     }
                 }
             }
@@ -76,7 +81,7 @@ struct JSONFileTests {
         #expect(reason == "entries: expected a list")
     }
 
-    @Test("A path that cannot be written is reported, naming it")
+    @Test("A path that cannot be written is reported as a write failure, naming it")
     func inaccessible() throws {
         let folder = try temporaryFolder()
         let blocker = folder + "/file"
@@ -85,8 +90,8 @@ struct JSONFileTests {
         let error = #expect(throws: LocalFileError.self) {
             try JSONFile<Ledger>(path: path).update(empty: Ledger()) { $0.entries.append("x") }
         }
-        #expect(error?.path == path)
-        #expect(error?.description.hasPrefix("cannot use \(path): ") == true)
+        #expect(error == .unwritable(path: path, reason: "cannot open the lock file \(path).lock: Not a directory"))
+        #expect(error?.description == "cannot write \(path): cannot open the lock file \(path).lock: Not a directory; the file was left as it was")
     }
 
     @Test("An error thrown by the change leaves the file as it was")

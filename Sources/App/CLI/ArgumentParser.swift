@@ -1,3 +1,5 @@
+import Protocols
+
 /// Parses `graft`'s command line against ``commands``, in the manner of swift-argument-parser:
 /// options may come anywhere after `graft`, `--name=value` works, and an unknown option gets a
 /// "did you mean" when one is close.
@@ -12,7 +14,7 @@ enum ArgumentParser {
                 let known = options(of: spec)
                 guard let option = known.first(where: { $0.name == name }) else {
                     let closest = nearest(name, among: known.map(\.name))
-                    throw UsageError("unknown option '\(name)'", path: parsed.path, suggestion: closest.map { "Did you mean '\($0)'?" })
+                    throw UsageError("unknown option \(DisplayText.quoted(name))", path: parsed.path, suggestion: closest.map { "Did you mean '\($0)'?" })
                 }
                 if option.isFlag {
                     guard inline == nil else { throw UsageError("\(name) takes no value", path: parsed.path) }
@@ -30,7 +32,7 @@ enum ArgumentParser {
                 guard let next = choices.first(where: { $0.name == word }) else {
                     let what = spec == nil ? "command" : "\(parsed.name) subcommand"
                     let closest = nearest(word, among: choices.map(\.name))
-                    throw UsageError("unknown \(what) '\(word)'", path: parsed.path, suggestion: closest.map { "Did you mean '\($0)'?" })
+                    throw UsageError("unknown \(what) \(DisplayText.quoted(word))", path: parsed.path, suggestion: closest.map { "Did you mean '\($0)'?" })
                 }
                 spec = next
                 parsed.path.append(word)
@@ -48,7 +50,7 @@ enum ArgumentParser {
             throw UsageError("missing \(missing)", path: parsed.path)
         }
         if parsed.arguments.count > spec.arguments.count {
-            throw UsageError("unexpected argument '\(parsed.arguments[spec.arguments.count])'", path: parsed.path)
+            throw UsageError("unexpected argument \(DisplayText.quoted(parsed.arguments[spec.arguments.count]))", path: parsed.path)
         }
         for option in spec.options where option.isRequired && !parsed.has(option.name) {
             throw UsageError("missing '\(option.synopsis)'", path: parsed.path)

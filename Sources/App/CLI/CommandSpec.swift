@@ -31,7 +31,7 @@ let globalOptions: [CommandSpec.Option] = [
     .init(name: "--impl", value: "VERSION", help: "v1 or v2 for every service, or Service=version for one (repeatable); default from the build, then GRAFT_IMPL"),
     .init(name: "--home", value: "DIR", help: "where local state is kept (default: $GRAFT_HOME, else ~/.graft)"),
     .init(name: "--server", value: "URL", help: "talk to a real server over HTTP instead of the embedded backend"),
-    .init(name: "--timeout", value: "SECONDS", help: "how long to wait for --server (default: 10)"),
+    .init(name: "--timeout", value: "SECONDS", help: "deadline for each whole request to --server, 1 to 600 (default: 10)"),
     .init(name: "--json", value: nil, help: "print one JSON document instead of text"),
     .init(name: "--help", value: nil, help: "show help for the command"),
 ]

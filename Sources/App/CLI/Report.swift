@@ -12,7 +12,8 @@ struct Report: Sendable {
 }
 
 /// Why a command failed, with the exit code DESIGN.md gives it: 1 refused by the server,
-/// 64 usage, 65 unreadable local data, 69 server unreachable, 70 internal error.
+/// 64 usage, 65 unreadable local data, 69 server unreachable, 70 internal error, 74 output or
+/// local write failed, 76 the server answered but broke the protocol.
 struct Failure: Error, Sendable {
     let message: String
     let exitCode: Int32
@@ -35,19 +36,27 @@ struct Failure: Error, Sendable {
 
     init(_ error: ServiceError, in path: [String]) {
         switch error {
-        case .refused(let code, let message): self.init(message.isEmpty ? code.description : message, exitCode: 1, kind: "refused")
+        case .refused(let code, let message):
+            // The server's words reach a terminal: no control sequences, and not without end.
+            self.init(message.isEmpty ? code.description : DisplayText.cleaned(message), exitCode: 1, kind: "refused")
         case .notLoggedIn: self.init(error.description, exitCode: 1, kind: "not logged in")
         case .invalidInput(let message): self.init(message, exitCode: 64, kind: "usage", usagePath: path)
-        case .localState(let message): self.init(message, exitCode: 65, kind: "local state")
+        case .localState(let error): self.init(error)
         case .transport(let transport):
             switch transport {
             case .timedOut, .cannotFindHost, .cannotConnect, .connectionLost, .notConnected, .cancelled:
                 self.init("\(transport); check --server, or run without it to use the embedded backend", exitCode: 69, kind: "unreachable")
-            case .badServerResponse(let status, _) where status >= 500:
-                self.init(transport.description, exitCode: 69, kind: "unreachable")
             case .badServerResponse, .undecodableBody:
-                self.init(transport.description, exitCode: 70, kind: "internal")
+                self.init(transport.description, exitCode: 76, kind: "protocol")
+            case .localStorage(let error):
+                self.init(error)
             }
         }
+    }
+
+    /// A local file that cannot be read is 65; one that cannot be written, or whose lock is
+    /// held too long, is 74.
+    init(_ error: LocalFileError) {
+        self.init(error.description, exitCode: error.isWriteFailure ? 74 : 65, kind: error.isWriteFailure ? "local write" : "local state")
     }
 }

@@ -24,7 +24,8 @@ enum AccountCommands {
         let customer = try await context.call { () throws(ServiceError) in
             try await logic.register(mobile: mobile, password: password, smsCode: code)
         }
-        lines.append("Registered \(customer.mobile). Log in with: graft login --mobile \(customer.mobile) --password …")
+        let registered = DisplayText.cleaned(customer.mobile, limit: 20)
+        lines.append("Registered \(registered). Log in with: graft login --mobile \(registered) --password …")
         return Report(lines, [("customer", .encoding(customer))])
     }
 
@@ -64,7 +65,7 @@ enum AccountCommands {
         }
         let sessions = try context.resolve((any SessionStore).self)
         let session = try await context.call { () throws(ServiceError) in try sessions.load() }
-        var lines = ["Logged in as \(result.customer.mobile) (\(session?.generation ?? "?"))."]
+        var lines = ["Logged in as \(DisplayText.cleaned(result.customer.mobile, limit: 20)) (\(session?.generation ?? "?"))."]
         lines += result.steps.dropFirst().map { "  \(describe($0))" }
         let fields: [(String, JSONValue)] = [
             ("mobile", .string(result.customer.mobile)),
@@ -73,7 +74,7 @@ enum AccountCommands {
         ]
         guard let stop = result.stop else { return Report(lines, fields) }
         // What did happen still shows, before the failure; --json keeps to its one document.
-        if !context.settings.json { context.console.out(lines.joined(separator: "\n")) }
+        if !context.settings.json { try? context.console.out(lines.joined(separator: "\n")) }
         switch stop {
         case .declined(let operation):
             throw context.usage("the login needs \(need(operation)): pass \(flag(operation)) (it waits for the next login)")
@@ -99,10 +100,15 @@ enum AccountCommands {
         }
         let record = try await context.call { () throws(ServiceError) in try records.record(for: session.mobile) }
         let expires = Date(timeIntervalSince1970: TimeInterval(session.expiresAt)).formatted(.iso8601)
-        let expired = session.expiresAt <= Int(Date().timeIntervalSince1970)
-        var lines = [expired
-            ? "The session of \(session.mobile) (\(session.generation)) expired at \(expires); log in again."
-            : "Logged in as \(session.mobile) (\(session.generation)) until \(expires)."]
+        let expired = session.expiresAt <= Int(Date().timeIntervalSince1970) || session.isLoggingOut
+        var lines: [String]
+        if session.isLoggingOut {
+            lines = ["A logout of \(session.mobile) (\(session.generation)) did not finish: the session may have ended. Run 'graft logout' again, or log in."]
+        } else if expired {
+            lines = ["The session of \(session.mobile) (\(session.generation)) expired at \(expires); log in again."]
+        } else {
+            lines = ["Logged in as \(session.mobile) (\(session.generation)) until \(expires)."]
+        }
         if let pending = record.pendingOperation { lines.append("Waiting for the next login: \(need(pending)).") }
         return Report(lines, [("loggedIn", .bool(!expired)), ("mobile", .string(session.mobile)),
                               ("generation", .string(session.generation)), ("expiresAt", .number(session.expiresAt)),

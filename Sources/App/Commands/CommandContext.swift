@@ -26,11 +26,18 @@ struct CommandContext: Sendable {
         }
     }
 
-    /// A whole-number option from `minimum`, or `fallback` when absent.
+    /// The largest number a whole-number option takes: pages and quantities stay far below it,
+    /// and the arithmetic on them cannot overflow.
+    static let largestNumber = 1_000_000
+
+    /// A whole-number option from `minimum` to ``largestNumber``, or `fallback` when absent.
     func integer(_ name: String, default fallback: Int, minimum: Int = 1) throws(Failure) -> Int {
         guard let text = command.value(name) else { return fallback }
         guard let value = Int(text), value >= minimum else {
-            throw Failure(UsageError("\(name) '\(text)' must be a whole number from \(minimum)", path: command.path))
+            throw Failure(UsageError("\(name) \(DisplayText.quoted(text)) must be a whole number from \(minimum)", path: command.path))
+        }
+        guard value <= Self.largestNumber else {
+            throw Failure(UsageError("\(name) \(DisplayText.quoted(text)) must be at most \(Self.largestNumber)", path: command.path))
         }
         return value
     }
@@ -40,10 +47,10 @@ struct CommandContext: Sendable {
     }
 }
 
-/// Cents as `12.34`.
+/// Cents as `12.34`; every `Int` prints, `Int.min` included.
 func money(_ cents: Int) -> String {
     let sign = cents < 0 ? "-" : ""
-    let value = abs(cents)
+    let value = cents.magnitude
     let fraction = String(value % 100)
     return "\(sign)\(value / 100).\(fraction.count == 1 ? "0" + fraction : fraction)"
 }

@@ -1,11 +1,12 @@
 import Container
+import Protocols
 
 /// graph and check: the container's introspection, on the app's own graph.
 enum GraphCommands {
     static func graph(_ context: CommandContext) throws(Failure) -> Report {
         let name = context.command.value("--format") ?? "text"
         guard let format = DependencyGraph.Format(rawValue: name) else {
-            throw context.usage("--format '\(name)': the formats are \(DependencyGraph.Format.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw context.usage("--format \(DisplayText.quoted(name)): the formats are \(DependencyGraph.Format.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         let rendered = context.injector.graph.rendered(as: format)
         return Report([rendered], [("format", .string(name)), ("graph", format == .json ? .encoded(rendered) : .string(rendered))])
@@ -34,7 +35,7 @@ enum GraphCommands {
             }
         }
         guard failures.isEmpty else {
-            if !context.settings.json { context.console.out(lines.joined(separator: "\n")) }
+            if !context.settings.json { try? context.console.out(lines.joined(separator: "\n")) }
             throw Failure(failures.joined(separator: "\n\n"), exitCode: 1, kind: "invalid graph")
         }
         lines.append("All \(selections.count) version selections validate.")

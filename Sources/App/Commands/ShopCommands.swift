@@ -8,7 +8,7 @@ enum ShopCommands {
         let result = try await context.call { () throws(ServiceError) in try await catalog.products(page: page) }
         let lines = result.items.map { product in
             let promotion = product.percentOff.map { "  (\($0)% off in the V2 cart)" } ?? ""
-            return "\(product.id.padding(toLength: 5, withPad: " ", startingAt: 0))\(product.name.padding(toLength: 16, withPad: " ", startingAt: 0))\(money(product.price).leftPadded(to: 7))\(promotion)"
+            return "\(plain(product.id).padding(toLength: 5, withPad: " ", startingAt: 0))\(plain(product.name).padding(toLength: 16, withPad: " ", startingAt: 0))\(money(product.price).leftPadded(to: 7))\(promotion)"
         } + ["page \(result.page) of \(result.pageCount)"]
         return Report(lines, [("page", .encoding(result))])
     }
@@ -29,7 +29,7 @@ enum ShopCommands {
             cart = try await context.call { () throws(ServiceError) in try await service.cart() }
         }
         var lines = cart.lines.map { line in
-            "\(String(line.quantity).leftPadded(to: 3)) × \(line.name.padding(toLength: 16, withPad: " ", startingAt: 0)) (\(line.productID))\(money(line.unitPrice * line.quantity).leftPadded(to: 9))"
+            "\(String(line.quantity).leftPadded(to: 3)) × \(plain(line.name).padding(toLength: 16, withPad: " ", startingAt: 0)) (\(plain(line.productID)))\(money(line.amount).leftPadded(to: 9))"
         }
         if cart.lines.isEmpty { lines.append("The cart is empty.") }
         lines.append("subtotal \(money(cart.subtotal))  discount \(money(cart.discount))  total \(money(cart.total))")
@@ -55,16 +55,21 @@ enum ShopCommands {
             if command.has("--page") { position = .page(try context.integer("--page", default: 1)) }
             if let cursor = command.value("--cursor") { position = .cursor(cursor) }
             let page = try await context.call { () throws(ServiceError) in try await service.page(at: position) }
-            var lines = page.items.map { "\($0.id.padding(toLength: 5, withPad: " ", startingAt: 0))\($0.name)" }
+            var lines = page.items.map { "\(plain($0.id).padding(toLength: 5, withPad: " ", startingAt: 0))\(plain($0.name))" }
             if page.items.isEmpty { lines.append("The wishlist is empty.") }
             switch page.next {
             case .page(let number): lines.append("more: graft wishlist list --page \(number)")
-            case .cursor(let cursor): lines.append("more: graft wishlist list --cursor \(cursor)")
+            case .cursor(let cursor): lines.append("more: graft wishlist list --cursor \(plain(cursor))")
             case nil: break
             }
             return Report(lines, [("page", .encoding(page))])
         }
     }
+}
+
+/// A server's text as a line shows it: no control sequences, at most 40 characters.
+private func plain(_ text: String) -> String {
+    DisplayText.cleaned(text, limit: 40)
 }
 
 extension String {

@@ -10,7 +10,7 @@ import Protocols
 enum CompositionRoot {
     static func modules(_ settings: Settings) -> [any Module] {
         let backend: any Module = settings.server.map { HTTPBackendModule(url: $0, timeout: settings.timeout) }
-            ?? EmbeddedBackendModule(storage: FileBackendStorage(path: settings.backendPath), configuration: embeddedConfiguration)
+            ?? EmbeddedBackendModule(storage: FileBackendStorage(path: settings.backendPath, lockWait: settings.lockWait), configuration: embeddedConfiguration)
         // The generations first, so `graft graph` starts with the business services.
         return [ImplV1Module(), ImplV2Module(), ClientModule(secret: BackendConfiguration.defaultClientSecret), backend,
                 LocalStateModule(settings: settings)]
@@ -27,10 +27,10 @@ enum CompositionRoot {
 /// A real server over HTTP.
 struct HTTPBackendModule: Module {
     let url: URL
-    let timeout: Double
+    let timeout: Int
 
     func configure(_ binder: Binder) {
-        let transport = HTTPTransport(baseURL: url, timeout: timeout)
+        let transport = HTTPTransport(baseURL: url, timeout: .seconds(timeout))
         binder.bind(Transport.self, toInstance: transport).liveOnly()
     }
 }
@@ -40,7 +40,7 @@ struct LocalStateModule: Module {
     let settings: Settings
 
     func configure(_ binder: Binder) {
-        binder.bind(SessionStore.self, toInstance: FileSessionStore(path: settings.sessionPath))
-        binder.bind(CustomerRecordStore.self, toInstance: FileCustomerRecordStore(path: settings.customersPath))
+        binder.bind(SessionStore.self, toInstance: FileSessionStore(path: settings.sessionPath, lockWait: settings.lockWait))
+        binder.bind(CustomerRecordStore.self, toInstance: FileCustomerRecordStore(path: settings.customersPath, lockWait: settings.lockWait))
     }
 }

@@ -6,29 +6,46 @@ import Protocols
 struct Settings: Sendable {
     let home: String
     let server: URL?
-    let timeout: Double
+    /// The deadline for a whole request to `server`, in whole seconds.
+    let timeout: Int
     let versions: VersionSelection
     let json: Bool
+    /// How long to wait for another graft's lock on a file under `home`; the notice is set by
+    /// ``Graft/run(_:environment:console:)`` to print on the console.
+    var lockWait: LockWait
+
+    /// The values `--timeout` and `GRAFT_LOCK_WAIT` take, in whole seconds: Foundation on Linux
+    /// truncates fractions of a second, so whole seconds are what is honoured.
+    static let seconds = 1...600
 
     init(_ command: ParsedCommand, environment: [String: String]) throws(UsageError) {
-        let home = command.value("--home") ?? environment["GRAFT_HOME"] ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.graft")
+        let home: String
+        if let flag = command.value("--home") {
+            home = try Self.folder(flag, named: "--home", path: command.path)
+        } else if let variable = environment["GRAFT_HOME"] {
+            home = try Self.folder(variable, named: "GRAFT_HOME", path: command.path)
+        } else {
+            home = (environment["HOME"] ?? NSHomeDirectory()) + "/.graft"
+        }
         self.home = home.hasSuffix("/") && home.count > 1 ? String(home.dropLast()) : home
         if let text = command.value("--server") {
-            guard let url = URL(string: text), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
-                throw UsageError("--server '\(text)' is not an http:// or https:// URL", path: command.path)
+            guard let url = URL(string: text), ["http", "https"].contains(url.scheme ?? ""), url.host?.isEmpty == false else {
+                throw UsageError("--server \(DisplayText.quoted(text)) is not an http:// or https:// URL", path: command.path)
+            }
+            if let port = url.port, !(1...65535).contains(port) {
+                throw UsageError("--server \(DisplayText.quoted(text)): the port must be from 1 to 65535", path: command.path)
             }
             server = url
         } else {
             server = nil
         }
-        if let text = command.value("--timeout") {
-            guard let seconds = Double(text), seconds > 0, seconds <= 600 else {
-                throw UsageError("--timeout '\(text)' must be a number of seconds from 1 to 600", path: command.path)
-            }
-            timeout = seconds
-        } else {
-            timeout = 10
-        }
+        timeout = try command.value("--timeout").map { text throws(UsageError) in
+            try Self.wholeSeconds(text, named: "--timeout", path: command.path)
+        } ?? 10
+        let lockLimit = try environment["GRAFT_LOCK_WAIT"].map { text throws(UsageError) in
+            try Self.wholeSeconds(text, named: "GRAFT_LOCK_WAIT", path: command.path)
+        } ?? 30
+        lockWait = LockWait(limit: .seconds(lockLimit))
         versions = try VersionArguments.selection(flags: command.values("--impl"), environment: environment["GRAFT_IMPL"], path: command.path)
         json = command.json
     }
@@ -36,4 +53,24 @@ struct Settings: Sendable {
     var sessionPath: String { home + "/session.json" }
     var customersPath: String { home + "/customers.json" }
     var backendPath: String { home + "/backend.json" }
+
+    private static func wholeSeconds(_ text: String, named name: String, path: [String]) throws(UsageError) -> Int {
+        guard let seconds = Int(text), Self.seconds.contains(seconds) else {
+            throw UsageError("\(name) \(DisplayText.quoted(text)) must be a whole number of seconds from \(Self.seconds.lowerBound) to \(Self.seconds.upperBound)",
+                             path: path)
+        }
+        return seconds
+    }
+
+    /// A home folder as given: not empty (that would be the filesystem's root), and UTF-8 (the
+    /// system hands graft a byte that is not as U+FFFD, which would name another folder).
+    private static func folder(_ text: String, named name: String, path: [String]) throws(UsageError) -> String {
+        guard !text.isEmpty else {
+            throw UsageError("\(name) is empty; give the folder for graft's state, such as ~/.graft", path: path)
+        }
+        guard !text.unicodeScalars.contains("\u{FFFD}") else {
+            throw UsageError("\(name) \(DisplayText.quoted(text)) has a byte that is not UTF-8; rename the folder or choose another", path: path)
+        }
+        return text
+    }
 }

@@ -22,10 +22,16 @@ enum VersionArguments {
         var overrides: [ServiceKey: String] = [:]
         let fromEnvironment = (environment ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
         for (value, source) in fromEnvironment.map({ ($0, "GRAFT_IMPL") }) + flags.map({ ($0, "--impl") }) {
-            let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+            let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let version = parts.last ?? ""
+            if parts.count == 2 && parts[0].isEmpty {
+                throw UsageError("\(source) \(DisplayText.quoted(value)): the service is missing before '='; write Service=version, such as CartService=v2", path: path)
+            }
+            if parts.count == 2 && version.isEmpty {
+                throw UsageError("\(source) \(DisplayText.quoted(value)): the version is missing after '='; the versions are \(versions.joined(separator: ", "))", path: path)
+            }
             guard versions.contains(version) else {
-                throw UsageError("\(source) '\(value)': unknown version '\(version)'; the versions are \(versions.joined(separator: ", "))", path: path)
+                throw UsageError("\(source) \(DisplayText.quoted(value)): unknown version \(DisplayText.quoted(version)); the versions are \(versions.joined(separator: ", "))", path: path)
             }
             if parts.count == 1 {
                 defaultVersion = version
@@ -33,7 +39,7 @@ enum VersionArguments {
             } else {
                 guard let service = services.first(where: { $0.name == parts[0] }) else {
                     let closest = ArgumentParser.nearest(parts[0], among: services.map(\.name))
-                    throw UsageError("\(source) '\(value)': unknown service '\(parts[0])'; the services are \(services.map(\.name).joined(separator: ", "))",
+                    throw UsageError("\(source) \(DisplayText.quoted(value)): unknown service \(DisplayText.quoted(parts[0])); the services are \(services.map(\.name).joined(separator: ", "))",
                                      path: path, suggestion: closest.map { "Did you mean '\($0)'?" })
                 }
                 overrides[service.key] = version

@@ -8,12 +8,15 @@ struct FileSessionStore: SessionStore {
 
     private let file: JSONFile<Document>
 
-    init(path: String) {
-        file = JSONFile(path: path, mode: 0o600)
+    init(path: String, lockWait: LockWait = LockWait()) {
+        file = JSONFile(path: path, mode: 0o600, lockWait: lockWait)
     }
 
     func load() throws(ServiceError) -> Session? {
-        do { return try file.read(empty: Document()).session } catch { throw .localState(error.description) }
+        let session: Session?
+        do { session = try file.read(empty: Document()).session } catch { throw .localState(error) }
+        TestPause.at(TestPause.sessionLoaded)
+        return session
     }
 
     func save(_ session: Session) throws(ServiceError) {
@@ -24,13 +27,27 @@ struct FileSessionStore: SessionStore {
         try change { $0.session = nil }
     }
 
+    func clear(ifToken token: String) throws(ServiceError) {
+        TestPause.at(TestPause.clearingSession)
+        // Compared under the lock: a login that saved a new session meanwhile keeps it.
+        try change { document in
+            if document.session?.token == token { document.session = nil }
+        }
+    }
+
+    func markLoggingOut(token: String) throws(ServiceError) {
+        try change { document in
+            if let session = document.session, session.token == token { document.session = session.loggingOut() }
+        }
+    }
+
     private func change(_ body: (inout Document) -> Void) throws(ServiceError) {
         do {
             try file.update(empty: Document()) { body(&$0) }
         } catch let error as LocalFileError {
-            throw .localState(error.description)
+            throw .localState(error)
         } catch {
-            throw .localState("\(error)")
+            throw .localState(.unwritable(path: file.path, reason: "\(error)"))
         }
     }
 }

@@ -1,5 +1,8 @@
 /// One product in a cart.
 public struct CartLine: Codable, Sendable, Equatable {
+    /// How many of one product a cart may hold.
+    public static let quantities = 1...99
+
     public let productID: String
     public let name: String
     /// Cents.
@@ -11,5 +14,22 @@ public struct CartLine: Codable, Sendable, Equatable {
         self.name = name
         self.unitPrice = unitPrice
         self.quantity = quantity
+    }
+
+    /// The line's amount in cents. Decoding bounds the price and the quantity, so this cannot
+    /// overflow: at most 99 × 100,000,000.
+    public var amount: Int { unitPrice * quantity }
+
+    enum CodingKeys: String, CodingKey {
+        case productID, name, unitPrice, quantity
+    }
+
+    /// Refuses a price or quantity out of range, naming the member.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        productID = try container.decode(String.self, forKey: .productID)
+        name = try container.decode(String.self, forKey: .name)
+        unitPrice = try container.decode(Int.self, forKey: .unitPrice, in: Product.prices)
+        quantity = try container.decode(Int.self, forKey: .quantity, in: Self.quantities)
     }
 }

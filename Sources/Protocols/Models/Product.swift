@@ -1,5 +1,11 @@
 /// An item of the catalogue. Prices are in cents.
 public struct Product: Codable, Sendable, Equatable, Hashable {
+    /// The prices a product may have, in cents: up to 1,000,000.00. Decoding refuses others, so
+    /// no total of a cart can overflow.
+    public static let prices = 0...100_000_000
+    /// The discounts a promotion may give, in percent.
+    public static let percentages = 0...100
+
     public let id: String
     public let name: String
     public let price: Int
@@ -11,5 +17,18 @@ public struct Product: Codable, Sendable, Equatable, Hashable {
         self.name = name
         self.price = price
         self.percentOff = percentOff
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, price, percentOff
+    }
+
+    /// Refuses a price or discount out of range, naming the member.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        price = try container.decode(Int.self, forKey: .price, in: Self.prices)
+        percentOff = try container.decodeIfPresent(Int.self, forKey: .percentOff, in: Self.percentages)
     }
 }

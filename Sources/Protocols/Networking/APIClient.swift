@@ -48,9 +48,15 @@ public final class APIClient: Sendable {
         }
         let response = try await transport.send(request)
         guard (200..<300).contains(response.status) else {
-            let detail = response.body.isEmpty ? "no body" : "\(response.body.count) bytes that are not an answer"
-            throw .badServerResponse(status: response.status, detail: detail)
+            throw .badServerResponse(status: response.status, detail: Self.describe(response.body))
         }
         return try Envelope<Payload>.decode(Data(response.body), generation: generation)
+    }
+
+    /// What a body that is not an answer holds, for the person: its size and its start, cleaned.
+    static func describe(_ body: [UInt8]) -> String {
+        guard !body.isEmpty else { return "no body" }
+        let start = DisplayText.cleaned(String(decoding: body.prefix(200), as: UTF8.self), limit: 60)
+        return "\(body.count) bytes that are not an answer, starting \"\(start)\""
     }
 }

@@ -8,6 +8,10 @@ public struct EmbeddedTransport: Transport {
 
     public func send(_ request: WireRequest) async throws(TransportError) -> WireResponse {
         if Task.isCancelled { throw .cancelled }
-        return await handler.handle(request)
+        do {
+            return try await handler.handle(request)
+        } catch {
+            throw .localStorage(error)
+        }
     }
 }

@@ -12,16 +12,25 @@ public struct SignatureVerifier: Sendable {
         self.window = window
     }
 
-    /// Checks a request, and returns its nonce for the caller to remember until the window
-    /// has passed.
+    /// Checks a request, and returns its nonce.
+    ///
+    /// - Throws: ``SignatureError`` saying what is wrong.
+    public func verify(method: String, path: String, body: [UInt8], headers: [String: String], now: Int,
+                       isUsed: (String) -> Bool) throws(SignatureError) -> String {
+        try accept(method: method, path: path, body: body, headers: headers, now: now, isUsed: isUsed).nonce
+    }
+
+    /// Checks a request, and returns its nonce with the time until which it must be remembered:
+    /// the end of the window of the request's own timestamp. A request dated ahead of the server's
+    /// clock is accepted until that time, so a nonce forgotten sooner could be replayed.
     ///
     /// - Parameters:
     ///   - headers: The request's headers; names are matched without regard to case.
     ///   - now: The server's clock, in seconds since 1970.
-    ///   - isUsed: Whether a nonce was seen within the window.
+    ///   - isUsed: Whether a nonce is still remembered.
     /// - Throws: ``SignatureError`` saying what is wrong.
-    public func verify(method: String, path: String, body: [UInt8], headers: [String: String], now: Int,
-                       isUsed: (String) -> Bool) throws(SignatureError) -> String {
+    public func accept(method: String, path: String, body: [UInt8], headers: [String: String], now: Int,
+                       isUsed: (String) -> Bool) throws(SignatureError) -> (nonce: String, rememberUntil: Int) {
         func header(_ name: String) throws(SignatureError) -> String {
             let wanted = name.lowercased()
             guard let value = headers.first(where: { $0.key.lowercased() == wanted })?.value else {
@@ -43,6 +52,6 @@ public struct SignatureVerifier: Sendable {
         let expected = signer.signature(method: method, path: path, timestamp: timestamp, nonce: nonce, body: body)
         guard constantTimeEquals(Array(signature.lowercased().utf8), Array(expected.utf8)) else { throw .badSignature }
         guard !isUsed(nonce) else { throw .replayedNonce }
-        return nonce
+        return (nonce, timestamp + window)
     }
 }

@@ -38,8 +38,11 @@ open class AccountViewModel: SessionViewModel, @unchecked Sendable {
 
     public func logout() async throws(ServiceError) {
         let session = try currentSession()
+        // Marked first: if this process dies once the server has ended the session, the next
+        // 'status' says the session may have ended instead of calling it live.
+        try sessions.markLoggingOut(token: session.token)
         let outcome = await request("POST", "/logout", token: session.token, as: Empty.self)
-        try sessions.clear()
+        try sessions.clear(ifToken: session.token)
         loginStatus.post(.loggedOut)
         // An expired session is logged out all the same.
         if case .failure(.loginExpired, _) = outcome { return }

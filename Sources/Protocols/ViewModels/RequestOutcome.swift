@@ -12,6 +12,7 @@ public enum RequestOutcome<Value: Sendable>: Sendable {
         switch self {
         case .success(let value): value
         case .failure(let code, let message): throw .refused(code, message: message)
+        case .error(.localStorage(let error)): throw .localState(error)
         case .error(let error): throw .transport(error)
         }
     }

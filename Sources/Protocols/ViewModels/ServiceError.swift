@@ -8,8 +8,8 @@ public enum ServiceError: Error, Equatable, CustomStringConvertible {
     case notLoggedIn
     /// The input is wrong before anything is sent; the message says what and how to fix it.
     case invalidInput(String)
-    /// This device's saved state cannot be read or written; the message names the file.
-    case localState(String)
+    /// This device's saved state (or the embedded backend's) cannot be read or written.
+    case localState(LocalFileError)
 
     public var description: String {
         switch self {
@@ -17,7 +17,7 @@ public enum ServiceError: Error, Equatable, CustomStringConvertible {
         case .transport(let error): "\(error)"
         case .notLoggedIn: "not logged in; run 'graft login' first"
         case .invalidInput(let message): message
-        case .localState(let message): message
+        case .localState(let error): error.description
         }
     }
 }

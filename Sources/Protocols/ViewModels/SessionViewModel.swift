@@ -16,11 +16,14 @@ open class SessionViewModel: BaseViewModel, @unchecked Sendable {
         return session
     }
 
-    /// Sends a request with the current session's token and returns its value or throws.
+    /// Sends a request with the current session's token and returns its value or throws. When
+    /// the server says the session expired, that session — and only that one — is cleared.
     public func authorized<Value: Decodable & Sendable>(
         _ method: String, _ path: String, body: (any Encodable & Sendable)? = nil, as type: Value.Type
     ) async throws(ServiceError) -> Value {
         let token = try currentSession().token
-        return try await request(method, path, body: body, token: token, as: type).get()
+        let outcome = await request(method, path, body: body, token: token, as: type)
+        if case .failure(.loginExpired, _) = outcome { try sessions.clear(ifToken: token) }
+        return try outcome.get()
     }
 }

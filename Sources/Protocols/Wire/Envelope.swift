@@ -141,7 +141,9 @@ extension TransportError {
             guard !keys.isEmpty else { return "body" }
             var text = ""
             for key in keys {
-                if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+                // A list's index has an intValue and reads "Index 2"; a dictionary key such as a
+                // mobile number may have one too, but reads as itself.
+                if let index = key.intValue, key.stringValue != String(index) { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
             }
             return text
         }

@@ -8,7 +8,7 @@ public enum InputRules {
     public static func mobile(_ text: String) -> String? {
         let digits = text.hasPrefix("+") ? text.dropFirst() : Substring(text)
         guard (7...15).contains(digits.count), digits.allSatisfy(\.isASCIIDigit) else {
-            return "mobile '\(text)' must be 7 to 15 digits, optionally after '+'"
+            return "mobile \(DisplayText.quoted(text)) must be 7 to 15 digits, optionally after '+'"
         }
         return nil
     }

@@ -12,11 +12,14 @@ public enum TransportError: Error, Equatable, CustomStringConvertible {
     case connectionLost
     /// This device has no network.
     case notConnected
-    /// The server answered, but not with a business answer (an HTTP error status, or no body).
+    /// The server answered, but not with a business answer: an HTTP error status, a redirect,
+    /// a body cut short or too large, or not HTTP at all (status 0).
     case badServerResponse(status: Int, detail: String)
     /// The body is not what the protocol says; `field` names where, as a path like
     /// `data.items[2].price`, or `body` for the whole of it.
     case undecodableBody(field: String, reason: String)
+    /// The server runs in this process and its own file failed: the request was not carried out.
+    case localStorage(LocalFileError)
 
     public var description: String {
         switch self {
@@ -28,6 +31,7 @@ public enum TransportError: Error, Equatable, CustomStringConvertible {
         case .notConnected: "this device is not connected to a network"
         case .badServerResponse(let status, let detail): "bad response from the server (HTTP \(status)): \(detail)"
         case .undecodableBody(let field, let reason): "cannot read the server's answer: \(field): \(reason)"
+        case .localStorage(let error): error.description
         }
     }
 }

@@ -10,31 +10,28 @@ import Synchronization
 @usableFromInline
 final class ReentryGuard: Sendable {
     /// Calls under way, on any thread.
-    private let active = Atomic<Int>(0)
-    @usableFromInline let key: ServiceKey
+    @usableFromInline let active = Atomic<Int>(0)
+    private let key: ServiceKey
 
     @usableFromInline
     init(key: ServiceKey) {
         self.key = key
     }
 
-    @inlinable
-    func run<R>(_ build: () throws(ResolutionError) -> R) throws(ResolutionError) -> R {
-        if enter() {
-            defer { leave() }
-            return try build()
-        }
-        defer { leave() }
-        return try BuildStack.building(key, by: ObjectIdentifier(self), build)
+    /// Runs `build`, for a call made while another is under way, with the exact check.
+    @usableFromInline
+    func check<R>(_ build: () throws(ResolutionError) -> R) throws(ResolutionError) -> R {
+        try BuildStack.building(key, by: ObjectIdentifier(self), build)
     }
 
-    /// Counts a call in; `true` when no other call is under way.
-    @usableFromInline
+    /// Counts a call in; `true` when no other call is under way, so that the call may skip the
+    /// exact check. Every call, either way, is counted out with ``leave()``.
+    @inlinable
     func enter() -> Bool {
         active.wrappingAdd(1, ordering: .relaxed).oldValue == 0
     }
 
-    @usableFromInline
+    @inlinable
     func leave() {
         active.wrappingSubtract(1, ordering: .relaxed)
     }

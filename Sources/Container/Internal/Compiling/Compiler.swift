@@ -72,7 +72,8 @@ final class Compiler {
     /// the producer closures and the singleton fast path are specialized for `T`.
     @inlinable
     func scoped<T: Sendable>(_ binding: Binding,
-                             _ make: @escaping @Sendable () throws(ResolutionError) -> T) -> Producer<T> {
+                             _ undecorated: @escaping @Sendable () throws(ResolutionError) -> T) -> Producer<T> {
+        let make = decorated(undecorated, for: binding)
         switch binding.scope.kind {
         case .transient:
             return Producer(make)
@@ -91,12 +92,58 @@ final class Compiler {
         }
     }
 
+    /// The producer of a value bound with `toInstance`: the value whatever the scope, decorated
+    /// once when the binding has decorators.
+    @usableFromInline
+    func instance<T: Sendable>(_ value: T, for binding: Binding) -> Producer<T> {
+        guard !binding.decorators.isEmpty else { return Producer { () throws(ResolutionError) -> T in value } }
+        let make = decorated({ () throws(ResolutionError) -> T in value }, for: binding)
+        let cell = SingletonCell<T>(key: binding.key)
+        return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
+    }
+
+    /// `make`, followed by the binding's decorators, innermost first; `make` itself when it has
+    /// none, so an undecorated binding pays nothing.
+    @usableFromInline
+    func decorated<T>(_ make: @escaping @Sendable () throws(ResolutionError) -> T,
+                      for binding: Binding) -> @Sendable () throws(ResolutionError) -> T {
+        let decorations = decorations(of: binding, as: T.self)
+        guard !decorations.isEmpty else { return make }
+        return { () throws(ResolutionError) -> T in
+            var value = try make()
+            for decoration in decorations { value = try decoration.apply(value) }
+            return value
+        }
+    }
+
+    /// `make`, which builds from run-time arguments, followed by the binding's decorators.
+    @usableFromInline
+    func decoratedWithArguments<each Argument, T>(_ make: @escaping @Sendable (repeat each Argument) throws(ResolutionError) -> T,
+                                     for binding: Binding) -> @Sendable (repeat each Argument) throws(ResolutionError) -> T {
+        let decorations = decorations(of: binding, as: T.self)
+        guard !decorations.isEmpty else { return make }
+        return { (arguments: repeat each Argument) throws(ResolutionError) -> T in
+            var value = try make(repeat each arguments)
+            for decoration in decorations { value = try decoration.apply(value) }
+            return value
+        }
+    }
+
+    /// The binding's decorators, compiled for its type `T`.
+    @usableFromInline
+    func decorations<T>(of binding: Binding, as type: T.Type) -> [Decoration<T>] {
+        // Safe: `decorate(T.self)` makes a Decoration<T> for a key of type `T`, the type the
+        // binding's own producer builds.
+        binding.decorators.map { unsafeDowncast($0.makeDecoration(binding, self), to: Decoration<T>.self) }
+    }
+
     /// Wraps `make`, which builds from run-time arguments, in the caching that the binding's
     /// scope asks for: one instance per distinct set of argument values.
     @inlinable
     func scopedFactory<each Argument: Hashable & Sendable, T: Sendable>(
-        _ binding: Binding, _ make: @escaping @Sendable (repeat each Argument) throws(ResolutionError) -> T
+        _ binding: Binding, _ undecorated: @escaping @Sendable (repeat each Argument) throws(ResolutionError) -> T
     ) -> Producer<Factory<repeat each Argument, T>> {
+        let make = decoratedWithArguments(undecorated, for: binding)
         let factory: Factory<repeat each Argument, T>
         switch binding.scope.kind {
         case .transient:
@@ -104,7 +151,13 @@ final class Compiler {
             // provider: a build that leads back to itself must be caught.
             let reentry = ReentryGuard(key: binding.key)
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
-                try reentry.run { () throws(ResolutionError) -> T in try make(repeat each arguments) }
+                // The usual call makes no closure: only one made during another pays for it.
+                if reentry.enter() {
+                    defer { reentry.leave() }
+                    return try make(repeat each arguments)
+                }
+                defer { reentry.leave() }
+                return try reentry.check { () throws(ResolutionError) -> T in try make(repeat each arguments) }
             })
         case .singleton, .eagerSingleton:
             let family = CellFamily { SingletonCell<T>(key: binding.key) }

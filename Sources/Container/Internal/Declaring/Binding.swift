@@ -22,10 +22,15 @@ final class Binding: Sendable {
     /// The type of what the binding's producer makes: the bound type, or the ``Factory`` of it
     /// for a binding with run-time arguments.
     let producedType: any Any.Type
+    /// The decorators that wrap what the recipe builds, innermost first.
+    let decorators: [Decorator]
+    /// For a contribution, the collection it belongs to.
+    let membership: Membership?
 
     init(key: ServiceKey, versionText: String?, scope: Scope, isOverriding: Bool, isLiveOnly: Bool,
          site: DeclarationSite, recipe: Recipe, dependencies: [Dependency], forwardsTo: ServiceKey? = nil,
-         arguments: ArgumentList? = nil, producedType: (any Any.Type)? = nil) {
+         arguments: ArgumentList? = nil, producedType: (any Any.Type)? = nil, decorators: [Decorator] = [],
+         membership: Membership? = nil) {
         self.key = key
         self.versionText = versionText
         self.version = versionText.flatMap(Version.init)
@@ -38,6 +43,17 @@ final class Binding: Sendable {
         self.forwardsTo = forwardsTo
         self.arguments = arguments
         self.producedType = producedType ?? key.type
+        self.decorators = decorators
+        self.membership = membership
+    }
+
+    /// The same binding wrapped by `decorators` too: they wrap its instances, and their
+    /// dependencies become its own, so validation and children see them as edges of it.
+    func decorated(with decorators: [Decorator]) -> Binding {
+        Binding(key: key, versionText: versionText, scope: scope, isOverriding: isOverriding, isLiveOnly: isLiveOnly,
+                site: site, recipe: recipe, dependencies: dependencies + decorators.flatMap(\.dependencies),
+                forwardsTo: forwardsTo, arguments: arguments, producedType: producedType,
+                decorators: self.decorators + decorators, membership: membership)
     }
 
     /// Where its producer is kept: under the key of the type it makes, so that the producer

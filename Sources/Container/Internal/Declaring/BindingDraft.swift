@@ -11,6 +11,9 @@ final class BindingDraft {
     var scope = Scope.transient
     var isOverriding = false
     var isLiveOnly = false
+    /// A contribution's identity in its collection, and the collection.
+    var item: ItemIdentity?
+    var membership: Membership?
     /// The other types this binding serves (`.implements`), each with the cast to it.
     var forwards: [(type: any Any.Type, recipe: Recipe)] = []
     let freeze: BinderFreeze
@@ -26,17 +29,17 @@ final class BindingDraft {
     }
 
     func check(_ call: @autoclosure () -> String) {
-        freeze.check("\(call()) on the binding of \(ServiceKey(type: type, name: name)) declared at \(site)")
+        freeze.check("\(call()) on the binding of \(ServiceKey(type: type, name: name, item: item)) declared at \(site)")
     }
 
     /// The binding, then one for each type it forwards to: a transient binding that serves
     /// the source's instance, so duplicates, versions, children and the graph see it like any
     /// other, and the source's scope alone decides how long the instance lives.
     var bindings: [Binding] {
-        let key = ServiceKey(type: type, name: name)
+        let key = ServiceKey(type: type, name: name, item: item)
         let source = Binding(key: key, versionText: version, scope: scope, isOverriding: isOverriding,
                              isLiveOnly: isLiveOnly, site: site, recipe: recipe, dependencies: dependencies,
-                             arguments: arguments?.list, producedType: arguments?.factory)
+                             arguments: arguments?.list, producedType: arguments?.factory, membership: membership)
         return [source] + forwards.map { forward in
             Binding(key: ServiceKey(type: forward.type, name: name), versionText: version, scope: .transient,
                     isOverriding: isOverriding, isLiveOnly: false, site: site, recipe: forward.recipe,

@@ -18,7 +18,7 @@ final class ProducerTable: Sendable {
         self.parent = parent
         self.layer = layer
         self.reference = reference
-        unnamed = TypeTable(producers.compactMap { $0.key.name == nil ? ($0.key.id, $0.value) : nil })
+        unnamed = TypeTable(producers.compactMap { $0.key.name == nil && $0.key.item == nil ? ($0.key.id, $0.value) : nil })
     }
 
     /// The producer of `key`, here or in a parent's table.

@@ -12,10 +12,14 @@ final class Layer: Sendable {
     /// For each key, the keys of this level's bindings that depend on it.
     private let dependants: [ServiceKey: [ServiceKey]]
 
-    init(selection: Selection, parent: Layer?, strict: Bool) {
+    init(selection: Selection, declared: Declarations, versions: VersionSelection, parent: Layer?, strict: Bool) {
+        var selection = selection
+        selection.collect(declared: declared.collections, withdrawn: declared.withdrawals, parent: parent)
+        selection.decorate(with: declared.decorators, versions: versions, parent: parent)
         self.selection = selection
         self.parent = parent
-        let own = Set(selection.selected.keys)
+        // A key this level only decorates is still its parent's binding, refused as before.
+        let own = Set(selection.selected.keys).subtracting(selection.decoratedOnly)
         refused = strict ? (parent?.liveOnlyKeys() ?? []).subtracting(own) : []
         var dependants: [ServiceKey: [ServiceKey]] = [:]
         for key in selection.order {
@@ -78,13 +82,14 @@ final class Layer: Sendable {
     /// Whether a child level binds `key` itself, shadowing an ancestor.
     func isOverridden(_ key: ServiceKey) -> Bool {
         guard let parent else { return false }
-        return selection.selected[key] != nil || parent.isOverridden(key)
+        return (selection.selected[key] != nil && !selection.decoratedOnly.contains(key)) || parent.isOverridden(key)
     }
 
     /// Whether this level refuses to build `key` (a strict child's live-only binding).
     func isRefused(_ key: ServiceKey) -> Bool {
         if refused.contains(key) { return true }
-        return selection.selected[key] == nil && parent?.isRefused(key) == true
+        let bindsItself = selection.selected[key] != nil && !selection.decoratedOnly.contains(key)
+        return !bindsItself && parent?.isRefused(key) == true
     }
 
     /// The keys served by a live-only binding.

@@ -7,6 +7,8 @@ struct Selection: Sendable {
     /// Keys that are bound, but in no version the selection can use.
     private(set) var unsatisfied: [ServiceKey: Unsatisfied] = [:]
     private(set) var problems: [GraphProblem] = []
+    /// Keys this level decorates but does not bind: a child's decorator of a parent's binding.
+    private(set) var decoratedOnly: Set<ServiceKey> = []
     /// The invalid-selection messages already reported, so each is reported once.
     private var invalidSelections: Set<String> = []
 
@@ -39,6 +41,114 @@ struct Selection: Sendable {
                 .unsatisfiableVersion,
                 "the version selection names \(key) (\(version)), but nothing binds \(key)",
                 fix: "remove \(key) from the selection's overrides, or bind it in one of the modules"))
+        }
+    }
+
+    /// Makes the binding of each collection this level contributes to, declares or withdraws
+    /// from: a transient binding whose edges are its items (a parent's, then this level's, which
+    /// replace them by identity), lists ordered by position and then id.
+    mutating func collect(declared: [CollectionDeclaration], withdrawn: [Withdrawal], parent: Layer?) {
+        var collections: [ServiceKey] = []
+        var made: [ServiceKey: (recipe: @Sendable () -> Recipe, site: DeclarationSite)] = [:]
+        var items: [ServiceKey: [ServiceKey]] = [:]
+        func note(_ collection: ServiceKey, _ recipe: @escaping @Sendable () -> Recipe, _ site: DeclarationSite) {
+            if made[collection] == nil {
+                collections.append(collection)
+                made[collection] = (recipe, site)
+            }
+        }
+        for key in order {
+            let binding = selected[key]!.binding
+            guard let membership = binding.membership else { continue }
+            note(membership.collection, membership.makeCollection, binding.site)
+            items[membership.collection, default: []].append(key)
+        }
+        for declaration in declared { note(declaration.collection, declaration.makeCollection, declaration.site) }
+        var removed: Set<ServiceKey> = []
+        for withdrawal in withdrawn {
+            guard let inherited = parent?.binding(for: withdrawal.collection),
+                  inherited.dependencies.contains(where: { $0.key == withdrawal.item }) else {
+                problems.append(GraphProblem(
+                    .missingBinding, "withdraw of \(withdrawal.item), which the collection \(withdrawal.collection) does not have",
+                    notes: ["declared at \(withdrawal.site)"], fix: "withdraw an item the parent contributes, or remove the withdraw"))
+                continue
+            }
+            note(withdrawal.collection, { inherited.recipe }, inherited.site)
+            removed.insert(withdrawal.item)
+        }
+        for collection in collections {
+            let (recipe, site) = made[collection]!
+            if let plain = selected[collection] {
+                problems.append(GraphProblem(
+                    .duplicateBinding, "duplicate binding of \(collection): bound, and made from contributions",
+                    notes: ["bound at \(plain.binding.site)", "contributed to at \(site)"],
+                    fix: "contribute every item, or bind the collection, not both"))
+                continue
+            }
+            var keys = (parent?.binding(for: collection)?.dependencies.map(\.key) ?? []).filter { !removed.contains($0) }
+            for key in items[collection] ?? [] where !keys.contains(key) { keys.append(key) }
+            let place: (ServiceKey) -> (Int, String) = { [selected] key in
+                ((selected[key]?.binding ?? parent?.binding(for: key))?.membership?.position ?? 0, key.item?.label ?? "")
+            }
+            keys.sort { place($0) < place($1) }
+            let binding = Binding(key: collection, versionText: nil, scope: .transient, isOverriding: false, isLiveOnly: false,
+                                  site: site, recipe: recipe(), dependencies: keys.map { Dependency(key: $0, kind: .direct) })
+            selected[collection] = Selected(binding: binding, candidates: [], reason: .collection(items: keys.count))
+            order.append(collection)
+        }
+    }
+
+    /// Wraps the chosen binding of each decorated key with the decorators chosen for the
+    /// selection: for each decorator id, the selected version if declared, else the highest below
+    /// it; one without a version always. `parent` serves the keys a child decorates but does not
+    /// bind.
+    mutating func decorate(with decorators: [Decorator], versions: VersionSelection, parent: Layer?) {
+        var chosen: [Decorator] = []
+        var groups: [String: [Decorator]] = [:]
+        for (position, decorator) in decorators.enumerated() {
+            if let text = decorator.versionText, decorator.version == nil {
+                problems.append(GraphProblem(
+                    .invalidVersion, "invalid version \"\(text)\" on the decorator of \(decorator.key)",
+                    notes: ["declared at \(decorator.site)"], fix: "write \(Version.formatHelp)"))
+                continue
+            }
+            // Without an id, a decorator is a group of its own, chosen by the same rule.
+            let id = decorator.id ?? "\u{0}\(position)"
+            groups["\(decorator.key)\u{0}\(id)", default: []].append(decorator)
+        }
+        for group in groups.values {
+            guard let wanted = Version(versions.selectedVersion(for: group[0].key).version) else { continue }
+            // The highest version at or below the selected one; an unversioned one when none is.
+            let best = group.filter { $0.version.map { $0 <= wanted } ?? false }.max { $0.version! < $1.version! }
+                ?? group.first { $0.version == nil }
+            if let best { chosen.append(best) }
+        }
+        // Declaration order decides how they stack, whatever their ids.
+        let position = Dictionary(uniqueKeysWithValues: decorators.enumerated().map { (ObjectIdentifier($1), $0) })
+        chosen.sort { position[ObjectIdentifier($0)]! < position[ObjectIdentifier($1)]! }
+        var byKey: [ServiceKey: [Decorator]] = [:]
+        var keys: [ServiceKey] = []
+        for decorator in chosen {
+            if byKey[decorator.key] == nil { keys.append(decorator.key) }
+            byKey[decorator.key, default: []].append(decorator)
+        }
+        for key in keys {
+            let wrapping = byKey[key]!
+            guard let base = selected[key] ?? parent?.selected(for: key) else {
+                for decorator in wrapping {
+                    problems.append(GraphProblem(
+                        .decoratesUnbound, "decorator of \(key), which nothing binds",
+                        notes: ["declared at \(decorator.site)"],
+                        fix: "bind \(key), or remove the decorator if \(key) is not part of this graph"))
+                }
+                continue
+            }
+            if selected[key] == nil {
+                order.append(key)
+                decoratedOnly.insert(key)
+            }
+            selected[key] = Selected(binding: base.binding.decorated(with: wrapping), candidates: base.candidates,
+                                     reason: base.reason)
         }
     }
 
@@ -127,7 +237,8 @@ struct Selection: Sendable {
         } else if let unversioned = sorted.first, unversioned.version == nil {
             (chosen, reason) = (unversioned, .unversionedFallback(selected: text, origin: origin))
         } else {
-            unsatisfied[key] = Unsatisfied(selected: text, bound: sorted.compactMap(\.versionText))
+            // A contribution only of later versions is simply not in this selection's collection.
+            if key.item == nil { unsatisfied[key] = Unsatisfied(selected: text, bound: sorted.compactMap(\.versionText)) }
             return
         }
         selected[key] = Selected(binding: chosen, candidates: sorted, reason: asOverride ? .childOverride : reason)

@@ -5,6 +5,8 @@ enum SelectionReason: Sendable, CustomStringConvertible {
     case unversioned
     case unversionedFallback(selected: String, origin: VersionSelection.Origin)
     case childOverride
+    /// A multibinding, made from this many contributions.
+    case collection(items: Int)
 
     var description: String {
         switch self {
@@ -16,6 +18,8 @@ enum SelectionReason: Sendable, CustomStringConvertible {
             "bound without a version, so it serves every selection"
         case .unversionedFallback(let selected, let origin):
             "selected \(selected) (\(origin)); no binding at or below it, so the one without a version"
+        case .collection(let items):
+            "made from the \(items == 1 ? "1 contribution" : "\(items) contributions") chosen for the selection"
         case .childOverride:
             "overridden by the child injector"
         }

@@ -1,26 +1,47 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// A tiny HTTP/1.1 server on 127.0.0.1, for testing ``HTTPTransport`` against a real socket.
-/// It answers each request with what `reply` says, after an optional delay, and stops when
-/// ``stop()`` is called.
+/// A tiny HTTP/1.1 server on 127.0.0.1, for testing the HTTP transport and `graft --server`
+/// against a real socket, including servers that misbehave. It answers each request with what
+/// `reply` says — a normal answer after an optional delay, or a `script` that writes whatever
+/// bytes it likes — records every request's head, and stops when ``stop()`` is called.
 ///
 /// `@unchecked Sendable`: `listener` and `port` are set in `init` and only read afterwards; the
-/// accept thread owns each accepted connection.
-final class LoopbackServer: @unchecked Sendable {
-    struct Reply: Sendable {
-        var status: Int
-        var body: String
-        var delay: TimeInterval = 0
+/// accept thread owns each accepted connection; `log` is a mutex.
+public final class LoopbackServer: @unchecked Sendable {
+    public struct Reply: Sendable {
+        public var status: Int
+        public var body: String
+        public var delay: TimeInterval = 0
+        public var headers: [String: String] = [:]
+        /// When set, it writes the whole answer itself through `send`, which returns `false`
+        /// once the client has gone; the connection closes when it returns.
+        public var script: (@Sendable (_ send: ([UInt8]) -> Bool) -> Void)?
+
+        public init(status: Int, body: String, delay: TimeInterval = 0, headers: [String: String] = [:]) {
+            self.status = status
+            self.body = body
+            self.delay = delay
+            self.headers = headers
+        }
+
+        /// An answer written byte by byte by `script`.
+        public static func scripted(_ script: @escaping @Sendable (_ send: ([UInt8]) -> Bool) -> Void) -> Reply {
+            var reply = Reply(status: 0, body: "")
+            reply.script = script
+            return reply
+        }
     }
 
-    let port: UInt16
+    public let port: UInt16
     private let listener: Int32
     private let reply: @Sendable (_ method: String, _ path: String, _ body: String) -> Reply
+    private let log = Mutex<[String]>([])
 
-    init(reply: @escaping @Sendable (_ method: String, _ path: String, _ body: String) -> Reply) throws {
+    public init(reply: @escaping @Sendable (_ method: String, _ path: String, _ body: String) -> Reply) throws {
         self.reply = reply
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var yes: Int32 = 1
@@ -46,9 +67,12 @@ final class LoopbackServer: @unchecked Sendable {
         thread.start()
     }
 
-    var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    public var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
-    func stop() {
+    /// The head (request line and headers) of every request received so far, in order.
+    public var requests: [String] { log.withLock { $0 } }
+
+    public func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
     }
@@ -80,19 +104,27 @@ final class LoopbackServer: @unchecked Sendable {
             }
         }
         let head = String(decoding: received[..<headerEnd!], as: UTF8.self)
+        log.withLock { $0.append(head) }
         let requestLine = head.split(separator: "\r\n").first.map(String.init) ?? ""
         let parts = requestLine.split(separator: " ")
         let body = String(decoding: received[headerEnd!...], as: UTF8.self)
         let answer = reply(parts.count > 1 ? String(parts[0]) : "", parts.count > 1 ? String(parts[1]) : "", body)
+        let send: ([UInt8]) -> Bool = { bytes in
+            bytes.withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
+        }
+        if let script = answer.script {
+            script(send)
+            return
+        }
         if answer.delay > 0 { Thread.sleep(forTimeInterval: answer.delay) }
         let payload = Array(answer.body.utf8)
-        let response = "HTTP/1.1 \(answer.status) Status\r\nContent-Type: application/json\r\nContent-Length: \(payload.count)\r\nConnection: close\r\n\r\n"
-        let bytes = Array(response.utf8) + payload
-        _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        let extra = answer.headers.map { "\($0.key): \($0.value)\r\n" }.joined()
+        let response = "HTTP/1.1 \(answer.status) Status\r\nContent-Type: application/json\r\nContent-Length: \(payload.count)\r\n\(extra)Connection: close\r\n\r\n"
+        _ = send(Array(response.utf8) + payload)
     }
 
     /// A port on 127.0.0.1 that nothing listens on.
-    static func closedPort() throws -> UInt16 {
+    public static func closedPort() throws -> UInt16 {
         let server = try LoopbackServer { _, _, _ in Reply(status: 200, body: "") }
         server.stop()
         return server.port

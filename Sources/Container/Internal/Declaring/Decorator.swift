@@ -1,0 +1,43 @@
+/// One `decorate` call once its module is configured: what it wraps, which version it belongs
+/// to, and how to compile it.
+@usableFromInline
+final class Decorator: Sendable {
+    /// The key whose instances it wraps.
+    let key: ServiceKey
+    /// Decorators with one id are versions of one decorator; `nil` makes it its own.
+    let id: String?
+    let versionText: String?
+    let version: Version?
+    let site: DeclarationSite
+    /// What the decorator needs besides the instance it wraps.
+    let dependencies: [Dependency]
+    /// Compiles it for the binding it decorates: a ``Decoration`` of the bound type.
+    let makeDecoration: @Sendable (Binding, Compiler) -> AnyObject
+
+    /// `logging (v2, App/Trace.swift:12)`, or `decorator (App/Trace.swift:12)` without an id.
+    var label: String {
+        "\(id ?? "decorator") (\(([versionText] + [site.description]).compactMap { $0 }.joined(separator: ", ")))"
+    }
+
+    init(key: ServiceKey, id: String?, versionText: String?, site: DeclarationSite, dependencies: [Dependency],
+         makeDecoration: @escaping @Sendable (Binding, Compiler) -> AnyObject) {
+        self.key = key
+        self.id = id
+        self.versionText = versionText
+        self.version = versionText.flatMap(Version.init)
+        self.site = site
+        self.dependencies = dependencies
+        self.makeDecoration = makeDecoration
+    }
+}
+
+/// A compiled decorator of `T`: wraps an instance.
+@usableFromInline
+final class Decoration<T>: Sendable {
+    @usableFromInline let apply: @Sendable (T) throws(ResolutionError) -> T
+
+    @usableFromInline
+    init(_ apply: @escaping @Sendable (T) throws(ResolutionError) -> T) {
+        self.apply = apply
+    }
+}

@@ -1,0 +1,55 @@
+/// What makes a binding an item of a multibinding: the collection it belongs to, its place in
+/// a list, and how that collection is built.
+struct Membership: Sendable {
+    /// The key of the collection: `[T]` for a list, `[K: T]` for a map.
+    let collection: ServiceKey
+    /// A list item's place: by position, then by id. A map ignores it.
+    let position: Int
+    /// Makes the collection's recipe, in the context that knows its types.
+    let makeCollection: @Sendable () -> Recipe
+}
+
+/// A collection declared with `declareList` or `declareMap`, which may then have no items.
+struct CollectionDeclaration: Sendable {
+    let collection: ServiceKey
+    let site: DeclarationSite
+    let makeCollection: @Sendable () -> Recipe
+}
+
+/// A child's `withdraw`: an item its parent contributed that the child's collection leaves out.
+struct Withdrawal: Sendable {
+    let collection: ServiceKey
+    let item: ServiceKey
+    let site: DeclarationSite
+}
+
+/// The recipe of a list collection: its items' instances, in the order of its dependencies.
+func listRecipe<T: Sendable>(of type: T.Type) -> Recipe {
+    Recipe(
+        makeProducer: { binding, compiler in
+            let items = binding.dependencies.map { compiler.producer(for: $0.key, as: T.self) }
+            return compiler.scoped(binding) { () throws(ResolutionError) -> [T] in
+                var values: [T] = []
+                values.reserveCapacity(items.count)
+                for item in items { values.append(try item.get()) }
+                return values
+            }
+        },
+        makeRefusal: { refusal(of: $0, as: [T].self) })
+}
+
+/// The recipe of a map collection: each item's instance under its key.
+func mapRecipe<Key: Hashable & Sendable, T: Sendable>(keyedBy key: Key.Type, of type: T.Type) -> Recipe {
+    Recipe(
+        makeProducer: { binding, compiler in
+            // Checked: a map item's identity is its key, made from a `Key` by `contribute`.
+            let items = binding.dependencies.map { ($0.key.item!.value.values[0] as! Key, compiler.producer(for: $0.key, as: T.self)) }
+            return compiler.scoped(binding) { () throws(ResolutionError) -> [Key: T] in
+                var values: [Key: T] = [:]
+                values.reserveCapacity(items.count)
+                for (key, item) in items { values[key] = try item.get() }
+                return values
+            }
+        },
+        makeRefusal: { refusal(of: $0, as: [Key: T].self) })
+}

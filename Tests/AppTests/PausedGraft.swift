@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A `graft` process stopped at a named point by its test-only hook (`GRAFT_TEST_PAUSE_AT`), so
+/// a test can run other commands in between and then let it go on, or kill it there.
+final class PausedGraft: Sendable {
+    private let process = Process()
+    private let input = Pipe(), output = Pipe(), error = Pipe()
+    /// What the process wrote on standard error before it paused, the announcement left out.
+    private let errorBeforePause: Data
+
+    /// Starts `graft arguments…` in `graft`'s home and returns once it has reached `point`.
+    static func start(_ graft: GraftProcess, _ arguments: [String], at point: String) async throws -> PausedGraft {
+        try await Blocking.run { try PausedGraft(graft, arguments, at: point) }
+    }
+
+    private init(_ graft: GraftProcess, _ arguments: [String], at point: String) throws {
+        guard let binary = GraftProcess.binary else { throw PauseMissed(point: point, error: "build the graft product first: swift build") }
+        process.executableURL = binary
+        process.arguments = ["--home", graft.home] + arguments
+        var variables = ProcessInfo.processInfo.environment
+        variables["GRAFT_IMPL"] = "v1"
+        variables["GRAFT_HOME"] = nil
+        variables["GRAFT_TEST_PAUSE_AT"] = point
+        process.environment = variables
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Reads standard error until the pause is announced; a process that ends first (end of
+        // file) or says more than 64 KiB without pausing fails the test.
+        let announcement = Data("graft: paused at \(point)\n".utf8)
+        var errorSoFar = Data()
+        while errorSoFar.range(of: announcement) == nil {
+            let chunk = error.fileHandleForReading.availableData
+            guard !chunk.isEmpty, errorSoFar.count < 1 << 16 else {
+                process.waitUntilExit()
+                throw PauseMissed(point: point, error: String(decoding: errorSoFar, as: UTF8.self))
+            }
+            errorSoFar += chunk
+        }
+        errorSoFar.removeSubrange(errorSoFar.range(of: announcement)!)
+        errorBeforePause = errorSoFar
+    }
+
+    /// Lets the process go on, and waits for it to finish.
+    func resume() async throws -> GraftProcess.Result {
+        try await Blocking.run { [self] in
+            try input.fileHandleForWriting.write(contentsOf: Data("\n".utf8))
+            try input.fileHandleForWriting.close()
+            let outputData = output.fileHandleForReading.readDataToEndOfFile()
+            let errorData = errorBeforePause + error.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return GraftProcess.Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                                       error: String(decoding: errorData, as: UTF8.self))
+        }
+    }
+
+    /// Kills the process where it stands, as a power cut or `kill -9` would.
+    func kill() async throws {
+        try await Blocking.run { [self] in
+            Glibc.kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+
+    struct PauseMissed: Error, CustomStringConvertible {
+        let point: String
+        let error: String
+        var description: String { "graft ended without pausing at \(point): \(error)" }
+    }
+}

@@ -1,0 +1,341 @@
+import Container
+import Testing
+
+/// A service whose instances say which build made them and with which transport.
+final class GridService: Sendable {
+    let serial: Int
+    let transport: any Transport
+    init(serial: Int, transport: any Transport) {
+        self.serial = serial
+        self.transport = transport
+    }
+}
+
+/// What the service is bound as too, with `.implements`.
+protocol GridServing: Sendable {}
+extension GridService: GridServing {}
+
+/// The name of the grid's named bindings, for `Named`.
+enum GridPrimary: BindingName { static let name = "primary" }
+
+/// Takes the service as a factory parameter.
+final class GridConsumer: Sendable {
+    let service: GridService
+    init(service: GridService) { self.service = service }
+}
+
+/// Takes the service as an optional parameter: the service if bound, else nil.
+final class GridOptionalConsumer: Sendable {
+    let service: GridService?
+    init(service: GridService?) { self.service = service }
+}
+
+/// Takes the binding of the service named "primary" as a typed parameter.
+final class GridNamedConsumer: Sendable {
+    let service: GridService
+    init(service: Named<GridPrimary, GridService>) { self.service = service.value }
+}
+
+/// Keeps a provider of the service named "primary"; a singleton.
+final class GridNamedProviderHolder: Sendable {
+    let service: Provider<Named<GridPrimary, GridService>>
+    init(service: Provider<Named<GridPrimary, GridService>>) { self.service = service }
+}
+
+/// Keeps a provider of the service; bound as a singleton, as the README's cycle advice and the
+/// captive-dependency fix suggest.
+final class GridProviderHolder: Sendable {
+    let service: Provider<GridService>
+    init(service: Provider<GridService>) { self.service = service }
+}
+
+/// Keeps a lazy service; transient, since holding a lazy value holds its instance.
+final class GridLazyHolder: Sendable {
+    let service: Lazy<GridService>
+    init(service: Lazy<GridService>) { self.service = service }
+}
+
+/// Every way of reaching a binding, crossed with every scope it can have: each cell builds its
+/// own injector, asks twice, and checks whether the two answers are one instance and how many
+/// times the factory ran. `grid` below is the whole specification, in one place.
+@Suite("Feature × scope grid")
+struct FeatureScopeGridTests {
+    enum Feature: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case resolve = "resolve"
+        case injected = "injected parameter"
+        case provider = "Provider in a singleton"
+        case lazy = "Lazy"
+        case opaque = "opaque factory"
+        case named = "named"
+        case optional = "optional parameter"
+        case namedParameter = "Named<> parameter"
+        case providerOfNamed = "Provider<Named<>> in a singleton"
+        case implements = "resolve, then as a type it .implements"
+        case child = "parent, then child"
+        case strictChild = "strict child overriding a dependency"
+        case afterReset = "before and after reset"
+
+        var testDescription: String { rawValue }
+    }
+
+    enum GridScope: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case transient, singleton, eagerSingleton, weak, session
+        case custom = "resettable(\"request\")"
+
+        var scope: Scope {
+            switch self {
+            case .transient: .transient
+            case .singleton: .singleton
+            case .eagerSingleton: .eagerSingleton
+            case .weak: .weak
+            case .session: .session
+            case .custom: .resettable("request")
+            }
+        }
+
+        /// The scope a cell resets: its own when it can be reset, else `.session`, which must
+        /// leave it alone. (Resetting a scope that cannot be reset stops the program; that is
+        /// pinned by the exit test "Resetting a scope that cannot be reset" in MisuseTests, and
+        /// cannot run in-process.)
+        var resetTarget: Scope {
+            switch self {
+            case .session, .custom: scope
+            case .transient, .singleton, .eagerSingleton, .weak: .session
+            }
+        }
+
+        var testDescription: String { rawValue }
+    }
+
+    /// What one cell expects.
+    struct Expectation: Sendable {
+        /// Whether the cell's two requests got the same instance.
+        let sameInstance: Bool
+        /// How many times the factory ran once the injectors were built, before any request.
+        let buildsBeforeRequests: Int
+        /// How many times the factory ran in all.
+        let builds: Int
+
+        /// A new instance per request.
+        static let fresh = Expectation(sameInstance: false, buildsBeforeRequests: 0, builds: 2)
+        /// One instance, built on the first request.
+        static let once = Expectation(sameInstance: true, buildsBeforeRequests: 0, builds: 1)
+        /// One instance, built while the injector was built.
+        static let atBuild = Expectation(sameInstance: true, buildsBeforeRequests: 1, builds: 1)
+    }
+
+    /// The strict child row counts the parent's instance too (one build), then the child's own:
+    /// the child overrides the transport the service depends on, so it never shares the parent's.
+    private static let strictFresh = Expectation(sameInstance: false, buildsBeforeRequests: 0, builds: 3)
+    private static let strictOnce = Expectation(sameInstance: true, buildsBeforeRequests: 0, builds: 2)
+    private static let strictAtBuild = Expectation(sameInstance: true, buildsBeforeRequests: 2, builds: 2)
+
+    static let grid: [Feature: [GridScope: Expectation]] = [
+        .resolve:         [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .injected:        [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .provider:        [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .lazy:            [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .opaque:          [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .named:           [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .optional:        [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .namedParameter:  [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .providerOfNamed: [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .implements:      [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .child:           [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .strictChild:     [.transient: strictFresh, .singleton: strictOnce, .eagerSingleton: strictAtBuild,
+                           .weak: strictOnce, .session: strictOnce, .custom: strictOnce],
+        // A reset empties only a resettable scope, and only its own (`resetTarget`).
+        .afterReset:      [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .fresh, .custom: .fresh],
+    ]
+
+    /// What a cell saw.
+    struct Observation {
+        let first: GridService
+        let second: GridService
+        let buildsBeforeRequests: Int
+        let builds: Int
+    }
+
+    @Test("Each feature serves each scope with the documented sharing and build count",
+          arguments: Feature.allCases, GridScope.allCases)
+    func cell(_ feature: Feature, _ scope: GridScope) throws {
+        let expected = try #require(Self.grid[feature]?[scope], "the grid has no entry for this cell")
+        let seen = try Self.observe(feature, scope)
+        #expect((seen.first === seen.second) == expected.sameInstance,
+                "serials \(seen.first.serial) and \(seen.second.serial)")
+        #expect(seen.buildsBeforeRequests == expected.buildsBeforeRequests)
+        #expect(seen.builds == expected.builds)
+    }
+
+    @Test("The grid has an expectation for every cell")
+    func gridIsComplete() {
+        for feature in Feature.allCases {
+            #expect(Self.grid[feature]?.count == GridScope.allCases.count, "\(feature.rawValue)")
+        }
+    }
+
+    // MARK: Scenarios
+
+    /// Binds the service in `scope`, depending on a live-only transport, counting its builds.
+    private static func bindService(_ binder: Binder, _ scope: GridScope, _ counter: Counter,
+                                    named name: String? = nil) {
+        binder.bind(Transport.self, to: LiveTransport.init).liveOnly()
+        let builder = binder.bind(GridService.self) { (transport: any Transport) in
+            GridService(serial: counter.next(), transport: transport)
+        }
+        builder.scope(scope.scope)
+        if let name { builder.named(name) }
+    }
+
+    private static func observe(_ feature: Feature, _ scope: GridScope) throws -> Observation {
+        let counter = Counter()
+        switch feature {
+        case .resolve:
+            let injector = try makeInjector { bindService($0, scope, counter) }
+            let early = counter.value
+            let first = try injector.resolve(GridService.self)
+            let second = try injector.resolve(GridService.self)
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+
+        case .injected:
+            let injector = try makeInjector { binder in
+                bindService(binder, scope, counter)
+                binder.bind(GridConsumer.self, to: GridConsumer.init)
+            }
+            let early = counter.value
+            let first = try injector.resolve(GridConsumer.self)
+            let second = try injector.resolve(GridConsumer.self)
+            #expect(first !== second, "the consumer itself is transient")
+            return Observation(first: first.service, second: second.service, buildsBeforeRequests: early,
+                               builds: counter.value)
+
+        case .provider:
+            let injector = try makeInjector { binder in
+                bindService(binder, scope, counter)
+                binder.bind(GridProviderHolder.self, to: GridProviderHolder.init).scope(.singleton)
+            }
+            let early = counter.value
+            let holder = try injector.resolve(GridProviderHolder.self)
+            #expect(counter.value == early, "injecting a provider builds nothing")
+            let first = try holder.service()
+            let second = try holder.service.get()
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+
+        case .lazy:
+            let injector = try makeInjector { binder in
+                bindService(binder, scope, counter)
+                binder.bind(GridLazyHolder.self, to: GridLazyHolder.init)
+            }
+            let early = counter.value
+            let one = try injector.resolve(GridLazyHolder.self)
+            let other = try injector.resolve(GridLazyHolder.self)
+            #expect(counter.value == early, "injecting a lazy value builds nothing")
+            let first = try one.service.value
+            let second = try other.service.value
+            let builds = counter.value
+            #expect(try one.service.value === first, "a lazy value keeps what it built")
+            #expect(counter.value == builds, "reading a lazy value again builds nothing")
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: builds)
+
+        case .opaque:
+            let injector = try makeInjector { binder in
+                binder.bind(Transport.self, to: LiveTransport.init).liveOnly()
+                binder.bind(GridService.self, needs: Transport.self) { resolver in
+                    GridService(serial: counter.next(), transport: try resolver.resolve(Transport.self))
+                }.scope(scope.scope)
+            }
+            let early = counter.value
+            let first = try injector.resolve(GridService.self)
+            let second = try injector.resolve(GridService.self)
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+
+        case .named:
+            let unnamed = Counter()
+            let injector = try makeInjector { binder in
+                bindService(binder, scope, counter, named: GridPrimary.name)
+                binder.bind(GridService.self) { (transport: any Transport) in
+                    GridService(serial: unnamed.next(), transport: transport)
+                }.scope(scope.scope)
+            }
+            let early = counter.value
+            let first = try injector.resolve(GridService.self, named: GridPrimary.name)
+            let second = try injector.resolve(GridService.self, named: GridPrimary.name)
+            #expect(try injector.resolve(GridService.self) !== first, "the unnamed binding is another binding")
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+
+        case .optional:
+            let injector = try makeInjector { binder in
+                bindService(binder, scope, counter)
+                binder.bind(GridOptionalConsumer.self, to: GridOptionalConsumer.init)
+            }
+            let early = counter.value
+            let first = try #require(try injector.resolve(GridOptionalConsumer.self).service, "a bound service is not nil")
+            let second = try #require(try injector.resolve(GridOptionalConsumer.self).service)
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+
+        case .namedParameter:
+            let injector = try makeInjector { binder in
+                bindService(binder, scope, counter, named: GridPrimary.name)
+                binder.bind(GridNamedConsumer.self, to: GridNamedConsumer.init)
+            }
+            let early = counter.value
+            let first = try injector.resolve(GridNamedConsumer.self).service
+            let second = try injector.resolve(GridNamedConsumer.self).service
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+
+        case .providerOfNamed:
+            let injector = try makeInjector { binder in
+                bindService(binder, scope, counter, named: GridPrimary.name)
+                binder.bind(GridNamedProviderHolder.self, to: GridNamedProviderHolder.init).scope(.singleton)
+            }
+            let early = counter.value
+            let holder = try injector.resolve(GridNamedProviderHolder.self)
+            #expect(counter.value == early, "injecting a provider builds nothing")
+            let first = try holder.service().value
+            let second = try holder.service().value
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+
+        case .implements:
+            let injector = try makeInjector { binder in
+                binder.bind(Transport.self, to: LiveTransport.init).liveOnly()
+                binder.bind(GridService.self) { (transport: any Transport) in
+                    GridService(serial: counter.next(), transport: transport)
+                }.scope(scope.scope).implements((any GridServing).self) { $0 }
+            }
+            let early = counter.value
+            let first = try injector.resolve(GridService.self)
+            let second = try #require(try injector.resolve((any GridServing).self) as? GridService)
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+
+        case .child:
+            let parent = try makeInjector { bindService($0, scope, counter) }
+            let child = try parent.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
+            let early = counter.value
+            let first = try parent.resolve(GridService.self)
+            let second = try child.resolve(GridService.self)
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+
+        case .strictChild:
+            let parent = try makeInjector { bindService($0, scope, counter) }
+            let child = try parent.child(strict: true) { binder in binder.bind(Transport.self, to: FakeTransport.init) }
+            let early = counter.value
+            let parents = try parent.resolve(GridService.self)
+            let first = try child.resolve(GridService.self)
+            let second = try child.resolve(GridService.self)
+            let builds = counter.value
+            #expect(first !== parents, "the child builds its own, so its fake wins")
+            #expect(first.transport.name == "fake")
+            #expect(parents.transport.name == "live")
+            #expect(try parent.resolve(GridService.self).transport.name == "live", "the parent never changes")
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: builds)
+
+        case .afterReset:
+            let injector = try makeInjector { bindService($0, scope, counter) }
+            let early = counter.value
+            let first = try injector.resolve(GridService.self)
+            injector.reset(scope.resetTarget)
+            let second = try injector.resolve(GridService.self)
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Protocols
+import Testing
+
+/// Someone else's text on a terminal: control sequences shown as '?', and bounded.
+@Suite("Display text")
+struct DisplayTextTests {
+    @Test("Escape sequences, bells, C1 codes and bidirectional overrides each become '?'")
+    func controls() {
+        #expect(DisplayText.cleaned("\u{1B}[31mred\u{07}") == "?[31mred?")
+        #expect(DisplayText.cleaned("a\u{9B}b\u{202E}c\u{2066}d\re") == "a?b?c?d?e")
+        #expect(DisplayText.cleaned("one\ntwo") == "one?two")
+        #expect(DisplayText.cleaned("one\ntwo", keepingLineBreaks: true) == "one\ntwo")
+        #expect(DisplayText.cleaned("naïve 购物 🍐") == "naïve 购物 🍐")
+    }
+
+    @Test("Long text is cut with '…'; a quote says how long the whole was")
+    func bounds() {
+        #expect(DisplayText.cleaned(String(repeating: "a", count: 501)) == String(repeating: "a", count: 500) + "…")
+        #expect(DisplayText.cleaned(String(repeating: "a", count: 500)) == String(repeating: "a", count: 500))
+        #expect(DisplayText.quoted("p1") == "'p1'")
+        #expect(DisplayText.quoted(String(repeating: "x", count: 61)) == "'\(String(repeating: "x", count: 60))…' (61 characters)")
+    }
+}
