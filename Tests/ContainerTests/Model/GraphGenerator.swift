@@ -38,6 +38,8 @@ struct SeededGenerator: RandomNumberGenerator {
 /// has something to run; the rest keep their problems, for the validation comparison.
 struct GraphGenerator {
     static let validVersions = ["v1", "v2", "v3", "v1.5", "v10"]
+    /// How many protocols `Face0`… bindings may serve with `.implements`.
+    static let faces = faceTypes.count
     static let invalidVersions = ["2", "v", "v1.", "x1", "1.0"]
 
     private var random: SeededGenerator
@@ -120,14 +122,24 @@ struct GraphGenerator {
             var target = candidates.isEmpty ? ModelKey(random.pick(types)) : random.pick(candidates)
             // Sometimes a type nothing binds: a missing binding, or nil for an optional edge.
             if random.chance(kind == .optional ? 0.3 : 0.03) { target = ModelKey(random.below(nodeTags.count)) }
+            // A protocol served through .implements, which only an opaque factory can ask for
+            // here (an existential type cannot be a model parameter type).
+            if style == .opaque, kind == .direct, random.chance(0.1) {
+                target = .face(random.below(Self.faces), named: random.chance(0.2) ? "x" : nil)
+            }
             edges.append(ModelEdge(target: target, kind: kind, callsInInit: !kind.isBuiltFirst && random.chance(0.25)))
         }
         let scope = random.weighted([(ModelScope.transient, 35), (.singleton, 20), (.eagerSingleton, 7), (.weak, 13),
                                      (.session, 15), (.cache, 10)])
+        var implements: [Int] = []
+        for _ in 0..<random.weighted([(0, 85), (1, 12), (2, 3)]) {
+            let face = random.below(Self.faces)
+            if !implements.contains(face) { implements.append(face) }
+        }
         defer { nextID += 1 }
         return ModelBinding(id: nextID, key: key, version: nil, scope: scope, isLiveOnly: random.chance(0.15),
                             isOverriding: false, edges: edges, style: style, fails: style != .instance && random.chance(0.03),
-                            asksUndeclared: style == .opaque && random.chance(0.03))
+                            asksUndeclared: style == .opaque && random.chance(0.03), implements: implements)
     }
 
     // MARK: Scripts
@@ -179,7 +191,8 @@ struct GraphGenerator {
                 script.append(.child(spec))
             default:
                 let roll = random.below(20)
-                let key = roll == 0 ? ModelKey(random.below(nodeTags.count)) : random.pick(keys)
+                var key = roll == 0 ? ModelKey(random.below(nodeTags.count)) : random.pick(keys)
+                if roll == 1 || roll == 2 { key = .face(random.below(Self.faces), named: roll == 2 ? "x" : nil) }
                 let keep = random.chance(0.5)
                 script.append(.resolve(level: level, key: key, keep: keep))
                 if keep { instances.append(index) }
@@ -211,7 +224,7 @@ struct GraphGenerator {
         for _ in 0..<6 {
             var served = selection.selected
             for level in chain + [spec] {
-                for binding in level.bindings { served[binding.key] = binding }
+                for binding in level.bindings.flatMap(\.declared) { served[binding.key] = binding }
             }
             let problems = ModelValidation.graphProblems(
                 keys: Array(served.keys), served: { served[$0] }, unsatisfied: selection.unsatisfied)
@@ -236,9 +249,11 @@ struct GraphGenerator {
         case "cycle":
             let members = Set(subject.components(separatedBy: ", "))
             edit({ binding in
-                for index in binding.edges.indices
-                where binding.edges[index].kind.isBuiltFirst && members.contains(binding.edges[index].target.description) {
-                    binding.edges[index].kind = .provider
+                binding.edges = binding.edges.compactMap { edge in
+                    guard edge.kind.isBuiltFirst, members.contains(edge.target.description) else { return edge }
+                    // A face is asked for directly only; that edge goes instead.
+                    guard edge.target.face == nil else { return nil }
+                    return ModelEdge(target: edge.target, kind: .provider, callsInInit: false)
                 }
             }, where: { members.contains($0.key.description) })
         case "captiveDependency":

@@ -15,6 +15,7 @@ enum LiveBinder {
         let builder: BindingBuilder<Node<P>> = switch binding.style {
         case .typed: typed(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
         case .opaque: opaque(P.self, binding, factory, binder, binding.id)
+        case .forward: preconditionFailure("forwarding bindings come from .implements, never from bind")
         case .instance:
             // Made beforehand, so no factory run; a negative serial tells it apart from built ones.
             binder.bind(Node<P>.self, toInstance: Node(serial: -binding.id, binding: binding.id, parts: []),
@@ -25,6 +26,53 @@ enum LiveBinder {
         builder.scope(scope(binding.scope))
         if binding.isLiveOnly { builder.liveOnly() }
         if binding.isOverriding { builder.overriding() }
+        for face in binding.implements { implement(face, on: builder) }
+    }
+
+    private static func implement<P: NodeTag>(_ face: Int, on builder: BindingBuilder<Node<P>>) {
+        switch face {
+        case 0: builder.implements((any Face0).self) { $0 }
+        case 1: builder.implements((any Face1).self) { $0 }
+        case 2: builder.implements((any Face2).self) { $0 }
+        default: builder.implements((any Face3).self) { $0 }
+        }
+    }
+
+    /// Resolves face `face` from `injector`, or asks a resolver for it.
+    static func resolveFace(_ face: Int, named name: String?, in injector: Injector) throws -> any LiveInstance {
+        switch (face, name) {
+        case (0, nil): try injector.resolve((any Face0).self)
+        case (0, let name?): try injector.resolve((any Face0).self, named: name)
+        case (1, nil): try injector.resolve((any Face1).self)
+        case (1, let name?): try injector.resolve((any Face1).self, named: name)
+        case (2, nil): try injector.resolve((any Face2).self)
+        case (2, let name?): try injector.resolve((any Face2).self, named: name)
+        case (_, nil): try injector.resolve((any Face3).self)
+        case (_, let name?): try injector.resolve((any Face3).self, named: name)
+        }
+    }
+
+    /// Asks for a face directly, the only kind of edge to a face the generator makes.
+    private static func faceAsk(_ key: ModelKey) -> Ask {
+        let name = key.name
+        let declared: ServiceKey = switch key.face! {
+        case 0: .of((any Face0).self, named: name)
+        case 1: .of((any Face1).self, named: name)
+        case 2: .of((any Face2).self, named: name)
+        default: .of((any Face3).self, named: name)
+        }
+        return Ask(key: declared) { resolver in
+            switch (key.face!, name) {
+            case (0, nil): .instance(try resolver.resolve((any Face0).self))
+            case (0, let name?): .instance(try resolver.resolve((any Face0).self, named: name))
+            case (1, nil): .instance(try resolver.resolve((any Face1).self))
+            case (1, let name?): .instance(try resolver.resolve((any Face1).self, named: name))
+            case (2, nil): .instance(try resolver.resolve((any Face2).self))
+            case (2, let name?): .instance(try resolver.resolve((any Face2).self, named: name))
+            case (_, nil): .instance(try resolver.resolve((any Face3).self))
+            case (_, let name?): .instance(try resolver.resolve((any Face3).self, named: name))
+            }
+        }
     }
 
     static func scope(_ scope: ModelScope) -> Scope {
@@ -117,7 +165,7 @@ enum LiveBinder {
         _: P.Type, _ binding: ModelBinding, _ factory: LiveFactory, _ binder: Binder, _ line: Int
     ) -> BindingBuilder<Node<P>> {
         let edges = binding.edges
-        let asks = edges.map { ask(nodeTags[$0.target.type], $0) }
+        let asks = edges.map { edge in edge.target.face == nil ? ask(nodeTags[edge.target.type], edge) : faceAsk(edge.target) }
         let undeclared = binding.asksUndeclared ? ask(nodeTags[binding.key.type], ModelKey.undeclared) : nil
         let body: @Sendable (Resolver) throws -> Node<P> = { resolver in
             if let undeclared { _ = try undeclared.ask(resolver) }
@@ -133,10 +181,10 @@ enum LiveBinder {
         }
         // Up to three edges use the variadic form, as most users would write them; the rest the
         // list of keys.
-        let types = edges.map(dependencyType)
-        guard (1...3).contains(types.count), binding.id.isMultiple(of: 2) else {
+        guard (1...3).contains(edges.count), binding.id.isMultiple(of: 2), edges.allSatisfy({ $0.target.face == nil }) else {
             return binder.bind(Node<P>.self, needs: asks.map(\.key), file: file, line: line, to: body)
         }
+        let types = edges.map(dependencyType)
         switch types.count {
         case 1: return needs(P.self, types[0], body, binder, line)
         case 2: return needs(P.self, types[0], types[1], body, binder, line)

@@ -57,6 +57,9 @@ final class LiveRunner {
             }
         case .resolve(let level, let key, let keep):
             guard let injector = injectors[level ?? ReferenceModel.root] else { return .skipped }
+            if let face = key.face {
+                return attempt { finish(try LiveBinder.resolveFace(face, named: key.name, in: injector), keep, index) }
+            }
             return attempt { finish(try Self.resolve(nodeTags[key.type], named: key.name, in: injector), keep, index) }
         case .resolveOptional(let level, let key, let keep):
             guard let injector = injectors[level ?? ReferenceModel.root] else { return .skipped }

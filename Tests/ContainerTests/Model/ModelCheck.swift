@@ -235,8 +235,9 @@ struct ModelCheck {
                 }
             }
             return "\(kind) \(problem.message)"
-        case .runTimeArguments:
-            // The generator declares no run-time arguments; the message says what went wrong.
+        default:
+            // Kinds the generator cannot make (run-time arguments, decorators): the message
+            // says what went wrong.
             return "\(kind) \(problem.message)"
         }
     }

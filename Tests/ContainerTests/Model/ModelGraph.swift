@@ -1,7 +1,8 @@
 // The random graphs and scripts of the model-based test, as plain data: the generator makes
 // them, the reference model and the live runner both read them, and a failure prints them.
 
-/// A key of the model: type `Node<T<type>>`, optionally named.
+/// A key of the model: type `Node<T<type>>`, optionally named; or, for a face, the protocol
+/// `any Face<n>` that bindings serve with `.implements` (spelled `Face<n>`, as the container does).
 struct ModelKey: Hashable, Comparable, CustomStringConvertible {
     let type: Int
     let name: String?
@@ -11,10 +12,19 @@ struct ModelKey: Hashable, Comparable, CustomStringConvertible {
         self.name = name
     }
 
+    /// The key of protocol `Face<face>`.
+    static func face(_ face: Int, named name: String? = nil) -> ModelKey {
+        ModelKey(nodeTags.count + face, named: name)
+    }
+
+    /// The face's number, for a face key.
+    var face: Int? { type >= nodeTags.count ? type - nodeTags.count : nil }
+
     /// Spelled as the container spells a `ServiceKey`, so diagnostics can be matched.
     var description: String {
-        guard let name else { return "Node<T\(type)>" }
-        return "Node<T\(type)> named \"\(name)\""
+        let type = face.map { "Face\($0)" } ?? "Node<T\(self.type)>"
+        guard let name else { return type }
+        return "\(type) named \"\(name)\""
     }
 
     /// A key that no opaque factory declares, asked for by one that `asksUndeclared`.
@@ -96,6 +106,9 @@ enum FactoryStyle: String, Hashable {
     case opaque
     /// `bind(T.self, toInstance: value)`: a value made beforehand, served whatever the scope.
     case instance
+    /// What `.implements(F.self) { $0 }` adds: a transient binding of `F` that serves the
+    /// instance of its only edge, the source's key.
+    case forward
 }
 
 struct ModelBinding: Hashable, CustomStringConvertible {
@@ -112,6 +125,19 @@ struct ModelBinding: Hashable, CustomStringConvertible {
     var fails: Bool
     /// An opaque factory that first asks its resolver for ``ModelKey/undeclared``.
     var asksUndeclared = false
+    /// The faces this binding also serves, with `.implements`.
+    var implements: [Int] = []
+
+    /// The binding, then what each `.implements` adds (README: "each forwarded type is a
+    /// binding of its own", under the same name and version, serving the same instance).
+    var declared: [ModelBinding] {
+        [self] + implements.map { face in
+            ModelBinding(id: id, key: .face(face, named: key.name), version: version, scope: .transient,
+                         isLiveOnly: false, isOverriding: isOverriding,
+                         edges: [ModelEdge(target: key, kind: .direct, callsInInit: false)], style: .forward,
+                         fails: false)
+        }
+    }
 
     var description: String {
         var text = "#\(id) \(key)"
@@ -122,6 +148,7 @@ struct ModelBinding: Hashable, CustomStringConvertible {
         if style != .typed { text += " \(style.rawValue)" }
         if fails { text += " throws" }
         if asksUndeclared { text += " asksUndeclared" }
+        if !implements.isEmpty { text += " implements " + implements.map { "Face\($0)" }.joined(separator: ", ") }
         if !edges.isEmpty { text += " <- " + edges.map(\.description).joined(separator: ", ") }
         return text
     }

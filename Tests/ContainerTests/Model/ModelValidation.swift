@@ -16,7 +16,7 @@ struct ModelSelection {
 
     init(bindings: [ModelBinding], defaultVersion: String, overrides: [ModelKey: String]) {
         var kept: [ModelKey: [(version: ModelVersion?, binding: ModelBinding)]] = [:]
-        for binding in bindings {
+        for binding in bindings.flatMap(\.declared) {
             var version: ModelVersion?
             if let text = binding.version {
                 guard let parsed = ModelVersion(text) else {

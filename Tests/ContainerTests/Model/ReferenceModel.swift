@@ -17,6 +17,8 @@
 //   providers and lazy values it uses in its initializer, then runs; a failure stops there.
 //   An opaque factory that asks for a key it did not declare fails, naming its binding.
 //   A `toInstance` binding serves its one value, whatever its scope and level.
+//   `.implements(F.self)` adds a transient binding of `F` (same name, version and override)
+//   that serves the instance its source's key resolves to.
 // - Resolving `Provider<T>` or `Lazy<T>` of a type nothing serves fails at once.
 // - An eager singleton whose build fails makes building its level fail; the level does not
 //   exist. Refused bindings are not built eagerly.
@@ -165,7 +167,7 @@ struct ReferenceModel {
         var own: [ModelKey: ModelBinding] = [:]
         var order: [ModelKey] = []
         var problems: Set<String> = []
-        for binding in spec.bindings {
+        for binding in spec.bindings.flatMap(\.declared) {
             if own[binding.key] != nil {
                 if !binding.isOverriding { problems.insert("duplicateBinding #\(binding.id)") }
             } else {
@@ -364,6 +366,10 @@ struct ReferenceModel {
             case .instance, .absent:
                 break
             }
+        }
+        if binding.style == .forward, case .instance(let source) = parts[0] {
+            // The source's instance itself: no factory runs.
+            return .success(source)
         }
         runs[binding.id, default: 0] += 1
         if binding.fails { return .failure(ModelFailure(reason: .factoryFailed, key: key.description)) }
