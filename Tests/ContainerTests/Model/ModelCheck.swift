@@ -10,8 +10,6 @@ struct ModelCheck {
     private var modelID: [Int: Int] = [:]
     /// How many steps had each kind of expected outcome, to see what the graphs exercise.
     private(set) var tally: [String: Int] = [:]
-    /// What the disagreement being reported is about.
-    private var facts = ModelMismatch.Facts()
 
     /// The first disagreement between the model and the container, or `nil`.
     static func mismatch(in graph: ModelGraph) -> ModelMismatch? {
@@ -22,7 +20,7 @@ struct ModelCheck {
     /// The first disagreement, counting the kinds of outcome into `tally`.
     static func mismatch(in graph: ModelGraph, tally: inout [String: Int]) -> ModelMismatch? {
         var check = ModelCheck(model: ReferenceModel(graph: graph), live: LiveRunner(graph: graph))
-        let mismatch = check.run(graph).map { ModelMismatch(description: $0, facts: check.facts) }
+        let mismatch = check.run(graph).map(ModelMismatch.init)
         tally.merge(check.tally, uniquingKeysWith: +)
         return mismatch
     }
@@ -37,7 +35,6 @@ struct ModelCheck {
         if case .eagerFailure = root { return nil }
         for (index, step) in graph.script.enumerated() {
             start = live.log.count
-            facts.step = index
             let expected = model.run(step, index: index)
             if let mismatch = compare(expected, live.run(step, index: index), runsSince: start) {
                 return "step \(index) (\(ModelGraph.describe(step))): \(mismatch)"
@@ -59,7 +56,6 @@ struct ModelCheck {
         if case .failure(let failure) = expected, failure.reason == .cycle { return nil }
         let runs = live.log.counts(since: start)
         guard runs == model.runs else {
-            facts.isAboutSharing = true
             return "factory runs: the model expects \(Self.describe(model.runs)), the container ran \(Self.describe(runs))"
         }
         return nil
@@ -85,8 +81,6 @@ struct ModelCheck {
             return nil
         case (.invalid(let subjects), .invalid(let problems)):
             let actual = Self.subjects(problems, model: subjects)
-            facts.modelOnly = subjects.subtracting(actual)
-            facts.containerOnly = actual.subtracting(subjects)
             guard actual == subjects else {
                 return """
                     validation problems differ
@@ -98,11 +92,6 @@ struct ModelCheck {
             }
             return nil
         default:
-            if case .invalid(let subjects) = expected { facts.modelOnly = subjects }
-            if case .failure(let failure) = expected { facts.expectedFailure = failure }
-            if case .eagerFailure(let possible) = expected { facts.expectedFailure = possible.min { $0.key < $1.key } }
-            if case .instance = actual { facts.containerBuilt = true }
-            if case .done = expected, case .failure = actual { facts.buildFailed = true }
             return "the model expects \(describe(expected)), the container gave \(describe(actual))"
         }
     }
@@ -121,10 +110,8 @@ struct ModelCheck {
             liveSerial[id] = instance.serial
             modelID[instance.serial] = id
         case (let known?, _) where known != instance.serial:
-            facts.isAboutSharing = true
             return "\(path) (#\(instance.binding)): the model expects the instance built by run \(known) again, the container gave the one of run \(instance.serial)"
         default:
-            facts.isAboutSharing = true
             return "\(path) (#\(instance.binding)): the model expects a new instance, the container gave the one built by run \(instance.serial) again"
         }
         let shape = expected.parts.map { part in

@@ -2,8 +2,7 @@ import Container
 import Testing
 
 // The smallest graphs the model-based test shrank its disagreements with the container to,
-// written by hand, so each stays fixed. One still fails and is a known issue: `withKnownIssue`
-// fails once it is fixed, asking for the wrapper (and the case of `KnownIssue`) to go.
+// written by hand, so each stays fixed.
 
 private final class Ticker: Sendable { init() {} }
 private final class Network: Sendable { init() {} }
@@ -116,14 +115,12 @@ struct ModelFindingsTests {
             binder.bind(Inbox.self, to: Inbox.init)
             binder.bind(Session.self) { Session(serial: 1) }.scope(.session)
         }])
-        // At the root the same graph is reported; a child checks only what its bindings touch.
-        withKnownIssue("a child's validation misses a captive dependency on a loop") {
-            let error = #expect(throws: ValidationError.self) {
-                _ = try root.child { binder in
-                    binder.bind(Badge.self) { (inbox: Inbox) in Badge(inbox: inbox) }.scope(.singleton)
-                }
+        // At the root the same graph was reported; a child checked only what its bindings touch.
+        let error = #expect(throws: ValidationError.self) {
+            _ = try root.child { binder in
+                binder.bind(Badge.self) { (inbox: Inbox) in Badge(inbox: inbox) }.scope(.singleton)
             }
-            #expect(error?.problems.map(\.kind) == [.captiveDependency])
         }
+        #expect(error?.problems.map(\.kind) == [.captiveDependency])
     }
 }
