@@ -48,6 +48,9 @@ struct GraphGenerator {
     private var keys: [ModelKey] = []
     /// A random order of the keys; direct edges mostly go forward in it, so few graphs loop.
     private var rank: [ModelKey: Int] = [:]
+    /// Whether the graph has decorators; it then has no `toInstance` bindings, whose decoration
+    /// the documentation leaves open.
+    private var decorating = false
 
     static func graph(seed: UInt64) -> ModelGraph {
         var generator = GraphGenerator(random: SeededGenerator(seed: seed))
@@ -59,6 +62,7 @@ struct GraphGenerator {
     }
 
     private mutating func makeGraph() -> ModelGraph {
+        decorating = random.chance(0.35)
         var pool = Array(0..<nodeTags.count)
         for _ in 0..<(3 + random.below(8)) { types.append(pool.remove(at: random.below(pool.count))) }
         for type in types {
@@ -104,16 +108,49 @@ struct GraphGenerator {
             // Sorted: a set's order changes from process to process, and the seed must say it all.
             overrides[ModelKey(random.pick(Set(0..<nodeTags.count).subtracting(types).sorted()))] = "v1"
         }
-        var graph = ModelGraph(bindings: bindings, defaultVersion: defaultVersion, overrides: overrides, script: [])
+        var decorators: [ModelBinding] = []
+        if decorating {
+            for _ in 0..<(1 + random.below(3)) { decorators.append(makeDecorator()) }
+        }
+        var graph = ModelGraph(bindings: bindings, decorators: decorators, defaultVersion: defaultVersion,
+                               overrides: overrides, script: [])
         if random.chance(0.8) { Self.legalize(&graph) }
         graph.script = makeScript(graph)
         return graph
     }
 
+    /// A decorator of an unnamed key (sometimes one nothing binds), with up to three edges.
+    private mutating func makeDecorator() -> ModelBinding {
+        let unnamed = keys.filter { $0.name == nil }
+        let key = random.chance(0.95) ? random.pick(unnamed) : ModelKey(random.below(nodeTags.count))
+        defer { nextID += 1 }
+        return ModelBinding(id: nextID, key: key, version: nil, scope: .transient, isLiveOnly: false,
+                            isOverriding: false, edges: makeEdges(for: key, style: .typed, upTo: 3), style: .typed,
+                            fails: false)
+    }
+
     private mutating func makeBinding(_ key: ModelKey) -> ModelBinding {
-        let style = random.weighted([(FactoryStyle.typed, 54), (.opaque, 36), (.instance, 10)])
+        let style = decorating
+            ? random.weighted([(FactoryStyle.typed, 60), (.opaque, 40)])
+            : random.weighted([(FactoryStyle.typed, 54), (.opaque, 36), (.instance, 10)])
+        let edges = style == .instance ? [] : makeEdges(for: key, style: style, upTo: 4)
+        let scope = random.weighted([(ModelScope.transient, 35), (.singleton, 20), (.eagerSingleton, 7), (.weak, 13),
+                                     (.session, 15), (.cache, 10)])
+        var implements: [Int] = []
+        for _ in 0..<random.weighted([(0, 85), (1, 12), (2, 3)]) {
+            let face = random.below(Self.faces)
+            if !implements.contains(face) { implements.append(face) }
+        }
+        defer { nextID += 1 }
+        return ModelBinding(id: nextID, key: key, version: nil, scope: scope, isLiveOnly: random.chance(0.15),
+                            isOverriding: false, edges: edges, style: style, fails: random.chance(0.03),
+                            asksUndeclared: style == .opaque && random.chance(0.03), implements: implements)
+    }
+
+    private mutating func makeEdges(for key: ModelKey, style: FactoryStyle, upTo most: Int) -> [ModelEdge] {
         var edges: [ModelEdge] = []
-        for _ in 0..<(style == .instance ? 0 : random.weighted([(0, 25), (1, 30), (2, 25), (3, 15), (4, 5)])) {
+        let counts = [(0, 25), (1, 30), (2, 25), (3, 15), (4, 5)].filter { $0.0 <= most }
+        for _ in 0..<random.weighted(counts) {
             let kind = random.weighted([(ModelEdgeKind.direct, 45), (.optional, 12), (.provider, 25), (.lazy, 18)])
             var candidates = keys
             if kind.isBuiltFirst, !random.chance(0.04) {
@@ -129,17 +166,7 @@ struct GraphGenerator {
             }
             edges.append(ModelEdge(target: target, kind: kind, callsInInit: !kind.isBuiltFirst && random.chance(0.25)))
         }
-        let scope = random.weighted([(ModelScope.transient, 35), (.singleton, 20), (.eagerSingleton, 7), (.weak, 13),
-                                     (.session, 15), (.cache, 10)])
-        var implements: [Int] = []
-        for _ in 0..<random.weighted([(0, 85), (1, 12), (2, 3)]) {
-            let face = random.below(Self.faces)
-            if !implements.contains(face) { implements.append(face) }
-        }
-        defer { nextID += 1 }
-        return ModelBinding(id: nextID, key: key, version: nil, scope: scope, isLiveOnly: random.chance(0.15),
-                            isOverriding: false, edges: edges, style: style, fails: style != .instance && random.chance(0.03),
-                            asksUndeclared: style == .opaque && random.chance(0.03), implements: implements)
+        return edges
     }
 
     // MARK: Scripts
@@ -185,6 +212,7 @@ struct GraphGenerator {
                     let key = random.chance(0.85) ? random.pick(keys) : ModelKey(random.below(nodeTags.count))
                     spec.bindings.append(makeBinding(key))
                 }
+                if decorating, random.chance(0.4) { spec.decorators.append(makeDecorator()) }
                 if random.chance(0.7) { Self.legalize(&spec, chain: chain, root: graph) }
                 chains[index] = chain + [spec]
                 levels.append(index)
@@ -208,11 +236,16 @@ struct GraphGenerator {
         for _ in 0..<6 {
             let selection = ModelSelection(bindings: graph.bindings, defaultVersion: graph.defaultVersion,
                                            overrides: graph.overrides)
+            let decorators = graph.decorators
             let problems = selection.problems.union(ModelValidation.graphProblems(
-                keys: selection.order, served: { selection.selected[$0] }, unsatisfied: selection.unsatisfied))
+                keys: selection.order,
+                served: { key in ModelValidation.decorated(selection.selected[key], by: decorators.filter { $0.key == key }) },
+                unsatisfied: selection.unsatisfied))
+            graph.decorators.removeAll { selection.selected[$0.key] == nil }
             guard !problems.isEmpty else { return }
             for problem in problems.sorted() {
                 repair(problem, &graph.bindings, &graph.defaultVersion, &graph.overrides, selection: selection)
+                repair(decorators: problem, &graph.decorators)
             }
         }
     }
@@ -226,12 +259,35 @@ struct GraphGenerator {
             for level in chain + [spec] {
                 for binding in level.bindings.flatMap(\.declared) { served[binding.key] = binding }
             }
+            let decorators = graph.decorators + (chain + [spec]).flatMap(\.decorators)
             let problems = ModelValidation.graphProblems(
-                keys: Array(served.keys), served: { served[$0] }, unsatisfied: selection.unsatisfied)
+                keys: Array(served.keys),
+                served: { key in ModelValidation.decorated(served[key], by: decorators.filter { $0.key == key }) },
+                unsatisfied: selection.unsatisfied)
+            spec.decorators.removeAll { served[$0.key] == nil }
             guard !problems.isEmpty else { return }
             var (defaultVersion, overrides) = (graph.defaultVersion, graph.overrides)
             for problem in problems.sorted() {
                 repair(problem, &spec.bindings, &defaultVersion, &overrides, selection: selection)
+                repair(decorators: problem, &spec.decorators)
+            }
+        }
+    }
+
+    /// Repairs what a decorator's edges cause: it loses the edges named in the problem.
+    private static func repair(decorators problem: String, _ decorators: inout [ModelBinding]) {
+        let parts = problem.split(separator: " ", maxSplits: 1).map(String.init)
+        let (kind, subject) = (parts[0], parts.count > 1 ? parts[1] : "")
+        for index in decorators.indices {
+            switch kind {
+            case "missingBinding":
+                decorators[index].edges.removeAll { $0.target.description == subject }
+            case "cycle" where subject.components(separatedBy: ", ").contains(decorators[index].key.description):
+                decorators[index].edges.removeAll(where: \.kind.isBuiltFirst)
+            case "captiveDependency" where decorators[index].key.description == subject:
+                decorators[index].edges.removeAll(where: \.kind.holds)
+            default:
+                break
             }
         }
     }

@@ -39,6 +39,16 @@ enum GraphShrinker {
             cut.bindings.remove(at: index)
             candidates.append(cut)
         }
+        for index in graph.decorators.indices.reversed() {
+            var cut = graph
+            cut.decorators.remove(at: index)
+            candidates.append(cut)
+            for edge in graph.decorators[index].edges.indices {
+                var fewer = graph
+                fewer.decorators[index].edges.remove(at: edge)
+                candidates.append(fewer)
+            }
+        }
         for key in graph.overrides.keys.sorted() {
             var cut = graph
             cut.overrides[key] = nil
@@ -66,6 +76,13 @@ enum GraphShrinker {
                     cut.script[step] = .child(changed)
                     candidates.append(cut)
                 }
+            }
+            for index in spec.decorators.indices {
+                var smaller = spec
+                smaller.decorators.remove(at: index)
+                var cut = graph
+                cut.script[step] = .child(smaller)
+                candidates.append(cut)
             }
             if spec.isStrict {
                 var lax = spec

@@ -75,6 +75,52 @@ enum LiveBinder {
         }
     }
 
+    /// Declares a model decorator: `decorate(Node<P>.self) { (inner: Node<P>, a: A, ...) in ... }`.
+    static func decorate(_ decorator: ModelBinding, on binder: Binder, log: RunLog) {
+        decorate(nodeTags[decorator.key.type], decorator, on: binder, log: log)
+    }
+
+    private static func decorate<P: NodeTag>(_: P.Type, _ decorator: ModelBinding, on binder: Binder, log: RunLog) {
+        // The inner instance is the first part, built before the decorator runs.
+        let factory = LiveFactory(binding: decorator.id, callsInInit: [false] + decorator.edges.map(\.callsInInit),
+                                  fails: false, log: log)
+        let types = decorator.edges.map(dependencyType)
+        let line = decorator.id
+        switch types.count {
+        case 0:
+            binder.decorate(Node<P>.self, file: file, line: line) { (inner: Node<P>) in
+                try factory.make([.instance(inner)])
+            }
+        case 1: decorate(P.self, types[0], factory, binder, line)
+        case 2: decorate(P.self, types[0], types[1], factory, binder, line)
+        default: decorate(P.self, types[0], types[1], types[2], factory, binder, line)
+        }
+    }
+
+    private static func decorate<P: NodeTag, A: LiveDependency>(
+        _: P.Type, _: A.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) {
+        binder.decorate(Node<P>.self, file: file, line: line) { (inner: Node<P>, a: A) in
+            try factory.make([.instance(inner), a.part])
+        }
+    }
+
+    private static func decorate<P: NodeTag, A: LiveDependency, B: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) {
+        binder.decorate(Node<P>.self, file: file, line: line) { (inner: Node<P>, a: A, b: B) in
+            try factory.make([.instance(inner), a.part, b.part])
+        }
+    }
+
+    private static func decorate<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _: C.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) {
+        binder.decorate(Node<P>.self, file: file, line: line) { (inner: Node<P>, a: A, b: B, c: C) in
+            try factory.make([.instance(inner), a.part, b.part, c.part])
+        }
+    }
+
     static func scope(_ scope: ModelScope) -> Scope {
         switch scope {
         case .transient: .transient

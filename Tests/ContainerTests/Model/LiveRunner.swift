@@ -27,9 +27,11 @@ final class LiveRunner {
 
     func buildRoot() -> Outcome {
         let bindings = graph.bindings
+        let decorators = graph.decorators
         let log = log
         let module = LiveModule { binder in
             for binding in bindings { LiveBinder.bind(binding, on: binder, log: log) }
+            for decorator in decorators { LiveBinder.decorate(decorator, on: binder, log: log) }
         }
         var overrides: [ServiceKey: String] = [:]
         for (key, version) in graph.overrides { overrides[LiveBinder.serviceKey(key)] = version }
@@ -47,6 +49,7 @@ final class LiveRunner {
             let log = log
             let configure = { (binder: Binder) in
                 for binding in spec.bindings { LiveBinder.bind(binding, on: binder, log: log) }
+                for decorator in spec.decorators { LiveBinder.decorate(decorator, on: binder, log: log) }
             }
             return attempt {
                 // Both ways of making a child, which must mean the same.

@@ -19,19 +19,41 @@ struct ModelBasedTests {
     func randomGraphs() {
         var failures = 0
         var tally: [String: Int] = [:]
+        var known: [UInt64] = []
         for index in 0..<Self.graphs {
             let seed = Self.seed &+ UInt64(index)
             let graph = GraphGenerator.graph(seed: seed)
             if Self.verbose { print("graph seed \(seed):\n\(graph.description)") }
             guard let mismatch = ModelCheck.mismatch(in: graph, tally: &tally) else { continue }
+            if Self.isKnownIssue(mismatch, in: graph) {
+                known.append(seed)
+                continue
+            }
             failures += 1
             Issue.record(Comment(rawValue: Self.report(graph, seed, mismatch)))
             if failures == Self.reported { break }
+        }
+        if let first = known.first {
+            withKnownIssue("decorators of a key whose selected version is malformed go unchecked") {
+                Issue.record("\(known.count) graphs, first seed \(first)")
+            }
         }
         if Self.verbose {
             print("outcomes over \(Self.graphs) graphs:")
             for (kind, count) in tally.sorted(by: { $0.key < $1.key }) { print("  \(kind): \(count)") }
         }
+    }
+
+    /// Whether a known container bug explains the mismatch: with a malformed selected version
+    /// for a key, its decorators are dropped before validation, so a decorator of an unbound
+    /// key, or a loop through a decorator's edges, goes unreported (the graph is rejected for
+    /// the version anyway). `ModelFindingsTests` reproduces it; delete this once it is fixed.
+    static func isKnownIssue(_ mismatch: ModelMismatch, in graph: ModelGraph) -> Bool {
+        let text = mismatch.description
+        let decorated = !graph.decorators.isEmpty || graph.script.contains { step in
+            if case .child(let spec) = step { !spec.decorators.isEmpty } else { false }
+        }
+        return decorated && text.contains("container only: []") && text.contains("invalid selected version")
     }
 
     /// The failing seed, how to rerun it, and the graph shrunk to what still fails.

@@ -222,6 +222,10 @@ struct ModelCheck {
                 }
             }
             return "\(kind) \(problem.message)"
+        case .decoratesUnbound:
+            guard let start = problem.message.range(of: "decorator of "),
+                  let end = problem.message.range(of: ", which") else { return "\(kind) \(problem.message)" }
+            return "\(kind) \(problem.message[start.upperBound..<end.lowerBound])"
         default:
             // Kinds the generator cannot make (run-time arguments, decorators): the message
             // says what went wrong.

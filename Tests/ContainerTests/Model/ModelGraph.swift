@@ -159,6 +159,7 @@ struct ChildSpec: Hashable {
     var parent: Int?
     var isStrict: Bool
     var bindings: [ModelBinding]
+    var decorators: [ModelBinding] = []
 }
 
 /// One step of a script. Levels are named by the step that created them (`nil` is the root);
@@ -182,6 +183,9 @@ enum ModelStep: Hashable {
 
 struct ModelGraph: Hashable {
     var bindings: [ModelBinding]
+    /// `decorate(key) { (inner, edges...) in ... }`, in declaration order; only `id`, `key` and
+    /// `edges` count.
+    var decorators: [ModelBinding] = []
     var defaultVersion: String
     var overrides: [ModelKey: String]
     var script: [ModelStep]
@@ -193,12 +197,21 @@ struct ModelGraph: Hashable {
                      + overrides.sorted { $0.key < $1.key }.map { ", \($0.key)=\"\($0.value)\"" }.joined()]
         lines.append("root bindings:")
         lines += bindings.map { "  \($0)" }
+        lines += decorators.map { "  " + Self.describe(decorator: $0) }
         lines.append("script:")
         for (index, step) in script.enumerated() where step != .drop(handle: -1) {
             lines.append("  \(index): " + Self.describe(step))
-            if case .child(let spec) = step { lines += spec.bindings.map { "       \($0)" } }
+            if case .child(let spec) = step {
+                lines += spec.bindings.map { "       \($0)" }
+                lines += spec.decorators.map { "       " + Self.describe(decorator: $0) }
+            }
         }
         return lines.joined(separator: "\n")
+    }
+
+    static func describe(decorator: ModelBinding) -> String {
+        "#\(decorator.id) decorate \(decorator.key)"
+            + (decorator.edges.isEmpty ? "" : " <- " + decorator.edges.map(\.description).joined(separator: ", "))
     }
 
     static func level(_ level: Int?) -> String { level.map { "child@\($0)" } ?? "root" }

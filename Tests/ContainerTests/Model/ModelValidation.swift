@@ -74,6 +74,14 @@ struct ModelSelection {
 }
 
 enum ModelValidation {
+    /// A binding with its decorators' edges added: the decorated instance holds what they
+    /// hold and takes the binding's scope, and a decorator that needs its own type is a cycle.
+    static func decorated(_ binding: ModelBinding?, by decorators: [ModelBinding]) -> ModelBinding? {
+        guard var binding, !decorators.isEmpty else { return binding }
+        binding.edges += decorators.flatMap(\.edges)
+        return binding
+    }
+
     /// Missing bindings, cycles of direct edges and captive dependencies of the graph whose
     /// bindings `served` gives, over `keys`.
     static func graphProblems(keys: [ModelKey], served: (ModelKey) -> ModelBinding?,

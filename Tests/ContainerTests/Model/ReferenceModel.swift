@@ -17,6 +17,10 @@
 //   providers and lazy values it uses in its initializer, then runs; a failure stops there.
 //   An opaque factory that asks for a key it did not declare fails, naming its binding.
 //   A `toInstance` binding serves its one value, whatever its scope and level.
+//   Decorators of a key wrap what its binding built, in declaration order (the first
+//   innermost, a child's outside its parent's), each with its own dependencies; the result
+//   takes the binding's scope. A child that decorates a key changes it, like an override; a
+//   child that binds a key itself is not wrapped by its parents' decorators.
 //   `.implements(F.self)` adds a transient binding of `F` (same name, version and override)
 //   that serves the instance its source's key resolves to.
 // - Resolving `Provider<T>` or `Lazy<T>` of a type nothing serves fails at once.
@@ -30,6 +34,8 @@ struct ModelLevel {
     let isStrict: Bool
     let own: [ModelKey: ModelBinding]
     let order: [ModelKey]
+    /// This level's decorators, in declaration order.
+    let decorators: [ModelBinding]
 }
 
 struct ReferenceModel {
@@ -74,9 +80,14 @@ struct ReferenceModel {
         let generation: Int
     }
 
-    /// A build in progress: what it holds so far keeps weak instances alive.
+    /// A build in progress, for telling a loop.
     private struct Frame {
         let cell: CellKey
+    }
+
+    /// What a factory being run holds, as its locals and arguments do: it keeps weak
+    /// instances alive until the factory returns.
+    private struct Scratch {
         var held: [Int] = []
         var lazies: [Int] = []
     }
@@ -105,12 +116,16 @@ struct ReferenceModel {
     private var generations: [String: Int] = [:]
     private(set) var handles: [Int: Handle] = [:]
     private var frames: [Frame] = []
+    private var scratch: [Scratch] = []
     /// Factory runs per binding id during the current step.
     private(set) var runs: [Int: Int] = [:]
+
+    private let decorators: [ModelBinding]
 
     init(graph: ModelGraph) {
         selection = ModelSelection(bindings: graph.bindings, defaultVersion: graph.defaultVersion,
                                    overrides: graph.overrides)
+        decorators = graph.decorators
     }
 
     // MARK: Levels
@@ -118,6 +133,27 @@ struct ReferenceModel {
     func served(_ level: Int, _ key: ModelKey) -> ModelBinding? {
         guard let current = levels[level] else { return nil }
         return current.own[key] ?? current.parent.flatMap { served($0, key) }
+    }
+
+    /// The decorators of `key` that `level` applies: those of the level that binds `key` and of
+    /// the levels below it down to `level`, outer levels' first, each level's in declaration
+    /// order (README: the first innermost, a child's outside its parent's). A child that binds
+    /// `key` itself replaces what its parents serve, decorations included.
+    func decorators(_ level: Int, _ key: ModelKey) -> [ModelBinding] {
+        guard let current = levels[level] else { return [] }
+        let own = current.decorators.filter { $0.key == key }
+        guard current.own[key] == nil, let parent = current.parent else { return own }
+        return decorators(parent, key) + own
+    }
+
+    /// What serves `key` at `level`, with its decorators' edges: the graph validation sees.
+    func effective(_ level: Int, _ key: ModelKey) -> ModelBinding? {
+        ModelValidation.decorated(served(level, key), by: decorators(level, key))
+    }
+
+    /// Decorators of keys nothing serves at `level`.
+    private func decoratingUnbound(_ level: Int) -> Set<String> {
+        Set(levels[level]!.decorators.filter { served(level, $0.key) == nil }.map { "decoratesUnbound \($0.key)" })
     }
 
     /// Every key a level serves, the root's first.
@@ -145,12 +181,13 @@ struct ReferenceModel {
     /// Builds the root: validation, then its eager singletons.
     mutating func buildRoot() -> Outcome {
         runs = [:]
-        let level = ModelLevel(parent: nil, isStrict: false, own: selection.selected, order: selection.order)
+        let level = ModelLevel(parent: nil, isStrict: false, own: selection.selected, order: selection.order,
+                               decorators: decorators)
         levels[Self.root] = level
         refusedCache[Self.root] = []
         affectedCache[Self.root] = []
-        let problems = selection.problems.union(ModelValidation.graphProblems(
-            keys: selection.order, served: { selection.selected[$0] }, unsatisfied: selection.unsatisfied))
+        let problems = selection.problems.union(decoratingUnbound(Self.root)).union(ModelValidation.graphProblems(
+            keys: selection.order, served: { effective(Self.root, $0) }, unsatisfied: selection.unsatisfied))
         guard problems.isEmpty else {
             levels[Self.root] = nil
             return .invalid(problems)
@@ -175,10 +212,12 @@ struct ReferenceModel {
             }
             own[binding.key] = binding
         }
-        levels[id] = ModelLevel(parent: parent, isStrict: spec.isStrict, own: own, order: order)
+        levels[id] = ModelLevel(parent: parent, isStrict: spec.isStrict, own: own, order: order,
+                                decorators: spec.decorators)
         let all = keys(id)
+        problems.formUnion(decoratingUnbound(id))
         problems.formUnion(ModelValidation.graphProblems(
-            keys: all, served: { served(id, $0) }, unsatisfied: selection.unsatisfied))
+            keys: all, served: { effective(id, $0) }, unsatisfied: selection.unsatisfied))
         guard problems.isEmpty else {
             levels[id] = nil
             return .invalid(problems)
@@ -188,7 +227,8 @@ struct ReferenceModel {
             for key in all where own[key] == nil && served(id, key)!.isLiveOnly { refused.insert(key) }
         }
         refusedCache[id] = refused
-        let changed = Set(order).union(refused)
+        // What the child binds, refuses or decorates is what it changes.
+        let changed = Set(order).union(refused).union(spec.decorators.map(\.key))
         affectedCache[id] = Set(all.filter { key in dependsOn(key, changed, level: id) })
         return buildEager(id)
     }
@@ -199,7 +239,7 @@ struct ReferenceModel {
         var pending = [key]
         while let next = pending.popLast() {
             if targets.contains(next) { return true }
-            guard seen.insert(next).inserted, let binding = served(level, next) else { continue }
+            guard seen.insert(next).inserted, let binding = effective(level, next) else { continue }
             pending += binding.edges.map(\.target)
         }
         return false
@@ -327,6 +367,31 @@ struct ReferenceModel {
             // DESIGN "Opaque factories": the resolver refuses anything undeclared, naming the binding.
             return .failure(ModelFailure(reason: .undeclared, key: key.description))
         }
+        let built: Int
+        switch run(binding, at: owner, inner: nil) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let id): built = id
+        }
+        if binding.style == .forward { return .success(built) }
+        var id = built
+        for decorator in decorators(owner, key) {
+            switch run(decorator, at: owner, inner: id) {
+            case .failure(let failure): return .failure(failure)
+            case .success(let decorated): id = decorated
+            }
+        }
+        if binding.scope != .transient {
+            cells[cell] = Cell(instance: id, generation: binding.scope.resettableName.map { generations[$0, default: 0] } ?? 0)
+        }
+        return .success(id)
+    }
+
+    /// Runs one factory at `level`: its direct and optional dependencies first, then its
+    /// providers and lazy values, the ones used in its initializer called; a decorator's gets
+    /// the `inner` instance first. A forwarding binding serves its source's instance itself.
+    private mutating func run(_ binding: ModelBinding, at owner: Int, inner: Int?) -> Result<Int, ModelFailure> {
+        scratch.append(Scratch(held: inner.map { [$0] } ?? []))
+        defer { scratch.removeLast() }
         var firsts: [Part] = []
         for edge in binding.edges where edge.kind.isBuiltFirst {
             if edge.kind == .optional, served(owner, edge.target) == nil {
@@ -337,7 +402,7 @@ struct ReferenceModel {
             case .failure(let failure): return .failure(failure)
             case .success(let id):
                 firsts.append(.instance(id))
-                frames[frames.count - 1].held.append(id)
+                scratch[scratch.count - 1].held.append(id)
             }
         }
         var parts: [Part] = []
@@ -350,7 +415,7 @@ struct ReferenceModel {
                 parts.append(.provider(level: owner, key: edge.target))
             case .lazy:
                 lazies.append(LazyValue(level: owner, key: edge.target))
-                frames[frames.count - 1].lazies.append(lazies.count - 1)
+                scratch[scratch.count - 1].lazies.append(lazies.count - 1)
                 parts.append(.lazy(lazies.count - 1))
             }
         }
@@ -359,7 +424,7 @@ struct ReferenceModel {
             case .provider(let at, let target):
                 switch resolve(at, target) {
                 case .failure(let failure): return .failure(failure)
-                case .success(let id): frames[frames.count - 1].held.append(id)
+                case .success(let id): scratch[scratch.count - 1].held.append(id)
                 }
             case .lazy(let lazy):
                 if case .failure(let failure) = read(lazy) { return .failure(failure) }
@@ -372,13 +437,9 @@ struct ReferenceModel {
             return .success(source)
         }
         runs[binding.id, default: 0] += 1
-        if binding.fails { return .failure(ModelFailure(reason: .factoryFailed, key: key.description)) }
-        instances.append(Instance(binding: binding.id, parts: parts))
-        let id = instances.count - 1
-        if binding.scope != .transient {
-            cells[cell] = Cell(instance: id, generation: binding.scope.resettableName.map { generations[$0, default: 0] } ?? 0)
-        }
-        return .success(id)
+        if binding.fails { return .failure(ModelFailure(reason: .factoryFailed, key: binding.key.description)) }
+        instances.append(Instance(binding: binding.id, parts: (inner.map { [Part.instance($0)] } ?? []) + parts))
+        return .success(instances.count - 1)
     }
 
     private mutating func read(_ lazy: Int) -> Result<Int, ModelFailure> {
@@ -411,9 +472,9 @@ struct ReferenceModel {
             case .provider: break
             }
         }
-        for frame in frames {
-            pending += frame.held
-            pending += frame.lazies.compactMap { lazies[$0].value }
+        for locals in scratch {
+            pending += locals.held
+            pending += locals.lazies.compactMap { lazies[$0].value }
         }
         for (cell, kept) in cells {
             guard let binding = served(cell.level, cell.key) else { continue }
