@@ -18,7 +18,6 @@ struct ModelBasedTests {
     /// What running the graphs found.
     struct Findings: Sendable {
         var failures: [String] = []
-        var known: [UInt64] = []
         var tally: [String: Int] = [:]
     }
 
@@ -30,11 +29,6 @@ struct ModelBasedTests {
             Thread { continuation.resume(returning: Self.runGraphs()) }.start()
         }
         for failure in findings.failures { Issue.record(Comment(rawValue: failure)) }
-        if let first = findings.known.first {
-            withKnownIssue("decorators of a key whose selected version is malformed go unchecked") {
-                Issue.record("\(findings.known.count) graphs, first seed \(first)")
-            }
-        }
         if Self.verbose {
             print("outcomes over \(Self.graphs) graphs:")
             for (kind, count) in findings.tally.sorted(by: { $0.key < $1.key }) { print("  \(kind): \(count)") }
@@ -48,26 +42,10 @@ struct ModelBasedTests {
             let graph = GraphGenerator.graph(seed: seed)
             if verbose { print("graph seed \(seed):\n\(graph.description)") }
             guard let mismatch = ModelCheck.mismatch(in: graph, tally: &findings.tally) else { continue }
-            if isKnownIssue(mismatch, in: graph) {
-                findings.known.append(seed)
-                continue
-            }
             findings.failures.append(report(graph, seed, mismatch))
             if findings.failures.count == reported { break }
         }
         return findings
-    }
-
-    /// Whether a known container bug explains the mismatch: with a malformed selected version
-    /// for a key, its decorators are dropped before validation, so a decorator of an unbound
-    /// key, or a loop through a decorator's edges, goes unreported (the graph is rejected for
-    /// the version anyway). `ModelFindingsTests` reproduces it; delete this once it is fixed.
-    static func isKnownIssue(_ mismatch: ModelMismatch, in graph: ModelGraph) -> Bool {
-        let text = mismatch.description
-        let decorated = !graph.decorators.isEmpty || graph.script.contains { step in
-            if case .child(let spec) = step { !spec.decorators.isEmpty } else { false }
-        }
-        return decorated && text.contains("container only: []") && text.contains("invalid selected version")
     }
 
     /// The failing seed, how to rerun it, and the graph shrunk to what still fails.

@@ -115,9 +115,7 @@ struct ModelFindingsTests {
                 binder.decorate(Report.self) { (inner: Report) in inner }
             }], versions: VersionSelection(default: "v"))
         }
-        withKnownIssue("decorators of a key whose selected version is malformed go unchecked") {
-            #expect(error?.problems.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.decoratesUnbound, .invalidVersion])
-        }
+        #expect(error?.problems.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.decoratesUnbound, .invalidVersion])
     }
 
     @Test("A child's singleton on a loop through a lazy value, holding a session, is a captive dependency")

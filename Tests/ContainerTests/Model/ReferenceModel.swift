@@ -20,7 +20,8 @@
 //   Decorators of a key wrap what its binding built, in declaration order (the first
 //   innermost, a child's outside its parent's), each with its own dependencies; the result
 //   takes the binding's scope. A child that decorates a key changes it, like an override; a
-//   child that binds a key itself is not wrapped by its parents' decorators.
+//   child that binds a key itself is still wrapped by its parents' decorators (a decorator
+//   wraps whatever serves its type), inside its own.
 //   `.implements(F.self)` adds a transient binding of `F` (same name, version and override)
 //   that serves the instance its source's key resolves to.
 // - Resolving `Provider<T>` or `Lazy<T>` of a type nothing serves fails at once.
@@ -135,14 +136,14 @@ struct ReferenceModel {
         return current.own[key] ?? current.parent.flatMap { served($0, key) }
     }
 
-    /// The decorators of `key` that `level` applies: those of the level that binds `key` and of
-    /// the levels below it down to `level`, outer levels' first, each level's in declaration
-    /// order (README: the first innermost, a child's outside its parent's). A child that binds
-    /// `key` itself replaces what its parents serve, decorations included.
+    /// The decorators of `key` that `level` applies: those of every level from the root down
+    /// to `level` whose parent serves `key`, outer levels' first, each level's in declaration
+    /// order (README: the first innermost, a child's outside its parent's; a parent's decorators
+    /// wrap a child's own binding of the key too).
     func decorators(_ level: Int, _ key: ModelKey) -> [ModelBinding] {
         guard let current = levels[level] else { return [] }
         let own = current.decorators.filter { $0.key == key }
-        guard current.own[key] == nil, let parent = current.parent else { return own }
+        guard let parent = current.parent, served(parent, key) != nil else { return own }
         return decorators(parent, key) + own
     }
 
