@@ -12,7 +12,7 @@ extension Binder {
     /// optional): resolve them with `try await injector.resolve(_:)`. A synchronous factory that
     /// needs it later takes an ``AsyncProvider`` of it instead. ``Injector/explain(_:named:)``
     /// and ``Injector/graph`` say which bindings are asynchronous and why.
-    @inlinable @discardableResult
+    @discardableResult
     public func bind<T: Sendable, each D: Sendable>(
         _ type: T.Type,
         to factory: @escaping @Sendable (repeat each D) async throws -> T,
@@ -31,8 +31,7 @@ extension Binder {
 
     /// How to build with `await` a binding whose factory is `factory`: await each dependency,
     /// asynchronous or not, then call the factory.
-    @inlinable
-    static func awaiting<T: Sendable, each D: Sendable>(
+    private static func awaiting<T: Sendable, each D: Sendable>(
         _ factory: @escaping @Sendable (repeat each D) async throws -> T
     ) -> @Sendable (Binding, Compiler) -> any AnyAsyncProducer {
         { binding, compiler in

@@ -8,8 +8,13 @@ import Synchronization
 /// the building task was cancelled, the waiters do not inherit the cancellation: one of them
 /// builds instead. When it fails otherwise, the waiters get the same error, and the next
 /// request builds again.
+///
+/// `@unchecked Sendable`: `storage` (a strong cell's instance) is initialized once, under the
+/// `state` lock by the one build that succeeds, before `isBuilt` is set with release ordering;
+/// it is read only after `isBuilt` is seen set with acquire ordering, and not touched again
+/// until `deinit`. Everything else is guarded by the `state` lock.
 @usableFromInline
-final class AsyncCell<T: Sendable>: ResettableCell {
+final class AsyncCell<T: Sendable>: ResettableCell, @unchecked Sendable {
     /// How long the cell keeps what it built.
     @usableFromInline
     enum Holding: Sendable {
@@ -17,7 +22,7 @@ final class AsyncCell<T: Sendable>: ResettableCell {
         case weak
         case scope(ScopeGeneration)
 
-        /// Whether the cell publishes its instance in ``AsyncCell/published``.
+        /// Whether the cell keeps its instance in ``AsyncCell/storage``, for the fast path.
         @usableFromInline
         var isStrong: Bool {
             if case .strong = self { true } else { false }
@@ -46,8 +51,9 @@ final class AsyncCell<T: Sendable>: ResettableCell {
         var waiters: [CheckedContinuation<Wake, Never>] = []
     }
 
-    /// A strong cell's instance once built: the fast path is a single atomic load.
-    @usableFromInline let published = Atomic<Unmanaged<Box<T>>?>(nil)
+    /// Whether a strong cell's instance is in ``storage``: the fast path is a single atomic load.
+    @usableFromInline let isBuilt = Atomic<Bool>(false)
+    @usableFromInline let storage = UnsafeMutablePointer<T>.allocate(capacity: 1)
     /// Guards the instance, whether a build is running, and who waits for it.
     private let state = Mutex(State())
     private let holding: Holding
@@ -63,11 +69,7 @@ final class AsyncCell<T: Sendable>: ResettableCell {
 
     @inlinable
     func get(_ make: @Sendable () async throws(ResolutionError) -> T) async throws(ResolutionError) -> T {
-        if let box = published.load(ordering: .acquiring) {
-            // Safe unretained: the cell keeps the box until it is deinitialized, and whoever
-            // calls `get` keeps the cell (through its producer).
-            return box._withUnsafeGuaranteedRef { $0.value }
-        }
+        if isBuilt.load(ordering: .acquiring) { return storage.pointee }
         return try await build(make)
     }
 
@@ -157,7 +159,8 @@ final class AsyncCell<T: Sendable>: ResettableCell {
         switch holding {
         case .strong:
             state.value = value
-            published.store(Unmanaged.passRetained(Box(value)), ordering: .releasing)
+            storage.initialize(to: value)
+            isBuilt.store(true, ordering: .releasing)
         case .weak:
             state.reference.object = value as AnyObject
         case .scope:
@@ -172,6 +175,7 @@ final class AsyncCell<T: Sendable>: ResettableCell {
     }
 
     deinit {
-        published.load(ordering: .acquiring)?.release()
+        if isBuilt.load(ordering: .acquiring) { storage.deinitialize(count: 1) }
+        storage.deallocate()
     }
 }

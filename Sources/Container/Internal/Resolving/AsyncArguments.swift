@@ -19,4 +19,11 @@ final class AsyncArguments: Sendable {
         position += 1
         return try await producer.get()
     }
+
+    /// Awaits the argument at `position`, of type `T`, and returns a producer of the value it
+    /// got: how a synchronous factory is called once its asynchronous dependencies are built.
+    func nextBuilt<T: Sendable>(_ type: T.Type, at position: inout Int) async throws(ResolutionError) -> any AnyProducer {
+        let value = try await next(type, at: &position)
+        return Producer<T> { () throws(ResolutionError) -> T in value }
+    }
 }

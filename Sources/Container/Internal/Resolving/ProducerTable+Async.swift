@@ -23,9 +23,9 @@ extension ProducerTable {
     func builtAsync<T: Sendable>(_ type: T.Type) -> T? {
         guard let producer = asyncUnnamed[ObjectIdentifier(type)] else { return nil }
         return producer._withUnsafeGuaranteedRef { object -> T? in
-            guard let cell = unsafeDowncast(object, to: AsyncProducer<T>.self).cell,
-                  let box = unsafeDowncast(cell, to: AsyncCell<T>.self).published.load(ordering: .acquiring) else { return nil }
-            return box._withUnsafeGuaranteedRef { $0.value }
+            guard let cell = unsafeDowncast(object, to: AsyncProducer<T>.self).cell else { return nil }
+            let typed = unsafeDowncast(cell, to: AsyncCell<T>.self)
+            return typed.isBuilt.load(ordering: .acquiring) ? typed.storage.pointee : nil
         }
     }
 
@@ -38,8 +38,9 @@ extension ProducerTable {
         let typed = producer._withUnsafeGuaranteedRef { unsafeDowncast($0, to: AsyncProducer<T>.self) }
         // A built singleton is one atomic load, with no asynchronous call. Safe unchecked: the
         // cell of an `AsyncProducer<T>` is an `AsyncCell<T>` (see ``Compiler/asyncScoped(_:_:)``).
-        if let cell = typed.cell, let box = unsafeDowncast(cell, to: AsyncCell<T>.self).published.load(ordering: .acquiring) {
-            return box._withUnsafeGuaranteedRef { $0.value }
+        if let cell = typed.cell {
+            let built = unsafeDowncast(cell, to: AsyncCell<T>.self)
+            if built.isBuilt.load(ordering: .acquiring) { return built.storage.pointee }
         }
         return try await typed.get()
     }
