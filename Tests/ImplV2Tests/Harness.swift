@@ -31,7 +31,7 @@ struct V2Harness {
 
     func register(_ mobile: String = "13800000001") async throws {
         try await logic.requestSMSCode(mobile: mobile)
-        let code = try await #require(try await injector.resolve(EmbeddedServer.self).latestSMSCode(for: mobile))
+        let code = try #require(try await injector.resolve(EmbeddedServer.self).latestSMSCode(for: mobile))
         _ = try await logic.register(mobile: mobile, password: "correct horse", smsCode: code)
     }
 

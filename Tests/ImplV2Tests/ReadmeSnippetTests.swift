@@ -17,14 +17,14 @@ struct ReadmeSnippetTests {
 
     @Test("The README's composition example runs")
     func snippet() async throws {
-        let injector = try Injector(
+        let injector = try await Injector(
             modules: [ImplV1Module(), ImplV2Module(), ClientModule(secret: BackendConfiguration.defaultClientSecret),
                       EmbeddedBackendModule(storage: InMemoryBackendStorage()), MemoryStores()],
             versions: VersionSelection(default: "v1", overrides: [.of((any CartService).self): "v2"]))
         let branches = LoginBranches(gesture: { _ in "1235" }, bindCard: { nil }, payPassword: { nil })
         let logic = try await injector.resolve((any CustomerLogic).self)
         try await logic.requestSMSCode(mobile: "13800000001")
-        let code = try await #require(try await injector.resolve(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
+        let code = try #require(try await injector.resolve(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
         _ = try await logic.register(mobile: "13800000001", password: "correct horse", smsCode: code)
         let result = try await injector.resolve((any CustomerLogic).self)
             .login(mobile: "13800000001", password: "correct horse", branches: branches)

@@ -44,7 +44,7 @@ final class RecordingTransport: Transport {
 struct WireRouteTests {
     private func exercise(_ versions: VersionSelection) async throws -> RecordingTransport {
         let transport = RecordingTransport()
-        let injector = try Injector(modules: [ClientModule(secret: [1]), ImplV1Module(), ImplV2Module(), MemoryStoresModule()],
+        let injector = try await Injector(modules: [ClientModule(secret: [1]), ImplV1Module(), ImplV2Module(), MemoryStoresModule()],
                                     versions: versions, validating: false)
             .child(strict: true) { binder in
                 binder.bind(Transport.self, toInstance: transport)
