@@ -46,7 +46,10 @@ extension Injector {
         guard let binding = layer.binding(for: key) else { return nil }
         let overridden = layer.isOverridden(key)
         let wanted = versions.selectedVersion(for: key).version
-        let fallback = binding.version.flatMap { version in Version(wanted).flatMap { $0 == version ? nil : wanted } }
+        // With no selection given, the latest serves: it stands in for nothing.
+        let fallback = binding.version.flatMap { version in
+            wanted.flatMap { text in Version(text).flatMap { $0 == version ? nil : text } }
+        }
         return DependencyGraph.Node(
             key: key, version: binding.versionText, fallbackFor: overridden ? nil : fallback,
             scope: binding.scope, site: binding.site, isLiveOnly: binding.isLiveOnly,

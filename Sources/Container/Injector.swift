@@ -30,13 +30,13 @@ public final class Injector: Sendable {
     ///
     /// - Parameters:
     ///   - modules: The modules whose bindings make the graph, configured in this order.
-    ///   - versions: Which implementation versions to serve; the build's default
-    ///     (``VersionSelection/buildDefault``) when not given.
+    ///   - versions: Which implementation versions to serve; when not given
+    ///     (``VersionSelection/latest``), each type's highest bound version.
     ///   - validating: Whether to throw when validation finds a problem. Leave it `true`
     ///     except to inspect a broken graph with ``validate()``, ``graph`` or ``explain(_:named:)``.
     /// - Throws: ``ValidationError`` with every problem in the graph; ``ResolutionError`` when
     ///   an eager singleton cannot be built.
-    public convenience init(modules: [any Module], versions: VersionSelection = .buildDefault,
+    public convenience init(modules: [any Module], versions: VersionSelection = .latest,
                             validating: Bool = true) throws {
         let binder = Binder()
         for module in modules { module.configure(binder) }

@@ -16,6 +16,17 @@ enum CompositionRoot {
                 LocalStateModule(settings: settings)]
     }
 
+    /// The generation `graft` serves when neither `--impl` nor `GRAFT_IMPL` chooses one: the
+    /// package trait `ImplV2` makes it v2, otherwise v1. The app maps its build configuration
+    /// here; the container knows nothing of the traits.
+    static var defaultGeneration: String {
+        #if ImplV2
+        "v2"
+        #else
+        "v1"
+        #endif
+    }
+
     static func injector(_ settings: Settings, versions: VersionSelection? = nil, validating: Bool = true) throws -> Injector {
         try Injector(modules: modules(settings), versions: versions ?? settings.versions, validating: validating)
     }
