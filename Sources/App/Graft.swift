@@ -74,6 +74,7 @@ enum Graft {
         case "cart": return try await ShopCommands.cart(context)
         case "wishlist": return try await ShopCommands.wishlist(context)
         case "graph": return try GraphCommands.graph(context)
+        case "explain": return try GraphCommands.explain(context)
         default: return try GraphCommands.check(context)
         }
     }

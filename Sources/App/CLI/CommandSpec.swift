@@ -81,5 +81,7 @@ let commands: [CommandSpec] = [
     CommandSpec(name: "graph", summary: "Print the dependency graph composed for the selected versions", options: [
         .init(name: "--format", value: "FORMAT", help: "text, dot, mermaid or json (default: text)"),
     ]),
+    CommandSpec(name: "explain", summary: "Say which binding, version, scope and decorators serve a service, and why",
+                arguments: ["SERVICE"]),
     CommandSpec(name: "check", summary: "Validate the graph under every version selection"),
 ]
