@@ -42,13 +42,7 @@ struct ExplainTests {
 
     @Test("The README's explain example is what graft prints")
     func readmeExample() async throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        let start = try #require(text.range(of: "  $ GRAFT_IMPL=v2 graft explain ProductCatalog\n"))
-        let end = try #require(text[start.upperBound...].range(of: "  ```"))
-        // The example sits in a list item, indented by two spaces.
-        let expected = text[start.upperBound..<end.lowerBound].split(separator: "\n").map { String($0.dropFirst(2)) }
+        let expected = try Readme.example(after: "GRAFT_IMPL=v2 graft explain ProductCatalog")
         let result = try await Self.graft.run("explain", "ProductCatalog", environment: ["GRAFT_IMPL": "v2"])
         #expect(result.output.split(separator: "\n").map(String.init) == expected)
     }

@@ -33,6 +33,7 @@ let globalOptions: [CommandSpec.Option] = [
     .init(name: "--server", value: "URL", help: "talk to a real server over HTTP instead of the embedded backend"),
     .init(name: "--timeout", value: "SECONDS", help: "deadline for each whole request to --server, 1 to 600 (default: 10)"),
     .init(name: "--json", value: nil, help: "print one JSON document instead of text"),
+    .init(name: "--trace", value: nil, help: "print each call to the business services, its outcome and duration on standard error"),
     .init(name: "--help", value: nil, help: "show help for the command"),
 ]
 

@@ -13,7 +13,7 @@ enum CompositionRoot {
             ?? EmbeddedBackendModule(storage: FileBackendStorage(path: settings.backendPath, lockWait: settings.lockWait), configuration: embeddedConfiguration)
         // The generations first, so `graft graph` starts with the business services.
         return [ImplV1Module(), ImplV2Module(), ClientModule(secret: BackendConfiguration.defaultClientSecret), backend,
-                LocalStateModule(settings: settings)]
+                LocalStateModule(settings: settings)] + (settings.tracer.map { [TracingModule(tracer: $0)] } ?? [])
     }
 
     /// The generation `graft` serves when neither `--impl` nor `GRAFT_IMPL` chooses one: the
