@@ -19,7 +19,7 @@ struct ExplainTests {
             CartService is served by the binding at \(site)
               version: \(generation)
               why: selected \(generation) (build default); bound in that version
-              scope: transient
+              scope: session
               candidates: v1 (ImplV1/ImplV1Module.swift:10), v2 (ImplV2/ImplV2Module.swift:11)
               needs: APIClient, LoginStatusCenter, SessionStore
 
