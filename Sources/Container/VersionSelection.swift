@@ -40,7 +40,7 @@ public struct VersionSelection: Sendable, Equatable, CustomStringConvertible {
     /// selects at run time. ``Injector/explain(_:named:)`` says which choice came from where.
     ///
     /// ```swift
-    /// #if ImplV2
+    /// #if NEW_CHECKOUT   // the app's own build flag, which the container never sees
     /// let versions = VersionSelection.buildDefault("v2")
     /// #else
     /// let versions = VersionSelection.buildDefault("v1")
