@@ -103,6 +103,25 @@ struct VersionTests {
         #expect(try first.resolve([Int].self).sorted() == [0, 1])
     }
 
+    @Test("With no selection given, a child's versioned bindings and decorators are its latest too")
+    func latestInChildren() throws {
+        let parent = try makeInjector(versions: .latest) { binder in
+            binder.bind(String.self, toInstance: "one").version("v1")
+            binder.bind(String.self, toInstance: "two").version("v2")
+        }
+        #expect(try parent.resolve(String.self) == "two")
+        let child = try parent.child(strict: true) { binder in
+            binder.bind(String.self, toInstance: "child one").version("v1")
+            binder.bind(String.self, toInstance: "child three").version("v3")
+            binder.decorate(String.self) { (inner: String) in inner + "+v1" }.id("spy").version("v1")
+            binder.decorate(String.self) { (inner: String) in inner + "+v2" }.id("spy").version("v2")
+        }
+        #expect(child.versions == .latest)
+        #expect(try child.resolve(String.self) == "child three+v2")
+        #expect(child.explain(String.self).reason == "overridden by the child injector")
+        #expect(try parent.resolve(String.self) == "two")
+    }
+
     @Test("An app's build default serves below its run-time selections, and explain tells them apart")
     func appBuildDefault() throws {
         let build = VersionSelection.buildDefault("v1")
