@@ -93,8 +93,11 @@ public final class Binder {
     }
 
     @inlinable
-    func bindOpaque<T: Sendable>(_ type: T.Type, needs dependencies: [Dependency], site: DeclarationSite,
+    func bindOpaque<T: Sendable>(_ type: T.Type, needs declared: [Dependency], site: DeclarationSite,
                                  _ factory: @escaping @Sendable (Resolver) throws -> T) -> BindingBuilder<T> {
+        // A type declared twice is one edge.
+        var dependencies: [Dependency] = []
+        for dependency in declared where !dependencies.contains(dependency) { dependencies.append(dependency) }
         let recipe = Recipe(
             makeProducer: { binding, compiler in
                 let table = compiler.table

@@ -30,8 +30,10 @@ public struct GraphProblem: Hashable, Sendable, CustomStringConvertible {
     public let kind: Kind
     /// The problem in one line, without the `error: ` prefix.
     public let message: String
-    /// The bindings that lead to the problem, outermost first. A long path keeps its first
-    /// step and those nearest the problem, at most 16 in all; ``omittedSteps`` counts the rest.
+    /// The bindings that lead to the problem, outermost first. A long path keeps at most 16
+    /// bindings: its first and the 15 nearest the problem (a missing binding's path then ends
+    /// with the missing type; a captive chain keeps the holder, the steps after it and the
+    /// captive). ``omittedSteps`` counts the rest.
     public var path: [PathStep] { route.steps }
     /// How many steps of a long path ``path`` leaves out.
     public var omittedSteps: Int { route.omitted }

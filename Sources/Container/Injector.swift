@@ -167,7 +167,7 @@ public final class Injector: Sendable {
     public func validate() throws(ValidationError) {
         let problems = layer.allSelectionProblems + GraphValidator.validate(
             bindings: layer.allKeys.compactMap(layer.binding(for:)),
-            unsatisfied: layer.unsatisfied(for:), unneeded: layer.allUnsatisfied).problems
+            unsatisfied: layer.unsatisfied(for:), unneeded: layer.allUnsatisfied)
         if !problems.isEmpty { throw ValidationError(problems: problems) }
     }
 }

@@ -13,6 +13,7 @@ public struct PathStep: Hashable, Sendable, CustomStringConvertible {
         self.site = site
     }
 
+    @usableFromInline
     init(_ binding: Binding) {
         self.init(key: binding.key, version: binding.versionText, site: binding.site)
     }

@@ -129,6 +129,16 @@ struct BindingTests {
         #expect(kind == .direct)
     }
 
+    @Test("A type declared twice in needs: is one edge")
+    func opaqueDuplicateNeeds() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Clock.self, to: SystemClock.init)
+            binder.bind(APIClient.self, needs: Clock.self, Clock.self) { _ in APIClient(transport: FakeTransport()) }
+        }
+        #expect(injector.graph.edges.map(\.to) == [.of((any Clock).self)])
+        #expect(injector.explain(APIClient.self).description.contains("needs: Clock (declared with needs:)"))
+    }
+
     @Test("A Resolver parameter in an autowired factory is a missing binding with a note on opaque factories")
     func resolverParameterNote() throws {
         let found = try problems { binder in

@@ -290,12 +290,8 @@ struct ConcurrencyTests {
                 #expect(loop == aloneLoop)
                 #expect(error?.key == alone.key)
                 #expect(error?.description.split(separator: "\n").first == alone.description.split(separator: "\n").first)
-                // The thread that finds the loop names only its own part of the path; the other
-                // thread's bindings are missing from "needed by" (reported to the lead).
-                withKnownIssue("the thread that detects a cross-thread cycle omits the other thread's steps from its path",
-                               isIntermittent: true) {
-                    #expect(error?.path == alone.path)
-                }
+                // The thread that finds the loop names the other thread's builds in its path too.
+                #expect(error?.path == alone.path)
             }
         }
     }

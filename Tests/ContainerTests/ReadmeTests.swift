@@ -1,5 +1,6 @@
 import Container
 import Foundation
+import Synchronization
 import Testing
 
 /// The README's quick start is `Examples/QuickStart/main.swift`, and its output block is what
@@ -134,6 +135,63 @@ struct ReadmeTests {
         #expect(try injector.resolve((any Reader).self) as AnyObject === injector.resolve((any Writer).self) as AnyObject)
     }
 
+    @Test("The README's multibinding example runs as written: versioned items, ordered by position then id")
+    func multibindingExample() throws {
+        let shown = try block(after: "collection as an ordinary parameter:\n\n```swift\n", in: readme())
+        #expect(shown == """
+            struct AnalyticsV1Module: Module {
+                func configure(_ binder: Binder) {
+                    binder.contribute(AnalyticsSink.self, id: "console") { ConsoleSink() }
+                    binder.contribute(AnalyticsSink.self, id: "file", position: -1) { FileSink() }.version("v1")
+                }
+            }
+
+            struct AnalyticsV2Module: Module {
+                func configure(_ binder: Binder) {
+                    binder.contribute(AnalyticsSink.self, id: "file", position: -1) { BufferedFileSink() }.version("v2")
+                    binder.contribute(AnalyticsSink.self, id: "remote", position: 10) { RemoteSink() }.version("v2")
+                    binder.bind(Analytics.self) { (sinks: [any AnalyticsSink]) in Analytics(sinks: sinks) }
+                }
+            }
+            // v1: file, console                v2: buffered file, console, remote
+            """)
+        func sinks(_ version: String) throws -> [String] {
+            try Injector(modules: [AnalyticsV1Module(), AnalyticsV2Module()], versions: VersionSelection(default: version))
+                .resolve(Analytics.self).sinks.map(\.name)
+        }
+        #expect(try sinks("v1") == ["file", "console"])
+        #expect(try sinks("v2") == ["buffered file", "console", "remote"])
+    }
+
+    @Test("The README's decorator example runs as written: a logging decorator, and a spy a child adds")
+    func decoratorExample() throws {
+        let shown = try block(after: "without touching the service's class:\n\n```swift\n", in: readme())
+        #expect(shown == """
+            binder.decorate(CartService.self) { (inner: any CartService, log: Logger) in
+                LoggingCart(inner, log: log)
+            }
+
+            // In a test, a spy around the real service; the parent injector does not change.
+            let test = try injector.child { binder in
+                binder.decorate(CartService.self) { (inner: any CartService) in CartSpy(inner) }
+            }
+            """)
+        let log = Logger()
+        let injector = try makeInjector { binder in
+            binder.bind(Logger.self, toInstance: log)
+            binder.bind(CartService.self, to: PlainCart.init)
+            binder.decorate(CartService.self) { (inner: any CartService, log: Logger) in
+                LoggingCart(inner, log: log)
+            }
+        }
+        let test = try injector.child { binder in
+            binder.decorate(CartService.self) { (inner: any CartService) in CartSpy(inner) }
+        }
+        #expect(try injector.resolve(CartService.self).version == "logged(plain)")
+        #expect(try test.resolve(CartService.self).version == "spied(logged(plain))")
+        #expect(log.lines == ["version", "version"])
+    }
+
     /// A product built next to this test bundle.
     static func builtProduct(_ name: String) -> URL? {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -175,3 +233,43 @@ private enum Replica: BindingName { static let name = "replica" }
 private protocol Reader: Sendable {}
 private protocol Writer: Sendable {}
 private final class FileStore: Reader, Writer { init() {} }
+
+private protocol AnalyticsSink: Sendable { var name: String { get } }
+private final class ConsoleSink: AnalyticsSink { let name = "console" }
+private final class FileSink: AnalyticsSink { let name = "file" }
+private final class BufferedFileSink: AnalyticsSink { let name = "buffered file" }
+private final class RemoteSink: AnalyticsSink { let name = "remote" }
+private final class Analytics: Sendable {
+    let sinks: [any AnalyticsSink]
+    init(sinks: [any AnalyticsSink]) { self.sinks = sinks }
+}
+private struct AnalyticsV1Module: Module {
+    func configure(_ binder: Binder) {
+        binder.contribute(AnalyticsSink.self, id: "console") { ConsoleSink() }
+        binder.contribute(AnalyticsSink.self, id: "file", position: -1) { FileSink() }.version("v1")
+    }
+}
+private struct AnalyticsV2Module: Module {
+    func configure(_ binder: Binder) {
+        binder.contribute(AnalyticsSink.self, id: "file", position: -1) { BufferedFileSink() }.version("v2")
+        binder.contribute(AnalyticsSink.self, id: "remote", position: 10) { RemoteSink() }.version("v2")
+        binder.bind(Analytics.self) { (sinks: [any AnalyticsSink]) in Analytics(sinks: sinks) }
+    }
+}
+private final class Logger: Sendable {
+    private let recorded = Mutex<[String]>([])
+    func log(_ line: String) { recorded.withLock { $0.append(line) } }
+    var lines: [String] { recorded.withLock { $0 } }
+}
+private final class PlainCart: CartService { let version = "plain" }
+private final class LoggingCart: CartService {
+    let inner: any CartService
+    let log: Logger
+    init(_ inner: any CartService, log: Logger) { self.inner = inner; self.log = log }
+    var version: String { log.log("version"); return "logged(\(inner.version))" }
+}
+private final class CartSpy: CartService {
+    let inner: any CartService
+    init(_ inner: any CartService) { self.inner = inner }
+    var version: String { "spied(\(inner.version))" }
+}

@@ -220,7 +220,7 @@ struct ValidationTests {
                 bindings: binder.finish().bindings,
                 unsatisfied: { _ in asked.next(); return nil },
                 elsewhere: { _ in asked.next(); return nil })
-            #expect(result.problems.count == length)
+            #expect(result.count == length)
             return asked.value
         }
         let small = lookups(1_000)

@@ -25,6 +25,25 @@ final class DefaultOrderService: OrderService {
 
 final class Configuration: AppConfiguration { init() {} }
 
+/// Decorators for S8: each wraps the service it is given.
+final class LoggedOrderService: OrderService {
+    let inner: any OrderService
+    let logger: any Logger
+    init(_ inner: any OrderService, logger: any Logger) { self.inner = inner; self.logger = logger }
+}
+
+final class MeteredOrderService: OrderService {
+    let inner: any OrderService
+    init(_ inner: any OrderService) { self.inner = inner }
+}
+
+/// The items of S9's list.
+protocol Plugin: Sendable {}
+final class NumberedPlugin: Plugin {
+    let number: Int
+    init(_ number: Int) { self.number = number }
+}
+
 /// A value known only at call time, for the run-time-argument scenario.
 struct OrderID: Hashable, Sendable { let value: Int }
 

@@ -12,6 +12,26 @@ enum GraftContender {
         }
     }
 
+    /// S1's service wrapped by two decorators.
+    struct DecoratedModule: Module {
+        func configure(_ binder: Binder) {
+            ServiceModule().configure(binder)
+            binder.decorate(OrderService.self) { (inner: any OrderService, logger: any Logger) in
+                LoggedOrderService(inner, logger: logger)
+            }
+            binder.decorate(OrderService.self) { (inner: any OrderService) in MeteredOrderService(inner) }
+        }
+    }
+
+    /// Ten transient items contributed to a list.
+    struct PluginModule: Module {
+        func configure(_ binder: Binder) {
+            for number in 0..<10 {
+                binder.contribute(Plugin.self, id: "plugin\(number)") { NumberedPlugin(number) }
+            }
+        }
+    }
+
     /// `count` bindings of distinct types, half of them needing the other half.
     struct GeneratedModule: Module {
         let count: Int

@@ -12,6 +12,19 @@ enum HandWritten {
         OrderDetail(id: id, logger: ConsoleLogger(), store: MemoryStore(), network: LoopbackNetwork())
     }
 
+    @inline(never)
+    static func makeDecoratedOrderService() -> any OrderService {
+        MeteredOrderService(LoggedOrderService(makeOrderService(), logger: ConsoleLogger()))
+    }
+
+    @inline(never)
+    static func makePlugins() -> [any Plugin] {
+        var plugins: [any Plugin] = []
+        plugins.reserveCapacity(10)
+        for number in 0..<10 { plugins.append(NumberedPlugin(number)) }
+        return plugins
+    }
+
     /// Builds every generated node once.
     struct BuildEach: TypePairVisitor {
         mutating func visit<Tag>(_ tag: Tag.Type) {

@@ -40,6 +40,26 @@ enum Scenarios {
         ], note: "Graft calls an injected Factory<OrderID, OrderDetail>; Swinject resolves with resolve(_:argument:). swift-dependencies has no run-time arguments.")
     }
 
+    static func s8(_ budget: Budget) throws -> ScenarioResult {
+        let injector = try Injector(modules: [GraftContender.DecoratedModule()])
+        return ScenarioResult(id: "S8", title: "resolve S1's transient service wrapped by two decorators (6 objects)", rows: [
+            (Contender.handWritten, measure(budget) { blackHole(HandWritten.makeDecoratedOrderService()) }),
+            (Contender.graft, try measure(budget) { blackHole(try injector.resolve(OrderService.self)) }),
+            (Contender.swinject, nil),
+            (Contender.dependencies, nil),
+        ], note: "Swinject and swift-dependencies have no decorators.")
+    }
+
+    static func s9(_ budget: Budget) throws -> ScenarioResult {
+        let injector = try Injector(modules: [GraftContender.PluginModule()])
+        return ScenarioResult(id: "S9", title: "resolve a list of 10 transient contributions", rows: [
+            (Contender.handWritten, measure(budget) { blackHole(HandWritten.makePlugins()) }),
+            (Contender.graft, try measure(budget) { blackHole(try injector.resolve([any Plugin].self)) }),
+            (Contender.swinject, nil),
+            (Contender.dependencies, nil),
+        ], note: "Swinject and swift-dependencies have no multibindings.")
+    }
+
     static func s3(_ budget: Budget) throws -> ScenarioResult {
         let count = 1_000
         return ScenarioResult(id: "S3", title: "build a container of 1,000 bindings of distinct types, then resolve each once", rows: [

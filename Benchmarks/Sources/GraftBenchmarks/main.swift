@@ -27,8 +27,8 @@ func parse(_ arguments: ArraySlice<String>) -> Options {
         case "--only":
             guard let list = remaining.popFirst() else { fail("--only needs a list of scenarios, such as S1,S3") }
             let only = Set(list.split(separator: ",").map { $0.uppercased() })
-            if let unknown = only.first(where: { !["S1", "S2", "S3", "S4", "S5", "S6", "S7"].contains($0) }) {
-                fail("unknown scenario '\(unknown)'; the scenarios are S1 to S7")
+            if let unknown = only.first(where: { !["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9"].contains($0) }) {
+                fail("unknown scenario '\(unknown)'; the scenarios are S1 to S9")
             }
             options.only = only
         case "--iterations":
@@ -69,6 +69,8 @@ do {
     if wanted("S5") { print(try Scenarios.s5(budget), terminator: "\n\n") }
     if wanted("S6") { print(try Scenarios.s6(budget).render(), terminator: "\n\n") }
     if wanted("S7") { print(try Scenarios.s7(budget).render(), terminator: "\n\n") }
+    if wanted("S8") { print(try Scenarios.s8(budget).render(), terminator: "\n\n") }
+    if wanted("S9") { print(try Scenarios.s9(budget).render(), terminator: "\n\n") }
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(70)

@@ -1,31 +1,34 @@
-/// One build in progress on a thread: the instance of ``key`` that ``builder`` is making.
+/// One build in progress on a thread: the instance of ``step`` that ``builder`` is making.
 ///
 /// Frames link to the build that asked for them, so a thread's frames are its stack of
 /// builds, innermost first. The builder is the cell or producer doing the build, so a frame
 /// belongs to one injector level: a child building its own `X` while the parent builds its
 /// `X` is two builds, not a cycle.
 final class BuildFrame: Sendable {
-    let key: ServiceKey
+    /// The binding being built, as a path names it.
+    let step: PathStep
     let builder: ObjectIdentifier
     /// Every frame of one thread's stack shares its chain.
     let chain: BuildChain
     let caller: BuildFrame?
 
-    init(key: ServiceKey, builder: ObjectIdentifier, caller: BuildFrame?) {
-        self.key = key
+    var key: ServiceKey { step.key }
+
+    init(step: PathStep, builder: ObjectIdentifier, caller: BuildFrame?) {
+        self.step = step
         self.builder = builder
         self.chain = caller?.chain ?? BuildChain()
         self.caller = caller
     }
 
-    /// The keys from the frame of `builder` to this one, outermost first, or `nil` when
+    /// The builds from the frame of `builder` to this one, outermost first, or `nil` when
     /// `builder` is not building on this stack.
-    func keys(from builder: ObjectIdentifier) -> [ServiceKey]? {
-        var keys: [ServiceKey] = []
+    func steps(from builder: ObjectIdentifier) -> [PathStep]? {
+        var steps: [PathStep] = []
         var frame: BuildFrame? = self
         while let current = frame {
-            keys.append(current.key)
-            if current.builder == builder { return keys.reversed() }
+            steps.append(current.step)
+            if current.builder == builder { return steps.reversed() }
             frame = current.caller
         }
         return nil

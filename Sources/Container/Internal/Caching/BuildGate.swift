@@ -6,7 +6,7 @@ struct BuildGate: ~Copyable, Sendable {
     /// Held by the thread that builds; the others queue on it to wait.
     private let lock = Mutex<Void>(())
 
-    /// Returns what `cached` finds, or builds it with `make` as the build of `key` by `cell`.
+    /// Returns what `cached` finds, or builds it with `make` as the build of `step` by `cell`.
     ///
     /// - Parameters:
     ///   - cell: The cell this gate guards; it identifies the build on the stack and in the
@@ -14,16 +14,16 @@ struct BuildGate: ~Copyable, Sendable {
     ///   - cached: Reads the cell's instance, if it has one that may be served; called again
     ///     after every wait, since the builder may have failed.
     ///   - make: Builds the instance and stores it in the cell.
-    func build<T: Sendable>(_ cell: ObjectIdentifier, key: ServiceKey, cached: () -> T?,
+    func build<T: Sendable>(_ cell: ObjectIdentifier, step: PathStep, cached: () -> T?,
                   make: () throws(ResolutionError) -> T) throws(ResolutionError) -> T {
         let top = BuildStack.top
-        if let loop = top?.keys(from: cell) {
-            throw ResolutionError(.cycle(loop + [key]), key: key)
+        if let loop = top?.steps(from: cell) {
+            throw ResolutionError(.cycle(loop.map(\.key) + [step.key]), key: step.key)
         }
-        let frame = BuildFrame(key: key, builder: cell, caller: top)
+        let frame = BuildFrame(step: step, builder: cell, caller: top)
         while true {
             if let value = cached() { return value }
-            switch try WaitGraph.shared.claim(cell, key: key, top: top, chain: frame.chain) {
+            switch try WaitGraph.shared.claim(cell, step: step, top: top, chain: frame.chain) {
             case .claimed:
                 return try lock.withLock { _ throws(ResolutionError) -> T in
                     defer { WaitGraph.shared.release(cell) }

@@ -9,16 +9,16 @@
 enum BuildStack {
     @TaskLocal static var top: BuildFrame?
 
-    /// Runs `build` as `builder`'s build of `key`, or throws the cycle if `builder` is already
+    /// Runs `build` as `builder`'s build of `step`, or throws the cycle if `builder` is already
     /// building on this thread.
     @usableFromInline
-    static func building<R>(_ key: ServiceKey, by builder: ObjectIdentifier,
+    static func building<R>(_ step: PathStep, by builder: ObjectIdentifier,
                             _ build: () throws(ResolutionError) -> R) throws(ResolutionError) -> R {
         let caller = top
-        if let loop = caller?.keys(from: builder) {
-            throw ResolutionError(.cycle(loop + [key]), key: key)
+        if let loop = caller?.steps(from: builder) {
+            throw ResolutionError(.cycle(loop.map(\.key) + [step.key]), key: step.key)
         }
-        return try entered(BuildFrame(key: key, builder: builder, caller: caller), build)
+        return try entered(BuildFrame(step: step, builder: builder, caller: caller), build)
     }
 
     /// Runs `build` with `frame` on top of the stack.

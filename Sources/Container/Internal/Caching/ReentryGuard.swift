@@ -11,17 +11,17 @@ import Synchronization
 final class ReentryGuard: Sendable {
     /// Calls under way, on any thread.
     @usableFromInline let active = Atomic<Int>(0)
-    private let key: ServiceKey
+    private let step: PathStep
 
     @usableFromInline
-    init(key: ServiceKey) {
-        self.key = key
+    init(step: PathStep) {
+        self.step = step
     }
 
     /// Runs `build`, for a call made while another is under way, with the exact check.
     @usableFromInline
     func check<R>(_ build: () throws(ResolutionError) -> R) throws(ResolutionError) -> R {
-        try BuildStack.building(key, by: ObjectIdentifier(self), build)
+        try BuildStack.building(step, by: ObjectIdentifier(self), build)
     }
 
     /// Counts a call in; `true` when no other call is under way, so that the call may skip the

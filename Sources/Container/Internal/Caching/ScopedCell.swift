@@ -9,11 +9,12 @@ final class ScopedCell<T: Sendable>: ResettableCell {
     private let state = Mutex<(value: T, generation: UInt64)?>(nil)
     private let gate = BuildGate()
     private let generation: ScopeGeneration
-    private let key: ServiceKey
+    /// The binding this cell keeps instances of, as paths name it.
+    private let step: PathStep
 
     @usableFromInline
-    init(key: ServiceKey, generation: ScopeGeneration) {
-        self.key = key
+    init(step: PathStep, generation: ScopeGeneration) {
+        self.step = step
         self.generation = generation
     }
 
@@ -22,7 +23,7 @@ final class ScopedCell<T: Sendable>: ResettableCell {
         // Read once: a reset after this point belongs to a later request.
         let current = generation.value.load(ordering: .acquiring)
         if let value = cached(in: current) { return value }
-        return try gate.build(ObjectIdentifier(self), key: key, cached: { cached(in: current) }) { () throws(ResolutionError) -> T in
+        return try gate.build(ObjectIdentifier(self), step: step, cached: { cached(in: current) }) { () throws(ResolutionError) -> T in
             let value = try make()
             state.withLock { $0 = (value, current) }
             return value

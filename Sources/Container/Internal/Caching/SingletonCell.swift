@@ -6,11 +6,12 @@ final class SingletonCell<T: Sendable>: Sendable {
     /// Set once, when the instance is built; released with the cell.
     @usableFromInline let published = Atomic<Unmanaged<Box<T>>?>(nil)
     private let gate = BuildGate()
-    private let key: ServiceKey
+    /// The binding this cell keeps instances of, as paths name it.
+    private let step: PathStep
 
     @usableFromInline
-    init(key: ServiceKey) {
-        self.key = key
+    init(step: PathStep) {
+        self.step = step
     }
 
     @inlinable
@@ -25,7 +26,7 @@ final class SingletonCell<T: Sendable>: Sendable {
 
     @usableFromInline
     func build(_ make: () throws(ResolutionError) -> T) throws(ResolutionError) -> T {
-        try gate.build(ObjectIdentifier(self), key: key, cached: built) { () throws(ResolutionError) -> T in
+        try gate.build(ObjectIdentifier(self), step: step, cached: built) { () throws(ResolutionError) -> T in
             let value = try make()
             published.store(Unmanaged.passRetained(Box(value)), ordering: .releasing)
             return value

@@ -9,7 +9,7 @@ final class WaitGraph: Sendable {
 
     private struct Owner {
         let chain: BuildChain
-        let key: ServiceKey
+        let step: PathStep
     }
 
     private struct Wait {
@@ -35,14 +35,14 @@ final class WaitGraph: Sendable {
     /// Claims `cell` for the thread of `top`, or records that the thread waits for it.
     /// - Throws: the cycle, when the thread that builds `cell` waits (through others,
     ///   perhaps) for a cell this thread is building.
-    func claim(_ cell: ObjectIdentifier, key: ServiceKey, top: BuildFrame?, chain: BuildChain) throws(ResolutionError) -> Claim {
+    func claim(_ cell: ObjectIdentifier, step: PathStep, top: BuildFrame?, chain: BuildChain) throws(ResolutionError) -> Claim {
         try state.withLock { state throws(ResolutionError) -> Claim in
             guard let owner = state.owners[cell] else {
-                state.owners[cell] = Owner(chain: chain, key: key)
+                state.owners[cell] = Owner(chain: chain, step: step)
                 return .claimed
             }
             if owner.chain === chain {
-                throw ResolutionError(.cycle((top?.keys(from: cell) ?? [owner.key]) + [key]), key: key)
+                throw ResolutionError(.cycle((top?.steps(from: cell) ?? [owner.step]).map(\.key) + [step.key]), key: step.key)
             }
             // Follow the waits from the owner: reaching this thread closes a loop.
             var parts: [(cell: ObjectIdentifier, top: BuildFrame?)] = []
@@ -53,10 +53,14 @@ final class WaitGraph: Sendable {
                   let wait = state.waits[ObjectIdentifier(current)], let next = state.owners[wait.cell] {
                 parts.append((wanted, wait.top))
                 if next.chain === chain {
-                    // This thread's own part runs from the cell it builds and the last thread waits for.
-                    var loop = top?.keys(from: wait.cell) ?? []
-                    for part in parts { loop += part.top?.keys(from: part.cell) ?? [] }
-                    throw ResolutionError(.cycle(loop + [next.key]), key: loop.first ?? key)
+                    // This thread's own part runs from the cell it builds and the last thread waits
+                    // for; the other threads' parts follow, in the order they wait. The error's
+                    // path starts with theirs, and the builds it leaves on this thread add this
+                    // thread's in front, as they would if one thread had built them all.
+                    let mine = top?.steps(from: wait.cell) ?? []
+                    let theirs = parts.flatMap { $0.top?.steps(from: $0.cell) ?? [] }
+                    let loop = (mine + theirs).map(\.key) + [next.step.key]
+                    throw ResolutionError(.cycle(loop), key: loop.first ?? step.key, path: theirs)
                 }
                 wanted = wait.cell
                 current = next.chain

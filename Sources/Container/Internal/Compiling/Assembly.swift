@@ -33,21 +33,22 @@ struct Assembly {
         let unneeded = layer.selection.unsatisfied.filter { layer.binding(for: $0.key) == nil }
         guard let parent, parent.isValid else {
             return GraphValidator.validate(bindings: layer.allKeys.compactMap(layer.binding(for:)),
-                                           unsatisfied: layer.unsatisfied(for:), unneeded: unneeded).problems
+                                           unsatisfied: layer.unsatisfied(for:), unneeded: unneeded)
         }
         // The parent's graph was valid, so a problem can only involve this level's bindings,
-        // what they reach, or what depends on them.
-        var part = affected.filter { layer.binding(for: $0) != nil }
-        var pending = layer.selection.order
+        // what depends on them, or what either reaches (a captive chain runs from a dependant
+        // through them down to the held binding).
+        var part: Set<ServiceKey> = []
+        var pending = layer.selection.order + affected
         while let key = pending.popLast() {
-            guard let reached = layer.binding(for: key) else { continue }
+            guard !part.contains(key), let reached = layer.binding(for: key) else { continue }
             part.insert(key)
-            pending += reached.dependencies.map(\.key).filter { !part.contains($0) }
+            pending += reached.dependencies.map(\.key)
         }
         let ordered = part.compactMap(layer.binding(for:)).sorted { a, b in
             (a.site.fileID, a.site.line, a.key.description) < (b.site.fileID, b.site.line, b.key.description)
         }
         return GraphValidator.validate(bindings: ordered, unsatisfied: layer.unsatisfied(for:), unneeded: unneeded,
-                                       elsewhere: layer.binding(for:)).problems
+                                       elsewhere: layer.binding(for:))
     }
 }

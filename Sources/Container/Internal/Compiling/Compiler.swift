@@ -78,15 +78,15 @@ final class Compiler {
         case .transient:
             return Producer(make)
         case .singleton, .eagerSingleton:
-            let cell = SingletonCell<T>(key: binding.key)
+            let cell = SingletonCell<T>(step: PathStep(binding))
             let producer = Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
             if binding.scope.kind == .eagerSingleton { buildEagerly(producer) }
             return producer
         case .weak:
-            let cell = WeakCell<T>(key: binding.key)
+            let cell = WeakCell<T>(step: PathStep(binding))
             return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
         case .resettable(let name):
-            let cell = ScopedCell<T>(key: binding.key, generation: scopes.generation(of: name))
+            let cell = ScopedCell<T>(step: PathStep(binding), generation: scopes.generation(of: name))
             register(cell, in: name)
             return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
         }
@@ -98,7 +98,7 @@ final class Compiler {
     func instance<T: Sendable>(_ value: T, for binding: Binding) -> Producer<T> {
         guard !binding.decorators.isEmpty else { return Producer { () throws(ResolutionError) -> T in value } }
         let make = decorated({ () throws(ResolutionError) -> T in value }, for: binding)
-        let cell = SingletonCell<T>(key: binding.key)
+        let cell = SingletonCell<T>(step: PathStep(binding))
         return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
     }
 
@@ -149,7 +149,7 @@ final class Compiler {
         case .transient:
             // Code calls a factory while other instances may be half-built, as it calls a
             // provider: a build that leads back to itself must be caught.
-            let reentry = ReentryGuard(key: binding.key)
+            let reentry = ReentryGuard(step: PathStep(binding))
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
                 // The usual call makes no closure: only one made during another pays for it.
                 if reentry.enter() {
@@ -160,20 +160,20 @@ final class Compiler {
                 return try reentry.check { () throws(ResolutionError) -> T in try make(repeat each arguments) }
             })
         case .singleton, .eagerSingleton:
-            let family = CellFamily { SingletonCell<T>(key: binding.key) }
+            let family = CellFamily { SingletonCell<T>(step: PathStep(binding)) }
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
                 try family.cell(for: ArgumentKey(repeat each arguments))
                     .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
             })
         case .weak:
-            let family = CellFamily { WeakCell<T>(key: binding.key) }
+            let family = CellFamily { WeakCell<T>(step: PathStep(binding)) }
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
                 try family.cell(for: ArgumentKey(repeat each arguments))
                     .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
             })
         case .resettable(let name):
             let generation = scopes.generation(of: name)
-            let family = CellFamily { ScopedCell<T>(key: binding.key, generation: generation) }
+            let family = CellFamily { ScopedCell<T>(step: PathStep(binding), generation: generation) }
             register(family, in: name)
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
                 try family.cell(for: ArgumentKey(repeat each arguments))

@@ -77,7 +77,8 @@ final class ProducerTable: Sendable {
         guard let producer = producer(for: key) else { throw layer.unresolvable(key) }
         let typed = unsafeDowncast(producer, to: Producer<T>.self)  // Safe: see ``Producer``.
         if typed.isCaching { return try typed.get() }
-        return try BuildStack.building(key, by: ObjectIdentifier(typed)) { () throws(ResolutionError) -> T in
+        let step = layer.binding(for: key).map(PathStep.init) ?? PathStep(key: key)
+        return try BuildStack.building(step, by: ObjectIdentifier(typed)) { () throws(ResolutionError) -> T in
             try typed.get()
         }
     }

@@ -2,8 +2,8 @@
 /// versions, all reported at once.
 ///
 /// The graph is turned into integer adjacency arrays once, and every pass visits each binding
-/// and edge a bounded number of times, so the work grows linearly with bindings + edges;
-/// ``work`` counts those visits so a test can check the growth without timing anything.
+/// and edge a bounded number of times (the captive check once per short-lived scope), so the
+/// work grows linearly with bindings + edges, reports included.
 ///
 /// It can also check part of a graph: an edge to a key outside `bindings` that `elsewhere`
 /// knows is taken as satisfied, which is how a child injector checks only what its own
@@ -19,7 +19,6 @@ struct GraphValidator {
     /// The binding outside `bindings` that serves a key, for a partial check.
     private let elsewhere: (ServiceKey) -> Binding?
     private(set) var problems: [GraphProblem] = []
-    private(set) var work = 0
     /// For each binding, the binding through which the first search from the roots reached it.
     private var parent: [Int]
     /// For each binding, the root that search started from, and how many steps below it.
@@ -60,7 +59,6 @@ struct GraphValidator {
         parent = Array(repeating: Self.none, count: bindings.count)
         root = Array(bindings.indices)
         depth = Array(repeating: 0, count: bindings.count)
-        work = bindings.count + targets.count
     }
 
     /// Runs every check and returns the problems found.
@@ -72,14 +70,14 @@ struct GraphValidator {
     ///   - elsewhere: The binding outside `bindings` that serves a key anyway, if any.
     static func validate(bindings: [Binding], unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
                          unneeded: [ServiceKey: Unsatisfied] = [:],
-                         elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil }) -> (problems: [GraphProblem], work: Int) {
+                         elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil }) -> [GraphProblem] {
         var validator = GraphValidator(bindings: bindings, unsatisfied: unsatisfied, elsewhere: elsewhere)
         validator.findPaths()
         validator.checkMissing(unneeded: unneeded)
         validator.checkCycles()
         validator.checkCaptives()
         validator.checkArguments()
-        return (validator.problems, validator.work)
+        return validator.problems
     }
 
     private func edges(of node: Int) -> Range<Int> { edgeStart[node]..<edgeStart[node + 1] }
@@ -107,7 +105,6 @@ struct GraphValidator {
                 queue.append(target)
             }
         }
-        work += bindings.count + targets.count
     }
 
     /// The bindings from a root down to `node`, inclusive: at most ``PathStep/limit`` of them,
@@ -182,7 +179,6 @@ struct GraphValidator {
                     fix: "give \(binding.key) the scope .singleton, which keeps one instance per distinct argument value"))
             }
             for edge in edges(of: node) {
-                work += 1
                 let dependency = binding.dependencies[edge - edgeStart[node]]
                 let target = targets[edge] >= 0 ? bindings[targets[edge]]
                     : targets[edge] == Self.elsewhere ? elsewhere(dependency.key) : nil
@@ -238,7 +234,6 @@ struct GraphValidator {
             number[start] = next; low[start] = next; next += 1
             stack.append(start); onStack[start] = true
             while let (node, edge) = frames.last {
-                work += 1
                 if edge < edgeStart[node + 1] {
                     frames[frames.count - 1].edge += 1
                     let target = targets[edge]
@@ -293,7 +288,6 @@ struct GraphValidator {
             let node = queue[head]
             head += 1
             for edge in edges(of: node) where kinds[edge].isBuiltFirst {
-                work += 1
                 let target = targets[edge]
                 guard target >= 0, members.contains(target) else { continue }
                 if target == start {
@@ -348,7 +342,6 @@ struct GraphValidator {
                 filled[targets[edge]] += 1
             }
         }
-        work += count + holders.count
 
         // Singletons outlive everything, so nothing can hold one captive.
         var scopes: [Scope] = []
@@ -366,7 +359,6 @@ struct GraphValidator {
                 head += 1
                 for holder in holders[holderStart[node]..<holderStart[node + 1]]
                 where bindings[holder].scope.lifetimeRank == nil && found[holder] == nil {
-                    work += 1
                     found[holder] = Reach(next: node, distance: (found[node]?.distance ?? 0) + 1,
                                           end: found[node]?.end ?? node)
                     queue.append(holder)
@@ -377,7 +369,6 @@ struct GraphValidator {
 
         for (node, binding) in bindings.enumerated() where binding.scope.lifetimeRank != nil {
             for edge in edges(of: node) where kinds[edge].holdsInstance {
-                work += 1
                 let target = targets[edge]
                 guard target >= 0 else { continue }
                 if bindings[target].scope.lifetimeRank != nil {
