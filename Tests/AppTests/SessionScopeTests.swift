@@ -7,8 +7,9 @@ import Testing
 import TestSupport
 
 /// The cart and the wishlist live in `.session` scope: one instance for a session, dropped on
-/// logout and on expiry, through `graft`'s own composition root.
-@Suite("Session scope")
+/// logout and on expiry, through `graft`'s own composition root. Serialized, and with cheap
+/// password hashing: these tests run in process, on the threads the other suites' tasks need.
+@Suite("Session scope", .serialized)
 struct SessionScopeTests {
     /// A wall clock frozen when the test starts: the embedded backend checks V2 signatures
     /// against the real time, so the client's must be close to it.
@@ -18,7 +19,8 @@ struct SessionScopeTests {
     }
 
     /// `graft`'s graph for `impl`, in a home of its own, as a strict child that replaces only
-    /// the clock; and the reset on logout and expiry that `graft` sets up, held by the caller.
+    /// the clock and the embedded server's hashing rounds (one, not 10,000); and the reset on
+    /// logout and expiry that `graft` sets up, held by the caller.
     private struct Composed {
         let settings: Settings
         let injector: Injector
@@ -28,8 +30,11 @@ struct SessionScopeTests {
             let home = NSTemporaryDirectory() + "graft-session-\(UUID().uuidString)"
             settings = try Settings(ArgumentParser.parse(["--home", home, "--impl", impl, "status"]), environment: [:])
             try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+            let server = EmbeddedServer(storage: FileBackendStorage(path: settings.backendPath),
+                                        configuration: BackendConfiguration(hashIterations: 1))
             injector = try CompositionRoot.injector(settings).child(strict: true) { binder in
                 binder.bind(WallClock.self, toInstance: FrozenClock())
+                binder.bind(EmbeddedServer.self, toInstance: server)
             }
             resetting = try injector.resolve(LoginStatusCenter.self).resetting(.session, of: injector)
         }
