@@ -121,6 +121,28 @@ struct DecoratorTests {
         #expect(!child.graph.nodes.contains { $0.isOverridden })
     }
 
+    @Test("A parent's decorators wrap a child's own binding of the type too, inside the child's decorators")
+    func parentDecoratorsWrapChildOverride() throws {
+        let parent = try makeInjector { binder in
+            binder.bind(Greeter.self) { PlainGreeter(serial: 1) }
+            binder.decorate(Greeter.self) { (inner: any Greeter) in Wrapping(inner, "signed") }
+        }
+        let child = try parent.child { binder in
+            binder.bind(Greeter.self) { PlainGreeter(serial: 2) }
+            binder.decorate(Greeter.self) { (inner: any Greeter) in Wrapping(inner, "spy") }
+        }
+        #expect(try child.resolve(Greeter.self).greet() == "spy(signed(hello))")
+        #expect(try parent.resolve(Greeter.self).greet() == "signed(hello)")
+    }
+
+    @Test("With a malformed selected version, unversioned decorators still apply and are checked")
+    func malformedSelection() throws {
+        let found = try problems(versions: VersionSelection(default: "v")) { binder in
+            binder.decorate(Greeter.self) { (inner: any Greeter) in Wrapping(inner, "log") }
+        }
+        #expect(found.map(\.kind) == [.invalidVersion, .decoratesUnbound])
+    }
+
     @Test("A strict child that only decorates a live-only binding still refuses it")
     func strictChild() throws {
         let parent = try makeInjector { binder in

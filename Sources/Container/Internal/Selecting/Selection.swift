@@ -117,15 +117,16 @@ struct Selection: Sendable {
             groups["\(decorator.key)\u{0}\(id)", default: []].append(decorator)
         }
         for group in groups.values {
-            let text = versions.selectedVersion(for: group[0].key).version
-            let wanted = text.flatMap(Version.init)
-            if text != nil && wanted == nil { continue }
-            // The highest version at or below the selected one (any, with no selection given);
-            // an unversioned one when none is.
-            let best = group.filter { decorator in
-                decorator.version.map { version in wanted.map { version <= $0 } ?? true } ?? false
-            }.max { $0.version! < $1.version! }
-                ?? group.first { $0.version == nil }
+            // The highest version at or below the selected one (any, with no selection given); an
+            // unversioned one when none is, or when the selected version is malformed (reported
+            // already) and so compares with none.
+            let versioned: [Decorator]
+            if let text = versions.selectedVersion(for: group[0].key).version {
+                versioned = Version(text).map { wanted in group.filter { $0.version.map { $0 <= wanted } ?? false } } ?? []
+            } else {
+                versioned = group.filter { $0.version != nil }
+            }
+            let best = versioned.max { $0.version! < $1.version! } ?? group.first { $0.version == nil }
             if let best { chosen.append(best) }
         }
         // Declaration order decides how they stack, whatever their ids.
@@ -133,6 +134,13 @@ struct Selection: Sendable {
         chosen.sort { position[ObjectIdentifier($0)]! < position[ObjectIdentifier($1)]! }
         var byKey: [ServiceKey: [Decorator]] = [:]
         var keys: [ServiceKey] = []
+        // A key a child binds itself is still wrapped by its parent's decorators, inside the
+        // child's own: a decorator wraps whatever serves its type, a test's fake included.
+        for key in order {
+            guard let inherited = parent?.binding(for: key)?.decorators, !inherited.isEmpty else { continue }
+            keys.append(key)
+            byKey[key] = inherited
+        }
         for decorator in chosen {
             if byKey[decorator.key] == nil { keys.append(decorator.key) }
             byKey[decorator.key, default: []].append(decorator)

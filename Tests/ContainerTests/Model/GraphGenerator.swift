@@ -1,0 +1,334 @@
+/// SplitMix64: a small, fast generator whose sequence depends only on its seed, so a printed
+/// seed reproduces a graph on any machine.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    mutating func chance(_ probability: Double) -> Bool {
+        Double(next() >> 11) / Double(1 << 53) < probability
+    }
+
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+
+    /// One of `choices`, each as likely as its weight.
+    mutating func weighted<T>(_ choices: [(T, Int)]) -> T {
+        var roll = below(choices.reduce(0) { $0 + $1.1 })
+        for (choice, weight) in choices {
+            if roll < weight { return choice }
+            roll -= weight
+        }
+        return choices[choices.count - 1].0
+    }
+}
+
+/// Makes random graphs and scripts: types with direct, provider, lazy, named and opaque edges;
+/// every scope; versions with per-service selections; children with overrides; strict children
+/// with live-only bindings; resets. Most graphs are nudged towards validity, so that the script
+/// has something to run; the rest keep their problems, for the validation comparison.
+struct GraphGenerator {
+    static let validVersions = ["v1", "v2", "v3", "v1.5", "v10"]
+    /// How many protocols `Face0`… bindings may serve with `.implements`.
+    static let faces = faceTypes.count
+    static let invalidVersions = ["2", "v", "v1.", "x1", "1.0"]
+
+    private var random: SeededGenerator
+    private var nextID = 1
+    private var types: [Int] = []
+    private var keys: [ModelKey] = []
+    /// A random order of the keys; direct edges mostly go forward in it, so few graphs loop.
+    private var rank: [ModelKey: Int] = [:]
+    /// Whether the graph has decorators; it then has no `toInstance` bindings, whose decoration
+    /// the documentation leaves open.
+    private var decorating = false
+
+    static func graph(seed: UInt64) -> ModelGraph {
+        var generator = GraphGenerator(random: SeededGenerator(seed: seed))
+        return generator.makeGraph()
+    }
+
+    private init(random: SeededGenerator) {
+        self.random = random
+    }
+
+    private mutating func makeGraph() -> ModelGraph {
+        decorating = random.chance(0.35)
+        var pool = Array(0..<nodeTags.count)
+        for _ in 0..<(3 + random.below(8)) { types.append(pool.remove(at: random.below(pool.count))) }
+        for type in types {
+            keys.append(ModelKey(type))
+            if random.chance(0.15) { keys.append(ModelKey(type, named: "x")) }
+        }
+        for (position, key) in keys.shuffled(using: &random).enumerated() { rank[key] = position }
+
+        var bindings: [ModelBinding] = []
+        for key in keys.shuffled(using: &random) {
+            let count = random.weighted([(0, 8), (1, 70), (2, 16), (3, 6)])
+            var versions: [String?] = count == 1 ? [random.chance(0.75) ? nil : random.pick(Self.validVersions)] : []
+            while versions.count < count {
+                let version: String? = random.chance(0.2) ? nil : random.pick(Self.validVersions)
+                if !versions.contains(version) { versions.append(version) }
+            }
+            for version in versions {
+                var binding = makeBinding(key)
+                binding.version = random.chance(0.03) ? random.pick(Self.invalidVersions) : version
+                binding.isOverriding = random.chance(0.02)
+                bindings.append(binding)
+            }
+            if count > 0, random.chance(0.05) {
+                var again = makeBinding(key)
+                again.version = versions[0]
+                again.isOverriding = random.chance(0.7)
+                bindings.append(again)
+            }
+        }
+        let defaultVersion = random.chance(0.03) ? random.pick(Self.invalidVersions) : random.pick(Self.validVersions)
+        var overrides: [ModelKey: String] = [:]
+        if random.chance(0.3) {
+            // Per-service selections name unnamed keys of types without a named binding, whose
+            // selection the documentation leaves open.
+            let named = Set(keys.filter { $0.name != nil }.map(\.type))
+            for _ in 0..<(1 + random.below(2)) {
+                let key = ModelKey(random.pick(types))
+                guard !named.contains(key.type) else { continue }
+                overrides[key] = random.chance(0.05) ? random.pick(Self.invalidVersions) : random.pick(Self.validVersions)
+            }
+        }
+        if random.chance(0.03) {
+            // Sorted: a set's order changes from process to process, and the seed must say it all.
+            overrides[ModelKey(random.pick(Set(0..<nodeTags.count).subtracting(types).sorted()))] = "v1"
+        }
+        var decorators: [ModelBinding] = []
+        if decorating {
+            for _ in 0..<(1 + random.below(3)) { decorators.append(makeDecorator()) }
+        }
+        var graph = ModelGraph(bindings: bindings, decorators: decorators, defaultVersion: defaultVersion,
+                               overrides: overrides, script: [])
+        if random.chance(0.8) { Self.legalize(&graph) }
+        graph.script = makeScript(graph)
+        return graph
+    }
+
+    /// A decorator of an unnamed key (sometimes one nothing binds), with up to three edges.
+    private mutating func makeDecorator() -> ModelBinding {
+        let unnamed = keys.filter { $0.name == nil }
+        let key = random.chance(0.95) ? random.pick(unnamed) : ModelKey(random.below(nodeTags.count))
+        defer { nextID += 1 }
+        return ModelBinding(id: nextID, key: key, version: nil, scope: .transient, isLiveOnly: false,
+                            isOverriding: false, edges: makeEdges(for: key, style: .typed, upTo: 3), style: .typed,
+                            fails: false)
+    }
+
+    private mutating func makeBinding(_ key: ModelKey) -> ModelBinding {
+        let style = decorating
+            ? random.weighted([(FactoryStyle.typed, 60), (.opaque, 40)])
+            : random.weighted([(FactoryStyle.typed, 54), (.opaque, 36), (.instance, 10)])
+        let edges = style == .instance ? [] : makeEdges(for: key, style: style, upTo: 4)
+        let scope = random.weighted([(ModelScope.transient, 35), (.singleton, 20), (.eagerSingleton, 7), (.weak, 13),
+                                     (.session, 15), (.cache, 10)])
+        var implements: [Int] = []
+        for _ in 0..<random.weighted([(0, 85), (1, 12), (2, 3)]) {
+            let face = random.below(Self.faces)
+            if !implements.contains(face) { implements.append(face) }
+        }
+        defer { nextID += 1 }
+        return ModelBinding(id: nextID, key: key, version: nil, scope: scope, isLiveOnly: random.chance(0.15),
+                            isOverriding: false, edges: edges, style: style, fails: random.chance(0.03),
+                            asksUndeclared: style == .opaque && random.chance(0.03), implements: implements)
+    }
+
+    private mutating func makeEdges(for key: ModelKey, style: FactoryStyle, upTo most: Int) -> [ModelEdge] {
+        var edges: [ModelEdge] = []
+        let counts = [(0, 25), (1, 30), (2, 25), (3, 15), (4, 5)].filter { $0.0 <= most }
+        for _ in 0..<random.weighted(counts) {
+            let kind = random.weighted([(ModelEdgeKind.direct, 45), (.optional, 12), (.provider, 25), (.lazy, 18)])
+            var candidates = keys
+            if kind.isBuiltFirst, !random.chance(0.04) {
+                candidates = candidates.filter { rank[$0]! > rank[key] ?? -1 }
+            }
+            var target = candidates.isEmpty ? ModelKey(random.pick(types)) : random.pick(candidates)
+            // Sometimes a type nothing binds: a missing binding, or nil for an optional edge.
+            if random.chance(kind == .optional ? 0.3 : 0.03) { target = ModelKey(random.below(nodeTags.count)) }
+            // A protocol served through .implements, which only an opaque factory can ask for
+            // here (an existential type cannot be a model parameter type).
+            if style == .opaque, kind == .direct, random.chance(0.1) {
+                target = .face(random.below(Self.faces), named: random.chance(0.2) ? "x" : nil)
+            }
+            edges.append(ModelEdge(target: target, kind: kind, callsInInit: !kind.isBuiltFirst && random.chance(0.25)))
+        }
+        return edges
+    }
+
+    // MARK: Scripts
+
+    private mutating func makeScript(_ graph: ModelGraph) -> [ModelStep] {
+        var script: [ModelStep] = []
+        var levels: [Int?] = [nil]
+        var chains: [Int: [ChildSpec]] = [:]
+        var instances: [Int] = []
+        var callables: [Int] = []
+        for index in 0..<(8 + random.below(23)) {
+            let choice = random.weighted([("resolve", 40), ("optional", 4), ("provider", 6), ("lazy", 5), ("call", 8),
+                                          ("use", 12), ("reset", 8), ("drop", 7), ("child", 8)])
+            let level = random.pick(levels)
+            switch choice {
+            case "provider", "lazy":
+                let key = ModelKey(random.pick(types))
+                script.append(choice == "provider" ? .resolveProvider(level: level, key: key) : .resolveLazy(level: level, key: key))
+                callables.append(index)
+            case "optional":
+                let keep = random.chance(0.5)
+                let type = random.chance(0.3) ? random.below(nodeTags.count) : random.pick(types)
+                script.append(.resolveOptional(level: level, key: ModelKey(type), keep: keep))
+                if keep { instances.append(index) }
+            case "call" where !callables.isEmpty:
+                let keep = random.chance(0.4)
+                script.append(.call(handle: random.pick(callables), keep: keep))
+                if keep { instances.append(index) }
+            case "use" where !instances.isEmpty:
+                let keep = random.chance(0.4)
+                script.append(.use(handle: random.pick(instances), part: random.below(4), keep: keep))
+                if keep { instances.append(index) }
+            case "reset":
+                script.append(.reset(level: level, scope: random.chance(0.6) ? .session : .cache))
+            case "drop" where !instances.isEmpty:
+                let handle = random.pick(instances)
+                instances.removeAll { $0 == handle }
+                script.append(.drop(handle: handle))
+            case "child" where levels.count < 4:
+                let chain = level.map { chains[$0]! } ?? []
+                var spec = ChildSpec(parent: level, isStrict: random.chance(0.4), bindings: [])
+                for _ in 0..<(1 + random.below(3)) {
+                    let key = random.chance(0.85) ? random.pick(keys) : ModelKey(random.below(nodeTags.count))
+                    spec.bindings.append(makeBinding(key))
+                }
+                if decorating, random.chance(0.4) { spec.decorators.append(makeDecorator()) }
+                if random.chance(0.7) { Self.legalize(&spec, chain: chain, root: graph) }
+                chains[index] = chain + [spec]
+                levels.append(index)
+                script.append(.child(spec))
+            default:
+                let roll = random.below(20)
+                var key = roll == 0 ? ModelKey(random.below(nodeTags.count)) : random.pick(keys)
+                if roll == 1 || roll == 2 { key = .face(random.below(Self.faces), named: roll == 2 ? "x" : nil) }
+                let keep = random.chance(0.5)
+                script.append(.resolve(level: level, key: key, keep: keep))
+                if keep { instances.append(index) }
+            }
+        }
+        return script
+    }
+
+    // MARK: Nudging towards validity
+
+    /// Removes the problems the model finds in the root, a few rounds at most.
+    static func legalize(_ graph: inout ModelGraph) {
+        for _ in 0..<6 {
+            let selection = ModelSelection(bindings: graph.bindings, defaultVersion: graph.defaultVersion,
+                                           overrides: graph.overrides)
+            let decorators = graph.decorators
+            let problems = selection.problems.union(ModelValidation.graphProblems(
+                keys: selection.order,
+                served: { key in ModelValidation.decorated(selection.selected[key], by: decorators.filter { $0.key == key }) },
+                unsatisfied: selection.unsatisfied))
+            graph.decorators.removeAll { selection.selected[$0.key] == nil }
+            guard !problems.isEmpty else { return }
+            for problem in problems.sorted() {
+                repair(problem, &graph.bindings, &graph.defaultVersion, &graph.overrides, selection: selection)
+                repair(decorators: problem, &graph.decorators)
+            }
+        }
+    }
+
+    /// Removes the problems the model finds in a child's view of the graph.
+    static func legalize(_ spec: inout ChildSpec, chain: [ChildSpec], root graph: ModelGraph) {
+        let selection = ModelSelection(bindings: graph.bindings, defaultVersion: graph.defaultVersion,
+                                       overrides: graph.overrides)
+        for _ in 0..<6 {
+            var served = selection.selected
+            for level in chain + [spec] {
+                for binding in level.bindings.flatMap(\.declared) { served[binding.key] = binding }
+            }
+            let decorators = graph.decorators + (chain + [spec]).flatMap(\.decorators)
+            let problems = ModelValidation.graphProblems(
+                keys: Array(served.keys),
+                served: { key in ModelValidation.decorated(served[key], by: decorators.filter { $0.key == key }) },
+                unsatisfied: selection.unsatisfied)
+            spec.decorators.removeAll { served[$0.key] == nil }
+            guard !problems.isEmpty else { return }
+            var (defaultVersion, overrides) = (graph.defaultVersion, graph.overrides)
+            for problem in problems.sorted() {
+                repair(problem, &spec.bindings, &defaultVersion, &overrides, selection: selection)
+                repair(decorators: problem, &spec.decorators)
+            }
+        }
+    }
+
+    /// Repairs what a decorator's edges cause: it loses the edges named in the problem.
+    private static func repair(decorators problem: String, _ decorators: inout [ModelBinding]) {
+        let parts = problem.split(separator: " ", maxSplits: 1).map(String.init)
+        let (kind, subject) = (parts[0], parts.count > 1 ? parts[1] : "")
+        for index in decorators.indices {
+            switch kind {
+            case "missingBinding":
+                decorators[index].edges.removeAll { $0.target.description == subject }
+            case "cycle" where subject.components(separatedBy: ", ").contains(decorators[index].key.description):
+                decorators[index].edges.removeAll(where: \.kind.isBuiltFirst)
+            case "captiveDependency" where decorators[index].key.description == subject:
+                decorators[index].edges.removeAll(where: \.kind.holds)
+            default:
+                break
+            }
+        }
+    }
+
+    private static func repair(_ problem: String, _ bindings: inout [ModelBinding], _ defaultVersion: inout String,
+                               _ overrides: inout [ModelKey: String], selection: ModelSelection) {
+        let parts = problem.split(separator: " ", maxSplits: 1).map(String.init)
+        let (kind, subject) = (parts[0], parts.count > 1 ? parts[1] : "")
+        func edit(_ body: (inout ModelBinding) -> Void, where matches: (ModelBinding) -> Bool) {
+            for index in bindings.indices where matches(bindings[index]) { body(&bindings[index]) }
+        }
+        switch kind {
+        case "missingBinding":
+            edit({ $0.edges.removeAll { $0.target.description == subject } }, where: { _ in true })
+        case "cycle":
+            let members = Set(subject.components(separatedBy: ", "))
+            edit({ binding in
+                binding.edges = binding.edges.compactMap { edge in
+                    guard edge.kind.isBuiltFirst, members.contains(edge.target.description) else { return edge }
+                    // A face is asked for directly only; that edge goes instead.
+                    guard edge.target.face == nil else { return nil }
+                    return ModelEdge(target: edge.target, kind: .provider, callsInInit: false)
+                }
+            }, where: { members.contains($0.key.description) })
+        case "captiveDependency":
+            edit({ $0.scope = .transient }, where: { $0.key.description == subject })
+        case "duplicateBinding":
+            edit({ $0.isOverriding = true }, where: { "#\($0.id)" == subject })
+        case "overrideWithoutTarget":
+            edit({ $0.isOverriding = false }, where: { "#\($0.id)" == subject })
+        case "invalidVersion" where subject.hasPrefix("#"):
+            edit({ $0.version = nil }, where: { "#\($0.id)" == subject })
+        case "invalidVersion" where subject == "selection default":
+            defaultVersion = "v2"
+        case "invalidVersion":
+            overrides = overrides.filter { "selection \($0.key)" != subject }
+        case "unsatisfiableVersion":
+            overrides = overrides.filter { $0.key.description != subject }
+            edit({ $0.version = nil }, where: { $0.key.description == subject && !selection.selected.keys.contains($0.key) })
+        default:
+            break
+        }
+    }
+}

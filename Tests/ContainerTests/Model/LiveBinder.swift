@@ -1,0 +1,288 @@
+import Container
+
+/// Declares a model binding on a real `Binder`, with a factory whose dependencies are the
+/// binding's edges.
+enum LiveBinder {
+    static let file = "Model/Graph.swift"
+
+    static func bind(_ binding: ModelBinding, on binder: Binder, log: RunLog) {
+        bind(nodeTags[binding.key.type], binding, on: binder, log: log)
+    }
+
+    private static func bind<P: NodeTag>(_: P.Type, _ binding: ModelBinding, on binder: Binder, log: RunLog) {
+        let factory = LiveFactory(binding: binding.id, callsInInit: binding.edges.map(\.callsInInit),
+                                  fails: binding.fails, log: log)
+        let builder: BindingBuilder<Node<P>> = switch binding.style {
+        case .typed: typed(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
+        case .opaque: opaque(P.self, binding, factory, binder, binding.id)
+        case .forward: preconditionFailure("forwarding bindings come from .implements, never from bind")
+        case .instance:
+            // Made beforehand, so no factory run; a negative serial tells it apart from built ones.
+            binder.bind(Node<P>.self, toInstance: Node(serial: -binding.id, binding: binding.id, parts: []),
+                        file: file, line: binding.id)
+        }
+        if let name = binding.key.name { builder.named(name) }
+        if let version = binding.version { builder.version(version) }
+        builder.scope(scope(binding.scope))
+        if binding.isLiveOnly { builder.liveOnly() }
+        if binding.isOverriding { builder.overriding() }
+        for face in binding.implements { implement(face, on: builder) }
+    }
+
+    private static func implement<P: NodeTag>(_ face: Int, on builder: BindingBuilder<Node<P>>) {
+        switch face {
+        case 0: builder.implements((any Face0).self) { $0 }
+        case 1: builder.implements((any Face1).self) { $0 }
+        case 2: builder.implements((any Face2).self) { $0 }
+        default: builder.implements((any Face3).self) { $0 }
+        }
+    }
+
+    /// Resolves face `face` from `injector`, or asks a resolver for it.
+    static func resolveFace(_ face: Int, named name: String?, in injector: Injector) throws -> any LiveInstance {
+        switch (face, name) {
+        case (0, nil): try injector.resolve((any Face0).self)
+        case (0, let name?): try injector.resolve((any Face0).self, named: name)
+        case (1, nil): try injector.resolve((any Face1).self)
+        case (1, let name?): try injector.resolve((any Face1).self, named: name)
+        case (2, nil): try injector.resolve((any Face2).self)
+        case (2, let name?): try injector.resolve((any Face2).self, named: name)
+        case (_, nil): try injector.resolve((any Face3).self)
+        case (_, let name?): try injector.resolve((any Face3).self, named: name)
+        }
+    }
+
+    /// Asks for a face directly, the only kind of edge to a face the generator makes.
+    private static func faceAsk(_ key: ModelKey) -> Ask {
+        let name = key.name
+        let declared: ServiceKey = switch key.face! {
+        case 0: .of((any Face0).self, named: name)
+        case 1: .of((any Face1).self, named: name)
+        case 2: .of((any Face2).self, named: name)
+        default: .of((any Face3).self, named: name)
+        }
+        return Ask(key: declared) { resolver in
+            switch (key.face!, name) {
+            case (0, nil): .instance(try resolver.resolve((any Face0).self))
+            case (0, let name?): .instance(try resolver.resolve((any Face0).self, named: name))
+            case (1, nil): .instance(try resolver.resolve((any Face1).self))
+            case (1, let name?): .instance(try resolver.resolve((any Face1).self, named: name))
+            case (2, nil): .instance(try resolver.resolve((any Face2).self))
+            case (2, let name?): .instance(try resolver.resolve((any Face2).self, named: name))
+            case (_, nil): .instance(try resolver.resolve((any Face3).self))
+            case (_, let name?): .instance(try resolver.resolve((any Face3).self, named: name))
+            }
+        }
+    }
+
+    /// Declares a model decorator: `decorate(Node<P>.self) { (inner: Node<P>, a: A, ...) in ... }`.
+    static func decorate(_ decorator: ModelBinding, on binder: Binder, log: RunLog) {
+        decorate(nodeTags[decorator.key.type], decorator, on: binder, log: log)
+    }
+
+    private static func decorate<P: NodeTag>(_: P.Type, _ decorator: ModelBinding, on binder: Binder, log: RunLog) {
+        // The inner instance is the first part, built before the decorator runs.
+        let factory = LiveFactory(binding: decorator.id, callsInInit: [false] + decorator.edges.map(\.callsInInit),
+                                  fails: false, log: log)
+        let types = decorator.edges.map(dependencyType)
+        let line = decorator.id
+        switch types.count {
+        case 0:
+            binder.decorate(Node<P>.self, file: file, line: line) { (inner: Node<P>) in
+                try factory.make([.instance(inner)])
+            }
+        case 1: decorate(P.self, types[0], factory, binder, line)
+        case 2: decorate(P.self, types[0], types[1], factory, binder, line)
+        default: decorate(P.self, types[0], types[1], types[2], factory, binder, line)
+        }
+    }
+
+    private static func decorate<P: NodeTag, A: LiveDependency>(
+        _: P.Type, _: A.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) {
+        binder.decorate(Node<P>.self, file: file, line: line) { (inner: Node<P>, a: A) in
+            try factory.make([.instance(inner), a.part])
+        }
+    }
+
+    private static func decorate<P: NodeTag, A: LiveDependency, B: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) {
+        binder.decorate(Node<P>.self, file: file, line: line) { (inner: Node<P>, a: A, b: B) in
+            try factory.make([.instance(inner), a.part, b.part])
+        }
+    }
+
+    private static func decorate<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _: C.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) {
+        binder.decorate(Node<P>.self, file: file, line: line) { (inner: Node<P>, a: A, b: B, c: C) in
+            try factory.make([.instance(inner), a.part, b.part, c.part])
+        }
+    }
+
+    static func scope(_ scope: ModelScope) -> Scope {
+        switch scope {
+        case .transient: .transient
+        case .singleton: .singleton
+        case .eagerSingleton: .eagerSingleton
+        case .weak: .weak
+        case .session: .session
+        case .cache: .resettable("cache")
+        }
+    }
+
+    static func serviceKey(_ key: ModelKey) -> ServiceKey {
+        serviceKey(nodeTags[key.type], named: key.name)
+    }
+
+    private static func serviceKey<T: NodeTag>(_: T.Type, named name: String?) -> ServiceKey {
+        .of(Node<T>.self, named: name)
+    }
+
+    /// The parameter type that stands for an edge: `Named<NameX, Node<T>>` for a named
+    /// target, wrapped as the edge's kind asks.
+    private static func dependencyType(_ edge: ModelEdge) -> any LiveDependency.Type {
+        precondition(edge.target.name == nil || edge.target.name == NameX.name, "the model names bindings \"x\" only")
+        return dependencyType(nodeTags[edge.target.type], named: edge.target.name != nil, edge.kind)
+    }
+
+    private static func dependencyType<T: NodeTag>(_: T.Type, named: Bool, _ kind: ModelEdgeKind) -> any LiveDependency.Type {
+        named ? dependencyType(Named<NameX, Node<T>>.self, kind) : dependencyType(Node<T>.self, kind)
+    }
+
+    /// `V`, `Provider<V>`, `Lazy<V>` or `V?` for an edge of that kind to `V`.
+    private static func dependencyType<V: LiveValue & LiveDependency>(_: V.Type, _ kind: ModelEdgeKind) -> any LiveDependency.Type {
+        switch kind {
+        case .direct: V.self
+        case .provider: Provider<V>.self
+        case .lazy: Lazy<V>.self
+        case .optional: Optional<V>.self
+        }
+    }
+
+    // MARK: Autowired factories, one per arity
+
+    private static func typed<P: NodeTag>(
+        _: P.Type, _ types: [any LiveDependency.Type], _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        switch types.count {
+        case 0:
+            binder.bind(Node<P>.self, to: { () throws -> Node<P> in try factory.make([]) }, file: file, line: line)
+        case 1: typed(P.self, types[0], factory, binder, line)
+        case 2: typed(P.self, types[0], types[1], factory, binder, line)
+        case 3: typed(P.self, types[0], types[1], types[2], factory, binder, line)
+        default: typed(P.self, types[0], types[1], types[2], types[3], factory, binder, line)
+        }
+    }
+
+    private static func typed<P: NodeTag, A: LiveDependency>(
+        _: P.Type, _: A.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, to: { (a: A) throws -> Node<P> in try factory.make([a.part]) }, file: file, line: line)
+    }
+
+    private static func typed<P: NodeTag, A: LiveDependency, B: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, to: { (a: A, b: B) throws -> Node<P> in try factory.make([a.part, b.part]) },
+                    file: file, line: line)
+    }
+
+    private static func typed<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _: C.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, to: { (a: A, b: B, c: C) throws -> Node<P> in
+            try factory.make([a.part, b.part, c.part])
+        }, file: file, line: line)
+    }
+
+    private static func typed<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency, D: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _: C.Type, _: D.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, to: { (a: A, b: B, c: C, d: D) throws -> Node<P> in
+            try factory.make([a.part, b.part, c.part, d.part])
+        }, file: file, line: line)
+    }
+
+    // MARK: Opaque factories
+
+    private static func opaque<P: NodeTag>(
+        _: P.Type, _ binding: ModelBinding, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        let edges = binding.edges
+        let asks = edges.map { edge in edge.target.face == nil ? ask(nodeTags[edge.target.type], edge) : faceAsk(edge.target) }
+        let undeclared = binding.asksUndeclared ? ask(nodeTags[binding.key.type], ModelKey.undeclared) : nil
+        let body: @Sendable (Resolver) throws -> Node<P> = { resolver in
+            if let undeclared { _ = try undeclared.ask(resolver) }
+            // Direct and optional dependencies first, then providers and lazy values, as an
+            // autowired factory gets them.
+            var parts: [LivePart?] = Array(repeating: nil, count: edges.count)
+            for first in [true, false] {
+                for index in edges.indices where edges[index].kind.isBuiltFirst == first {
+                    parts[index] = try asks[index].ask(resolver)
+                }
+            }
+            return try factory.make(parts.map { $0! })
+        }
+        // Up to three edges use the variadic form, as most users would write them; the rest the
+        // list of keys.
+        guard (1...3).contains(edges.count), binding.id.isMultiple(of: 2), edges.allSatisfy({ $0.target.face == nil }) else {
+            return binder.bind(Node<P>.self, needs: asks.map(\.key), file: file, line: line, to: body)
+        }
+        let types = edges.map(dependencyType)
+        switch types.count {
+        case 1: return needs(P.self, types[0], body, binder, line)
+        case 2: return needs(P.self, types[0], types[1], body, binder, line)
+        default: return needs(P.self, types[0], types[1], types[2], body, binder, line)
+        }
+    }
+
+    private static func needs<P: NodeTag, A: LiveDependency>(
+        _: P.Type, _: A.Type, _ body: @escaping @Sendable (Resolver) throws -> Node<P>, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, needs: A.self, file: file, line: line, to: body)
+    }
+
+    private static func needs<P: NodeTag, A: LiveDependency, B: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _ body: @escaping @Sendable (Resolver) throws -> Node<P>, _ binder: Binder,
+        _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, needs: A.self, B.self, file: file, line: line, to: body)
+    }
+
+    private static func needs<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _: C.Type, _ body: @escaping @Sendable (Resolver) throws -> Node<P>,
+        _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, needs: A.self, B.self, C.self, file: file, line: line, to: body)
+    }
+
+    /// What an opaque factory declares for an edge, and how it asks its resolver for it.
+    private struct Ask: Sendable {
+        let key: ServiceKey
+        let ask: @Sendable (Resolver) throws -> LivePart
+    }
+
+    private static func ask<T: NodeTag>(_: T.Type, _ edge: ModelEdge) -> Ask {
+        if edge.kind == .direct, let name = edge.target.name {
+            return Ask(key: .of(Node<T>.self, named: name)) { .instance(try $0.resolve(Node<T>.self, named: name)) }
+        }
+        guard edge.target.name == nil else { return ask(Named<NameX, Node<T>>.self, edge.kind) }
+        return ask(Node<T>.self, edge.kind)
+    }
+
+    /// Asks for `V`, `Provider<V>`, `Lazy<V>` or `V?`, declared as that type.
+    private static func ask<V: LiveValue & LiveDependency>(_: V.Type, _ kind: ModelEdgeKind) -> Ask {
+        switch kind {
+        case .direct: Ask(key: .of(V.self)) { try $0.resolve(V.self).part }
+        case .provider: Ask(key: .of(Provider<V>.self)) { try $0.resolve(Provider<V>.self).part }
+        case .lazy: Ask(key: .of(Lazy<V>.self)) { try $0.resolve(Lazy<V>.self).part }
+        case .optional: Ask(key: .of(Optional<V>.self)) { try $0.resolve(Optional<V>.self).part }
+        }
+    }
+
+    private static func ask<T: NodeTag>(_: T.Type, _ key: ModelKey) -> Ask {
+        ask(T.self, ModelEdge(target: key, kind: .direct, callsInInit: false))
+    }
+}

@@ -1,0 +1,124 @@
+import Container
+import Synchronization
+
+/// What a live instance holds, in its binding's edge order.
+enum LivePart: Sendable {
+    case instance(any LiveInstance)
+    /// An optional dependency that nothing serves.
+    case absent
+    case provider(@Sendable () throws -> any LiveInstance)
+    case lazy(@Sendable () throws -> any LiveInstance)
+}
+
+/// An instance that the container built for the model-based test.
+protocol LiveInstance: AnyObject, Sendable {
+    /// Which factory run built it: its position in the graph's ``RunLog``.
+    var serial: Int { get }
+    /// The id of the binding whose factory built it.
+    var binding: Int { get }
+    var parts: [LivePart] { get }
+}
+
+/// The one bound class of the model-based test; each tag makes a distinct key.
+final class Node<Tag: NodeTag>: LiveInstance {
+    let serial: Int
+    let binding: Int
+    let parts: [LivePart]
+
+    init(serial: Int, binding: Int, parts: [LivePart]) {
+        self.serial = serial
+        self.binding = binding
+        self.parts = parts
+    }
+}
+
+/// What a provider, lazy value or optional of the model-based test wraps: `Node<T>` or
+/// `Named<N, Node<T>>`.
+protocol LiveValue: Sendable {
+    var instance: any LiveInstance { get }
+}
+
+/// A factory parameter type of the model-based test: a `LiveValue`, or a `Provider`, `Lazy`
+/// or optional of one.
+protocol LiveDependency: Sendable {
+    var part: LivePart { get }
+}
+
+extension Node: LiveValue, LiveDependency {
+    var instance: any LiveInstance { self }
+    var part: LivePart { .instance(self) }
+}
+
+extension Named: LiveValue, LiveDependency where Value: LiveInstance {
+    var instance: any LiveInstance { value }
+    var part: LivePart { .instance(value) }
+}
+
+extension Provider: LiveDependency where T: LiveValue {
+    var part: LivePart { .provider { try self.get().instance } }
+}
+
+extension Lazy: LiveDependency where T: LiveValue {
+    var part: LivePart { .lazy { try self.value.instance } }
+}
+
+extension Optional: LiveDependency where Wrapped: LiveValue {
+    var part: LivePart { map { .instance($0.instance) } ?? .absent }
+}
+
+/// The one name the model-based test gives bindings, as a type for `Named`.
+enum NameX: BindingName {
+    static let name = "x"
+}
+
+/// Every factory run of one graph, in order; a run's position is the serial of what it built.
+final class RunLog: Sendable {
+    private let runs = Mutex<[Int]>([])
+
+    func record(_ binding: Int) -> Int {
+        runs.withLock { runs in
+            runs.append(binding)
+            return runs.count
+        }
+    }
+
+    var count: Int { runs.withLock { $0.count } }
+
+    /// Runs per binding id since position `start`.
+    func counts(since start: Int) -> [Int: Int] {
+        runs.withLock { runs in
+            var counts: [Int: Int] = [:]
+            for binding in runs[start...] { counts[binding, default: 0] += 1 }
+            return counts
+        }
+    }
+}
+
+struct LiveFactoryFailure: Error, CustomStringConvertible {
+    let binding: Int
+    var description: String { "factory #\(binding) fails on purpose" }
+}
+
+/// The body shared by every factory of the model-based test: call the providers and read the
+/// lazy values used in the initializer, in edge order, then record the run and build.
+struct LiveFactory: Sendable {
+    let binding: Int
+    let callsInInit: [Bool]
+    let fails: Bool
+    let log: RunLog
+
+    func make<Tag: NodeTag>(_ parts: [LivePart]) throws -> Node<Tag> {
+        // What the initializer got from its providers is held until it returns, like a local.
+        var held: [any LiveInstance] = []
+        for (part, calls) in zip(parts, callsInInit) where calls {
+            switch part {
+            case .provider(let get), .lazy(let get): held.append(try get())
+            case .instance, .absent: break
+            }
+        }
+        let serial = log.record(binding)
+        if fails { throw LiveFactoryFailure(binding: binding) }
+        withExtendedLifetime(held) {}
+        return Node(serial: serial, binding: binding, parts: parts)
+    }
+}

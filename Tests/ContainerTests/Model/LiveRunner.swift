@@ -1,0 +1,166 @@
+import Container
+
+/// Runs a model graph and its script against the real container.
+final class LiveRunner {
+    enum Handle {
+        case instance(any LiveInstance)
+        /// A provider to call, or a lazy value to read (the closure keeps the `Lazy`).
+        case callable(@Sendable () throws -> any LiveInstance)
+    }
+
+    enum Outcome {
+        case skipped
+        case done
+        case instance(any LiveInstance)
+        case failure(ModelFailure)
+        case invalid([GraphProblem])
+    }
+
+    let graph: ModelGraph
+    let log = RunLog()
+    private var injectors: [Int: Injector] = [:]
+    private var handles: [Int: Handle] = [:]
+
+    init(graph: ModelGraph) {
+        self.graph = graph
+    }
+
+    func buildRoot() -> Outcome {
+        let bindings = graph.bindings
+        let decorators = graph.decorators
+        let log = log
+        let module = LiveModule { binder in
+            for binding in bindings { LiveBinder.bind(binding, on: binder, log: log) }
+            for decorator in decorators { LiveBinder.decorate(decorator, on: binder, log: log) }
+        }
+        var overrides: [ServiceKey: String] = [:]
+        for (key, version) in graph.overrides { overrides[LiveBinder.serviceKey(key)] = version }
+        return attempt {
+            injectors[ReferenceModel.root] = try Injector(
+                modules: [module], versions: VersionSelection(default: graph.defaultVersion, overrides: overrides))
+            return .done
+        }
+    }
+
+    func run(_ step: ModelStep, index: Int) -> Outcome {
+        switch step {
+        case .child(let spec):
+            guard let parent = injectors[spec.parent ?? ReferenceModel.root] else { return .skipped }
+            let log = log
+            let configure = { (binder: Binder) in
+                for binding in spec.bindings { LiveBinder.bind(binding, on: binder, log: log) }
+                for decorator in spec.decorators { LiveBinder.decorate(decorator, on: binder, log: log) }
+            }
+            return attempt {
+                // Both ways of making a child, which must mean the same.
+                injectors[index] = index.isMultiple(of: 2)
+                    ? try parent.child(strict: spec.isStrict, configure)
+                    : try parent.child(modules: [LiveModule(body: configure)], strict: spec.isStrict)
+                return .done
+            }
+        case .resolve(let level, let key, let keep):
+            guard let injector = injectors[level ?? ReferenceModel.root] else { return .skipped }
+            if let face = key.face {
+                return attempt { finish(try LiveBinder.resolveFace(face, named: key.name, in: injector), keep, index) }
+            }
+            return attempt { finish(try Self.resolve(nodeTags[key.type], named: key.name, in: injector), keep, index) }
+        case .resolveOptional(let level, let key, let keep):
+            guard let injector = injectors[level ?? ReferenceModel.root] else { return .skipped }
+            return attempt {
+                guard let instance = try Self.optional(nodeTags[key.type], in: injector) else { return .done }
+                return finish(instance, keep, index)
+            }
+        case .resolveProvider(let level, let key):
+            guard let injector = injectors[level ?? ReferenceModel.root] else { return .skipped }
+            return attempt {
+                handles[index] = .callable(try Self.provider(nodeTags[key.type], in: injector))
+                return .done
+            }
+        case .resolveLazy(let level, let key):
+            guard let injector = injectors[level ?? ReferenceModel.root] else { return .skipped }
+            return attempt {
+                handles[index] = .callable(try Self.lazy(nodeTags[key.type], in: injector))
+                return .done
+            }
+        case .call(let handle, let keep):
+            guard case .callable(let call) = handles[handle] else { return .skipped }
+            return attempt { finish(try call(), keep, index) }
+        case .use(let handle, let part, let keep):
+            guard case .instance(let instance) = handles[handle] else { return .skipped }
+            let usable: [@Sendable () throws -> any LiveInstance] = instance.parts.compactMap {
+                switch $0 {
+                case .instance, .absent: nil
+                case .provider(let get), .lazy(let get): get
+                }
+            }
+            guard !usable.isEmpty else { return .skipped }
+            return attempt { finish(try usable[part % usable.count](), keep, index) }
+        case .reset(let level, let scope):
+            guard let injector = injectors[level ?? ReferenceModel.root], scope.resettableName != nil else {
+                return .skipped
+            }
+            injector.reset(LiveBinder.scope(scope))
+            return .done
+        case .drop(let handle):
+            guard handles[handle] != nil else { return .skipped }
+            handles[handle] = nil
+            return .done
+        }
+    }
+
+    private func finish(_ instance: any LiveInstance, _ keep: Bool, _ index: Int) -> Outcome {
+        if keep { handles[index] = .instance(instance) }
+        return .instance(instance)
+    }
+
+    private func attempt(_ body: () throws -> Outcome) -> Outcome {
+        do {
+            return try body()
+        } catch let error as ValidationError {
+            return .invalid(error.problems)
+        } catch {
+            return .failure(Self.failure(error))
+        }
+    }
+
+    static func failure(_ error: any Error) -> ModelFailure {
+        guard let error = error as? ResolutionError else {
+            return ModelFailure(reason: .other, key: "\(type(of: error)): \(error)")
+        }
+        let reason: ModelFailure.Reason = switch error.reason {
+        case .noBinding: .noBinding
+        case .noVersion: .noVersion
+        case .cycle: .cycle
+        case .liveOnly: .liveOnly
+        case .factoryFailed: .factoryFailed
+        case .undeclared: .undeclared
+        default: .other
+        }
+        return ModelFailure(reason: reason, key: reason == .other ? "\(error.key): \(error)" : error.key.description)
+    }
+
+    private static func resolve<T: NodeTag>(_: T.Type, named name: String?, in injector: Injector) throws -> any LiveInstance {
+        guard let name else { return try injector.resolve(Node<T>.self) }
+        return try injector.resolve(Node<T>.self, named: name)
+    }
+
+    private static func optional<T: NodeTag>(_: T.Type, in injector: Injector) throws -> (any LiveInstance)? {
+        try injector.resolve(Node<T>?.self)
+    }
+
+    private static func provider<T: NodeTag>(_: T.Type, in injector: Injector) throws -> @Sendable () throws -> any LiveInstance {
+        let provider = try injector.resolve(Provider<Node<T>>.self)
+        return { try provider.get() }
+    }
+
+    private static func lazy<T: NodeTag>(_: T.Type, in injector: Injector) throws -> @Sendable () throws -> any LiveInstance {
+        let lazy = try injector.resolve(Lazy<Node<T>>.self)
+        return { try lazy.value }
+    }
+}
+
+/// A module made of a closure.
+struct LiveModule: Module {
+    let body: (Binder) -> Void
+    func configure(_ binder: Binder) { body(binder) }
+}

@@ -1,0 +1,148 @@
+// What validation must report, stated directly from README "Validation" and DESIGN.md
+// "Validation, introspection, errors", over small graphs and without any cleverness.
+//
+// Problems are compared as subjects, one string per problem: its kind and what it is about.
+// Several reports of one subject (a captive held through two edges) count once.
+
+/// The root's bindings after duplicates and versions are settled (README "Versions",
+/// "Overrides and duplicates").
+struct ModelSelection {
+    var selected: [ModelKey: ModelBinding] = [:]
+    /// Keys in the order their first binding was declared.
+    var order: [ModelKey] = []
+    /// Keys that are bound, but in no version the selection can serve.
+    var unsatisfied: Set<ModelKey> = []
+    var problems: Set<String> = []
+
+    init(bindings: [ModelBinding], defaultVersion: String, overrides: [ModelKey: String]) {
+        var kept: [ModelKey: [(version: ModelVersion?, binding: ModelBinding)]] = [:]
+        for binding in bindings.flatMap(\.declared) {
+            var version: ModelVersion?
+            if let text = binding.version {
+                guard let parsed = ModelVersion(text) else {
+                    problems.insert("invalidVersion #\(binding.id)")
+                    continue
+                }
+                version = parsed
+            }
+            if kept[binding.key] == nil { order.append(binding.key) }
+            var same = kept[binding.key, default: []]
+            if let index = same.firstIndex(where: { $0.version == version }) {
+                // The same type, name and version again: an error unless it says .overriding().
+                if !binding.isOverriding { problems.insert("duplicateBinding #\(binding.id)") }
+                same[index].binding = binding
+            } else {
+                if binding.isOverriding { problems.insert("overrideWithoutTarget #\(binding.id)") }
+                same.append((version, binding))
+            }
+            kept[binding.key] = same
+        }
+        let wantedDefault = ModelVersion(defaultVersion)
+        if wantedDefault == nil { problems.insert("invalidVersion selection default") }
+        for (key, text) in overrides {
+            // Every problem at once: a malformed version, and an override nothing can use.
+            if kept[key] == nil { problems.insert("unsatisfiableVersion \(key)") }
+            if ModelVersion(text) == nil { problems.insert("invalidVersion selection \(key)") }
+        }
+        for key in order {
+            let candidates = kept[key]!
+            if candidates.count == 1, candidates[0].version == nil {
+                // A binding without a version serves every selection.
+                selected[key] = candidates[0].binding
+                continue
+            }
+            guard let wanted = overrides[key].map(ModelVersion.init) ?? wantedDefault else {
+                // The invalid selected version is reported above, and is the only problem: the
+                // key is bound, but nothing can be chosen for it.
+                unsatisfied.insert(key)
+                continue
+            }
+            let versioned = candidates.filter { $0.version != nil }
+            if let exact = versioned.first(where: { $0.version == wanted }) {
+                selected[key] = exact.binding
+            } else if let below = versioned.filter({ $0.version! < wanted }).max(by: { $0.version! < $1.version! }) {
+                selected[key] = below.binding
+            } else if let unversioned = candidates.first(where: { $0.version == nil }) {
+                selected[key] = unversioned.binding
+            } else {
+                unsatisfied.insert(key)
+                problems.insert("unsatisfiableVersion \(key)")
+            }
+        }
+        order.removeAll { selected[$0] == nil }
+    }
+}
+
+enum ModelValidation {
+    /// A binding with its decorators' edges added: the decorated instance holds what they
+    /// hold and takes the binding's scope, and a decorator that needs its own type is a cycle.
+    static func decorated(_ binding: ModelBinding?, by decorators: [ModelBinding]) -> ModelBinding? {
+        guard var binding, !decorators.isEmpty else { return binding }
+        binding.edges += decorators.flatMap(\.edges)
+        return binding
+    }
+
+    /// Missing bindings, cycles of direct edges and captive dependencies of the graph whose
+    /// bindings `served` gives, over `keys`.
+    static func graphProblems(keys: [ModelKey], served: (ModelKey) -> ModelBinding?,
+                              unsatisfied: Set<ModelKey>) -> Set<String> {
+        var problems: Set<String> = []
+        for key in keys {
+            for edge in served(key)!.edges
+            where edge.kind != .optional && served(edge.target) == nil && !unsatisfied.contains(edge.target) {
+                problems.insert("missingBinding \(edge.target)")
+            }
+        }
+        for loop in cycles(keys: keys, served: served) {
+            problems.insert(cycleSubject(loop))
+        }
+        for key in keys where captive(key, served: served) {
+            problems.insert("captiveDependency \(key)")
+        }
+        return problems
+    }
+
+    static func cycleSubject(_ keys: Set<ModelKey>) -> String {
+        "cycle " + keys.sorted().map(\.description).joined(separator: ", ")
+    }
+
+    /// The sets of keys that reach each other through edges built first (direct and optional
+    /// ones): each is one loop or more.
+    static func cycles(keys: [ModelKey], served: (ModelKey) -> ModelBinding?) -> Set<Set<ModelKey>> {
+        func successors(_ key: ModelKey) -> [ModelKey] {
+            served(key)?.edges.filter { $0.kind.isBuiltFirst && served($0.target) != nil }.map(\.target) ?? []
+        }
+        var reach: [ModelKey: Set<ModelKey>] = [:]
+        for key in keys {
+            var seen: Set<ModelKey> = []
+            var pending = successors(key)
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                pending += successors(next)
+            }
+            reach[key] = seen
+        }
+        var loops: Set<Set<ModelKey>> = []
+        for key in keys where reach[key]!.contains(key) {
+            loops.insert(Set(keys.filter { reach[key]!.contains($0) && reach[$0]!.contains(key) }))
+        }
+        return loops
+    }
+
+    /// Whether a binding that keeps its instances holds, directly or through transient
+    /// bindings, an instance of a scope that ends sooner.
+    static func captive(_ key: ModelKey, served: (ModelKey) -> ModelBinding?) -> Bool {
+        guard let holder = served(key), holder.scope.rank != nil else { return false }
+        var seen: Set<ModelKey> = []
+        var pending = holder.edges.filter(\.kind.holds).map(\.target)
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, let held = served(next) else { continue }
+            if held.scope.rank == nil {
+                pending += held.edges.filter(\.kind.holds).map(\.target)
+            } else if holder.scope.outlives(held.scope) {
+                return true
+            }
+        }
+        return false
+    }
+}
