@@ -5,6 +5,15 @@ import Testing
 /// `graft --trace`: decorators around the business services, run through the built binary.
 @Suite("graft --trace")
 struct TraceTests {
+    /// One logged-in home for the tests that only need an account: each login costs the
+    /// embedded backend's full password hashing. Made in a task that waits for `graft` on a
+    /// thread of its own, not on one the other suites' tasks need.
+    static let account = Task {
+        let graft = try GraftProcess()
+        try await graft.account()
+        return graft
+    }
+
     /// The trace lines of standard error, each duration (which varies) replaced by `N`; the
     /// shape of the duration is checked on the way.
     private func traced(_ error: String) -> [String] {
@@ -39,8 +48,7 @@ struct TraceTests {
 
     @Test("A failed call is traced with the error, and the command fails as without --trace")
     func failure() async throws {
-        let graft = try GraftProcess()
-        try await graft.account()
+        let graft = try await Self.account.value
         let plain = try await graft.run("cart", "remove", "p1")
         let traced = try await graft.run("--trace", "cart", "remove", "p1")
         #expect(traced.status == plain.status)
@@ -57,11 +65,10 @@ struct TraceTests {
 
     @Test("The traced answers are the same as without --trace")
     func sameAnswers() async throws {
-        let graft = try GraftProcess()
-        try await graft.account(impl: "v2")
-        let plain = try await graft.run("--impl", "v2", "--json", "cart", "add", "p3")
-        let traced = try await graft.run("--impl", "v2", "--json", "--trace", "cart", "list")
-        let again = try await graft.run("--impl", "v2", "--json", "cart", "list")
+        let graft = try await Self.account.value
+        let plain = try await graft.run("--json", "cart", "add", "p3")
+        let traced = try await graft.run("--json", "--trace", "cart", "list")
+        let again = try await graft.run("--json", "cart", "list")
         #expect(plain.status == 0 && traced.status == 0)
         #expect(traced.output == again.output)
         #expect(self.traced(traced.error) == ["trace: CartService.cart() ok in N ms"])
