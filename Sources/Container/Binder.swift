@@ -23,31 +23,110 @@ public final class Binder {
     ///
     /// A parameter of type ``Provider`` or ``Lazy`` builds its type on demand, which also makes
     /// a dependency cycle through it legal.
-    @inlinable @discardableResult
+    ///
+    /// Factories of up to three parameters take the fixed-arity overloads beside this one, which
+    /// call the factory without building a parameter pack on each resolve; this one serves
+    /// four parameters and more.
+    @discardableResult
     public func bind<T: Sendable, each D: Sendable>(
         _ type: T.Type,
         to factory: @escaping @Sendable (repeat each D) throws -> T,
         file: String = #fileID,
         line: Int = #line
     ) -> BindingBuilder<T> {
-        var dependencies: [Dependency] = []
-        repeat dependencies.append(Dependency.of((each D).self))
+        autowired(type, needing: repeat (each D).self, site: DeclarationSite(fileID: file, line: line)) { arguments in
+            var position = 0
+            return try factory(repeat try arguments.next((each D).self, at: &position))
+        }
+    }
+
+    /// Binds `type` to a factory of no dependencies, typically an initializer; see the
+    /// variadic `bind(_:to:file:line:)`.
+    @discardableResult
+    public func bind<T: Sendable>(
+        _ type: T.Type,
+        to factory: @escaping @Sendable () throws -> T,
+        file: String = #fileID,
+        line: Int = #line
+    ) -> BindingBuilder<T> {
+        autowired(type, site: DeclarationSite(fileID: file, line: line)) { _ in try factory() }
+    }
+
+    /// Binds `type` to a factory of one dependency, typically an initializer; see the
+    /// variadic `bind(_:to:file:line:)`.
+    @discardableResult
+    public func bind<T: Sendable, D0: Sendable>(
+        _ type: T.Type,
+        to factory: @escaping @Sendable (D0) throws -> T,
+        file: String = #fileID,
+        line: Int = #line
+    ) -> BindingBuilder<T> {
+        autowired(type, needing: D0.self, site: DeclarationSite(fileID: file, line: line)) { arguments in
+            var position = 0
+            return try factory(try arguments.next(D0.self, at: &position))
+        }
+    }
+
+    /// Binds `type` to a factory of two dependencies, typically an initializer; see the
+    /// variadic `bind(_:to:file:line:)`.
+    @discardableResult
+    public func bind<T: Sendable, D0: Sendable, D1: Sendable>(
+        _ type: T.Type,
+        to factory: @escaping @Sendable (D0, D1) throws -> T,
+        file: String = #fileID,
+        line: Int = #line
+    ) -> BindingBuilder<T> {
+        autowired(type, needing: D0.self, D1.self, site: DeclarationSite(fileID: file, line: line)) { arguments in
+            var position = 0
+            return try factory(try arguments.next(D0.self, at: &position), try arguments.next(D1.self, at: &position))
+        }
+    }
+
+    /// Binds `type` to a factory of three dependencies, typically an initializer; see the
+    /// variadic `bind(_:to:file:line:)`.
+    @discardableResult
+    public func bind<T: Sendable, D0: Sendable, D1: Sendable, D2: Sendable>(
+        _ type: T.Type,
+        to factory: @escaping @Sendable (D0, D1, D2) throws -> T,
+        file: String = #fileID,
+        line: Int = #line
+    ) -> BindingBuilder<T> {
+        autowired(type, needing: D0.self, D1.self, D2.self, site: DeclarationSite(fileID: file, line: line)) { arguments in
+            var position = 0
+            return try factory(try arguments.next(D0.self, at: &position), try arguments.next(D1.self, at: &position), try arguments.next(D2.self, at: &position))
+        }
+    }
+
+    /// What every autowired `bind` shares: it records the dependencies and, when the injector
+    /// is built, gathers their producers and wraps `call` in the binding's scope.
+    ///
+    /// Not inlinable, like the `bind` methods that call it: one generic copy serves every
+    /// binding, so a module of thousands of bindings compiles about as fast as the same
+    /// wiring written by hand. (Inlined, each call site was specialized and optimized on its
+    /// own: 5–6× the hand-written release build, growing faster than the bindings.)
+    private func autowired<T: Sendable, each D: Sendable>(
+        _ type: T.Type,
+        needing dependencies: repeat (each D).Type,
+        site: DeclarationSite,
+        call: @escaping @Sendable (Arguments) throws -> T
+    ) -> BindingBuilder<T> {
+        var edges: [Dependency] = []
+        repeat edges.append(Dependency.of(each dependencies))
         let recipe = Recipe(
             makeProducer: { binding, compiler in
                 var producers: [any AnyProducer] = []
-                repeat producers.append(compiler.producer(for: (each D).self))
+                repeat producers.append(compiler.producer(for: each dependencies))
                 let arguments = Arguments(producers)
                 return compiler.scoped(binding) { () throws(ResolutionError) -> T in
-                    var position = 0
                     do {
-                        return try factory(repeat try arguments.next((each D).self, at: &position))
+                        return try call(arguments)
                     } catch {
                         throw ResolutionError.wrapping(error, in: binding)
                     }
                 }
             },
             makeRefusal: { refusal(of: $0, as: T.self) })
-        return add(type, recipe: recipe, dependencies: dependencies, site: DeclarationSite(fileID: file, line: line))
+        return add(type, recipe: recipe, dependencies: edges, site: site)
     }
 
     /// Binds `type` to a factory that asks a ``Resolver`` for what it needs: the escape hatch
@@ -64,7 +143,7 @@ public final class Binder {
     ///
     /// Prefer autowired factories, whose edges come from their parameter types and cannot
     /// drift from what the factory uses.
-    @inlinable @discardableResult
+    @discardableResult
     public func bind<T: Sendable, First, each Rest>(
         _ type: T.Type,
         needs first: First.Type,
@@ -81,7 +160,7 @@ public final class Binder {
     /// Binds `type` to a factory that asks a ``Resolver`` for the keys it declares, which may
     /// name bindings: `needs: [.of(Database.self, named: "primary"), .of(Clock.self)]`. See
     /// ``bind(_:needs:_:file:line:to:)``.
-    @inlinable @discardableResult
+    @discardableResult
     public func bind<T: Sendable>(
         _ type: T.Type,
         needs keys: [ServiceKey],
@@ -92,8 +171,7 @@ public final class Binder {
         bindOpaque(type, needs: keys.map(Dependency.of), site: DeclarationSite(fileID: file, line: line), factory)
     }
 
-    @inlinable
-    func bindOpaque<T: Sendable>(_ type: T.Type, needs declared: [Dependency], site: DeclarationSite,
+    private func bindOpaque<T: Sendable>(_ type: T.Type, needs declared: [Dependency], site: DeclarationSite,
                                  _ factory: @escaping @Sendable (Resolver) throws -> T) -> BindingBuilder<T> {
         // A type declared twice is one edge.
         var dependencies: [Dependency] = []
@@ -115,7 +193,7 @@ public final class Binder {
     }
 
     /// Binds `type` to a value made beforehand; every request gets that value.
-    @inlinable @discardableResult
+    @discardableResult
     public func bind<T: Sendable>(
         _ type: T.Type,
         toInstance instance: T,

@@ -25,6 +25,33 @@ struct BindingTests {
         #expect(try injector.resolve(String.self) == "fake 7 v2 fake")
     }
 
+    @Test("Factories of zero to five parameters get each dependency in its place")
+    func everyArity() throws {
+        struct P1: Sendable { let v = 1 }
+        struct P2: Sendable { let v = 2 }
+        struct P3: Sendable { let v = 3 }
+        struct P4: Sendable { let v = 4 }
+        struct P5: Sendable { let v = 5 }
+        let injector = try makeInjector { binder in
+            binder.bind(P1.self, to: P1.init)
+            binder.bind(P2.self, toInstance: P2())
+            binder.bind(P3.self) { P3() }
+            binder.bind(P4.self) { () throws -> P4 in P4() }
+            binder.bind(P5.self, to: P5.init)
+            binder.bind([Int].self) { (a: P1) in [a.v] }.named("1")
+            binder.bind([Int].self) { (a: P2, b: P1) in [a.v, b.v] }.named("2")
+            binder.bind([Int].self) { (a: P3, b: P1, c: P2) in [a.v, b.v, c.v] }.named("3")
+            binder.bind([Int].self) { (a: P4, b: P3, c: P2, d: P1) in [a.v, b.v, c.v, d.v] }.named("4")
+            binder.bind([Int].self) { (a: P5, b: P1, c: P4, d: P2, e: P3) in [a.v, b.v, c.v, d.v, e.v] }.named("5")
+        }
+        #expect(try injector.resolve([Int].self, named: "1") == [1])
+        #expect(try injector.resolve([Int].self, named: "2") == [2, 1])
+        #expect(try injector.resolve([Int].self, named: "3") == [3, 1, 2])
+        #expect(try injector.resolve([Int].self, named: "4") == [4, 3, 2, 1])
+        #expect(try injector.resolve([Int].self, named: "5") == [5, 1, 4, 2, 3])
+        #expect(injector.graph.edges.filter { $0.from.name != nil }.count == 15)
+    }
+
     @Test("The edges of an autowired binding are known before anything is built")
     func edgesKnownUpFront() throws {
         let counter = Counter()

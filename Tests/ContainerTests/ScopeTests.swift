@@ -22,6 +22,23 @@ struct ScopeTests {
         #expect(counter.value == 1)
     }
 
+    @Test("A singleton's instance, a struct or a class, is kept by its injector and released with it")
+    func singletonReleasedWithInjector() throws {
+        weak var released: Session?
+        do {
+            let injector = try makeInjector { binder in
+                binder.bind(Session.self) { Session(serial: 7) }.scope(.singleton)
+                binder.bind(String.self) { (session: Session) in "serial \(session.serial)" }.scope(.singleton)
+            }
+            let session = try injector.resolve(Session.self)
+            released = session
+            #expect(try injector.resolve(String.self) == "serial 7")
+            #expect(try injector.resolve(String.self) == "serial 7")
+            #expect(try injector.resolve(Session.self) === session)
+        }
+        #expect(released == nil)
+    }
+
     @Test("An eager singleton is built while the injector is built")
     func eagerSingleton() throws {
         let counter = Counter()

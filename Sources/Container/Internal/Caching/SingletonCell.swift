@@ -1,10 +1,20 @@
 import Synchronization
 
 /// Holds one built instance for a singleton; the fast path is a single atomic load.
+///
+/// The fast path runs in the container's generic code (autowired bindings are not specialized
+/// for `T`, so that large modules compile quickly), so it touches no type made from `T`: a
+/// `Box<T>` or a `T?` would cost a metadata lookup on every resolve, about 700 instructions.
+/// The instance lives in memory the cell allocates and is copied out through `T`'s own
+/// witnesses.
+///
+/// `@unchecked Sendable`: `storage` is initialized once, by the one build that `gate` lets
+/// through, before `isBuilt` is set with release ordering; it is read only after `isBuilt` is
+/// seen set with acquire ordering, and not touched again until `deinit`.
 @usableFromInline
-final class SingletonCell<T: Sendable>: Sendable {
-    /// Set once, when the instance is built; released with the cell.
-    @usableFromInline let published = Atomic<Unmanaged<Box<T>>?>(nil)
+final class SingletonCell<T: Sendable>: @unchecked Sendable {
+    @usableFromInline let isBuilt = Atomic<Bool>(false)
+    @usableFromInline let storage = UnsafeMutablePointer<T>.allocate(capacity: 1)
     private let gate = BuildGate()
     /// The binding this cell keeps instances of, as paths name it.
     private let step: PathStep
@@ -16,11 +26,7 @@ final class SingletonCell<T: Sendable>: Sendable {
 
     @inlinable
     func get(_ make: () throws(ResolutionError) -> T) throws(ResolutionError) -> T {
-        if let box = published.load(ordering: .acquiring) {
-            // Safe unretained: the cell keeps the box until it is deinitialized, and whoever
-            // calls `get` keeps the cell (through its producer).
-            return box._withUnsafeGuaranteedRef { $0.value }
-        }
+        if isBuilt.load(ordering: .acquiring) { return storage.pointee }
         return try build(make)
     }
 
@@ -28,16 +34,18 @@ final class SingletonCell<T: Sendable>: Sendable {
     func build(_ make: () throws(ResolutionError) -> T) throws(ResolutionError) -> T {
         try gate.build(ObjectIdentifier(self), step: step, cached: built) { () throws(ResolutionError) -> T in
             let value = try make()
-            published.store(Unmanaged.passRetained(Box(value)), ordering: .releasing)
+            storage.initialize(to: value)
+            isBuilt.store(true, ordering: .releasing)
             return value
         }
     }
 
     private func built() -> T? {
-        published.load(ordering: .acquiring)?.takeUnretainedValue().value
+        isBuilt.load(ordering: .acquiring) ? storage.pointee : nil
     }
 
     deinit {
-        published.load(ordering: .acquiring)?.release()
+        if isBuilt.load(ordering: .acquiring) { storage.deinitialize(count: 1) }
+        storage.deallocate()
     }
 }

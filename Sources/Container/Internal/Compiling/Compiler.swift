@@ -68,9 +68,9 @@ final class Compiler {
         return binding.recipe.makeProducer(binding, self)
     }
 
-    /// Wraps `make` in the caching that the binding's scope asks for. Inlined into `bind`, so
-    /// the producer closures and the singleton fast path are specialized for `T`.
-    @inlinable
+    /// Wraps `make` in the caching that the binding's scope asks for. Not inlined into `bind`:
+    /// one generic copy serves every binding, which keeps a large module quick to compile.
+    /// The cells' fast paths therefore touch no type made from `T` (see ``SingletonCell``).
     func scoped<T: Sendable>(_ binding: Binding,
                              _ undecorated: @escaping @Sendable () throws(ResolutionError) -> T) -> Producer<T> {
         let make = decorated(undecorated, for: binding)

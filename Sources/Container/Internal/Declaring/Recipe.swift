@@ -1,7 +1,8 @@
 /// How to turn a binding into a producer once the graph is known.
 ///
-/// Its closures are made by the `@inlinable` `bind` methods, so they are compiled in the
-/// caller's module for the caller's concrete types: the resolve path runs specialized code.
+/// Its closures are made by the `bind` methods. Those of autowired and opaque bindings are
+/// compiled once, generically, in this module (so a large module of bindings compiles fast);
+/// those of bindings with run-time arguments are inlined into the caller's module.
 @usableFromInline
 struct Recipe: Sendable {
     let makeProducer: @Sendable (Binding, Compiler) -> any AnyProducer
