@@ -20,6 +20,7 @@ enum Graft {
             var settings: Settings
             do { settings = try Settings(command, environment: environment) } catch { throw Failure(error) }
             settings.lockWait.notice = { console.err("graft: \($0)") }
+            if command.has("--trace") { settings.tracer = Tracer { console.err($0) } }
             let report = try await execute(command, settings: settings, console: console)
             if json {
                 return write(JSONValue.object([("command", .string(command.name)), ("ok", .bool(true))] + report.fields).rendered, console: console)
@@ -74,6 +75,7 @@ enum Graft {
         case "cart": return try await ShopCommands.cart(context)
         case "wishlist": return try await ShopCommands.wishlist(context)
         case "graph": return try GraphCommands.graph(context)
+        case "explain": return try GraphCommands.explain(context)
         default: return try GraphCommands.check(context)
         }
     }

@@ -46,7 +46,10 @@ extension Injector {
         guard let binding = layer.binding(for: key) else { return nil }
         let overridden = layer.isOverridden(key)
         let wanted = versions.selectedVersion(for: key).version
-        let fallback = binding.version.flatMap { version in Version(wanted).flatMap { $0 == version ? nil : wanted } }
+        // With no selection given, the latest serves: it stands in for nothing.
+        let fallback = binding.version.flatMap { version in
+            wanted.flatMap { text in Version(text).flatMap { $0 == version ? nil : text } }
+        }
         let asynchrony = layer.asynchrony(of: key)
         let asynchronousDependency: ServiceKey? = if case .dependency(let dependency) = asynchrony { dependency } else { nil }
         return DependencyGraph.Node(

@@ -39,13 +39,13 @@ public final class Injector: Sendable {
     ///
     /// - Parameters:
     ///   - modules: The modules whose bindings make the graph, configured in this order.
-    ///   - versions: Which implementation versions to serve; the build's default
-    ///     (``VersionSelection/buildDefault``) when not given.
+    ///   - versions: Which implementation versions to serve; when not given
+    ///     (``VersionSelection/latest``), each type's highest bound version.
     ///   - validating: Whether to throw when validation finds a problem. Leave it `true`
     ///     except to inspect a broken graph with ``validate()``, ``graph`` or ``explain(_:named:)``.
     /// - Throws: ``ValidationError`` with every problem in the graph; ``ResolutionError`` when
     ///   an eager singleton cannot be built.
-    public convenience init(modules: [any Module], versions: VersionSelection = .buildDefault,
+    public convenience init(modules: [any Module], versions: VersionSelection = .latest,
                             validating: Bool = true) throws {
         try self.init(Self.root(modules, versions), versions: versions, parent: nil, scopes: ScopeRegistry(),
                       validating: validating)
@@ -64,11 +64,12 @@ public final class Injector: Sendable {
     /// In an `async` context, `try await Injector(modules:)` calls this form.
     /// - Parameters:
     ///   - modules: The modules whose bindings make the graph, configured in this order.
-    ///   - versions: Which implementation versions to serve; the build's default when not given.
+    ///   - versions: Which implementation versions to serve; each type's latest bound version
+    ///     (``VersionSelection/latest``) when not given.
     ///   - validating: Whether to throw when validation finds a problem.
     /// - Throws: ``ValidationError`` with every problem in the graph; ``ResolutionError`` when
     ///   an eager singleton cannot be built (the first failure; the other builds are cancelled).
-    public convenience init(modules: [any Module], versions: VersionSelection = .buildDefault,
+    public convenience init(modules: [any Module], versions: VersionSelection = .latest,
                             validating: Bool = true) async throws {
         try self.init(Self.root(modules, versions), versions: versions, parent: nil, scopes: ScopeRegistry(),
                       validating: validating)

@@ -58,13 +58,24 @@ struct ParsingTests {
     @Test("Versions: flags beat GRAFT_IMPL, which beats the build; per-service values pin one service")
     func versions() throws {
         let build = try VersionArguments.selection(flags: [], environment: nil, path: [])
-        #expect(build.isBuildDefault)
+        #expect(build == .buildDefault(CompositionRoot.defaultGeneration))
+        let pinned = try VersionArguments.selection(flags: ["CartService=v2"], environment: nil, path: [])
+        #expect(pinned == .buildDefault(CompositionRoot.defaultGeneration, overrides: [.of((any CartService).self): "v2"]))
         let environment = try VersionArguments.selection(flags: [], environment: "v2,CartService=v1", path: [])
         #expect(environment == VersionSelection(default: "v2", overrides: [.of((any CartService).self): "v1"]))
         let flags = try VersionArguments.selection(flags: ["v1"], environment: "v2,CartService=v1", path: [])
         #expect(flags == VersionSelection(default: "v1"))
         let mixed = try VersionArguments.selection(flags: ["CartService=v2"], environment: "v1", path: [])
         #expect(mixed == VersionSelection(default: "v1", overrides: [.of((any CartService).self): "v2"]))
+    }
+
+    @Test("The app, not the container, maps trait ImplV2 to its default generation")
+    func buildDefaultGeneration() {
+        #if ImplV2
+        #expect(CompositionRoot.defaultGeneration == "v2")
+        #else
+        #expect(CompositionRoot.defaultGeneration == "v1")
+        #endif
     }
 
     @Test("Unknown versions and services list the valid ones")

@@ -6,13 +6,9 @@ import Testing
 /// The README's exit-code table and limits say what the code does.
 @Suite("README exit codes and limits")
 struct ReadmeLimitsTests {
-    private static let readme = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
-
     /// The rows of the table under `heading`, as their first cells.
     private func firstCells(under heading: String) throws -> [String] {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let text = try Readme.text()
         let start = try #require(text.range(of: heading + "\n\n"))
         return text[start.upperBound...].split(separator: "\n").prefix { $0.hasPrefix("|") }.dropFirst(2)
             .map { $0.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
@@ -46,7 +42,7 @@ struct ReadmeLimitsTests {
 
     @Test("The limits in the README are the ones in force")
     func limits() throws {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let text = try Readme.text()
         #expect(HTTPTransport.defaultMaximumResponseSize == 1_048_576)
         #expect(text.contains("1 MiB (1,048,576 bytes) per answer"))
         #expect(LockWait().noticeAfter == .seconds(2) && LockWait().limit == .seconds(30))

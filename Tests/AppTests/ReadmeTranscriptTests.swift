@@ -5,10 +5,6 @@ import Testing
 /// binary in a fresh home and compares, with the random SMS code masked.
 @Suite("README transcript")
 struct ReadmeTranscriptTests {
-    private static let readme = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
-
     /// `"correct horse"` stays one word.
     private func words(_ line: String) -> [String] {
         var words: [String] = []
@@ -28,7 +24,7 @@ struct ReadmeTranscriptTests {
 
     @Test("Every graft command of the first screen prints what the README shows")
     func transcript() async throws {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let text = try Readme.text()
         let start = try #require(text.range(of: "```console\n$ swift run graft"))
         let block = text[start.upperBound...]
         let end = try #require(block.range(of: "\n```"))

@@ -75,13 +75,13 @@ struct ShopV2Module: Module {
 }
 
 /// Builds an injector from one closure of bindings.
-func makeInjector(versions: VersionSelection = .buildDefault, validating: Bool = true,
+func makeInjector(versions: VersionSelection = .latest, validating: Bool = true,
                   _ body: @escaping (Binder) -> Void) throws -> Injector {
     try Injector(modules: [TestModule(body)], versions: versions, validating: validating)
 }
 
 /// The problems of a graph that fails validation.
-func problems(versions: VersionSelection = .buildDefault, _ body: @escaping (Binder) -> Void) throws -> [GraphProblem] {
+func problems(versions: VersionSelection = .latest, _ body: @escaping (Binder) -> Void) throws -> [GraphProblem] {
     let injector = try makeInjector(versions: versions, validating: false, body)
     do {
         try injector.validate()

@@ -106,11 +106,14 @@ import Testing
 // - "the injector serves the selected version if it is bound, otherwise the highest bound version
 //   below it"      VersionTests.exactVersion, VersionTests.fallsBackToHighestBelow
 // - explain tells "which binding, version and scope, and why"   VersionTests.explain, ReadmeTests.outputIsReal
-// - "Without versions:, the build's default serves: v2 with trait ImplV2, else v1"  VersionTests.buildDefault
+// - "Without versions: (VersionSelection.latest), each type is served by its latest bound version"
+//       VersionTests.latestWithoutSelection, VersionTests.latestDecoratorsAndItems
+// - "an app maps its own build configuration to VersionSelection.buildDefault("v2") ... explain tells
+//   the two apart"   VersionTests.appBuildDefault, AppTests ParsingTests.buildDefaultGeneration
 // - "v10 is above v9, and v2.1 sits between v2 and v3"     VersionTests.numericOrder
 // - "A version is always written v then numbers separated by dots; "2" is reported as a malformed version."
 //       FeaturesMeetingTests.versionWithoutV, VersionTests.badSelections
-// - "Precedence, lowest first: module binding < build default < run-time selection < child-injector override"
+// - "Precedence, lowest first: module binding < the app's build default < run-time selection < child-injector override"
 //       ReadmeGuideTests.precedence, VersionTests.perServiceOverride, ChildInjectorTests.childBeatsVersions
 //
 // Overrides and duplicates
@@ -225,15 +228,20 @@ struct ReadmeGuideTests {
         #expect(counter.value == 2)
     }
 
-    @Test("Precedence: build default < run-time selection < child override")
+    @Test("Precedence: module binding < the app's build default < run-time selection < child override")
     func precedence() throws {
         let module = TestModule { binder in
+            binder.bind(String.self, toInstance: "unversioned")
             binder.bind(String.self, toInstance: "v1").version("v1")
             binder.bind(String.self, toInstance: "v2").version("v2")
+            binder.bind(Int.self, toInstance: 1)
         }
-        let other = VersionSelection.buildDefaultVersion == "v1" ? "v2" : "v1"
-        let byBuild = try Injector(modules: [module])
-        #expect(try byBuild.resolve(String.self) == VersionSelection.buildDefaultVersion)
+        let byModule = try Injector(modules: [module], versions: .buildDefault("v1"))
+        #expect(try byModule.resolve(Int.self) == 1)
+        #expect(try byModule.resolve(String.self) == "v1")
+        let byBuild = try Injector(modules: [module], versions: .buildDefault("v1", overrides: [.of(String.self): "v2"]))
+        #expect(try byBuild.resolve(String.self) == "v2")
+        let other = "v2"
         let byRunTime = try Injector(modules: [module], versions: VersionSelection(default: other))
         #expect(try byRunTime.resolve(String.self) == other)
         let byChild = try byRunTime.child { binder in binder.bind(String.self, toInstance: "child") }

@@ -59,17 +59,84 @@ struct VersionTests {
         #expect(try mixed.resolve(CartService.self).version == "v2")
     }
 
-    @Test("Without a selection the build's default serves: v2 with trait ImplV2, else v1")
-    func buildDefault() throws {
-        #if ImplV2
-        #expect(VersionSelection.buildDefaultVersion == "v2")
-        #else
-        #expect(VersionSelection.buildDefaultVersion == "v1")
-        #endif
+    @Test("With no selection given, each type is served by its latest bound version")
+    func latestWithoutSelection() throws {
         let injector = try Injector(modules: [NetworkModule(), ShopV1Module(), ShopV2Module()])
-        #expect(injector.versions.isBuildDefault)
-        #expect(try injector.resolve(CartService.self).version == VersionSelection.buildDefaultVersion)
+        #expect(injector.versions == .latest)
+        #expect(injector.versions.defaultVersion == nil)
+        #expect(injector.versions.description == "latest")
+        #expect(try injector.resolve(CartService.self).version == "v2")
+        // Only V1 binds the wishlist, so V1 is its latest.
+        #expect(try injector.resolve(WishlistService.self).version == "v1")
+        let cart = injector.explain(CartService.self)
+        #expect(cart.reason == "no selection given, so the latest bound version, v2")
+        #expect(cart.binding?.fallbackFor == nil)
+        #expect(injector.explain(WishlistService.self).reason == "no selection given, so the latest bound version, v1")
+        let unversioned = try makeInjector(versions: .latest) { binder in
+            binder.bind(String.self, toInstance: "base")
+            binder.bind(Int.self, toInstance: 1)
+            binder.bind(Int.self, toInstance: 2).version("v2")
+            binder.bind(Int.self, toInstance: 10).version("v10")
+            binder.bind(Int.self, toInstance: 9).version("v9")
+        }
+        #expect(try unversioned.resolve(String.self) == "base")
+        #expect(unversioned.explain(String.self).reason == "bound without a version, so it serves every selection")
+        #expect(try unversioned.resolve(Int.self) == 10)
+    }
+
+    @Test("With no selection given, decorators and contributions are their latest versions too")
+    func latestDecoratorsAndItems() throws {
+        let body: (Binder) -> Void = { binder in
+            binder.bind(String.self, toInstance: "cart")
+            binder.decorate(String.self) { (inner: String) in inner + "+v1" }.id("trace").version("v1")
+            binder.decorate(String.self) { (inner: String) in inner + "+v2" }.id("trace").version("v2")
+            binder.decorate(String.self) { (inner: String) in inner + "+always" }
+            binder.contribute(Int.self, id: "one") { 1 }.version("v1")
+            binder.contribute(Int.self, id: "two") { 2 }.version("v2")
+            binder.contribute(Int.self, id: "base") { 0 }
+        }
+        let latest = try makeInjector(versions: .latest, body)
+        #expect(try latest.resolve(String.self) == "cart+v2+always")
+        #expect(try latest.resolve([Int].self).sorted() == [0, 1, 2])
+        let first = try makeInjector(versions: .init(default: "v1"), body)
+        #expect(try first.resolve(String.self) == "cart+v1+always")
+        #expect(try first.resolve([Int].self).sorted() == [0, 1])
+    }
+
+    @Test("With no selection given, a child's versioned bindings and decorators are its latest too")
+    func latestInChildren() throws {
+        let parent = try makeInjector(versions: .latest) { binder in
+            binder.bind(String.self, toInstance: "one").version("v1")
+            binder.bind(String.self, toInstance: "two").version("v2")
+        }
+        #expect(try parent.resolve(String.self) == "two")
+        let child = try parent.child(strict: true) { binder in
+            binder.bind(String.self, toInstance: "child one").version("v1")
+            binder.bind(String.self, toInstance: "child three").version("v3")
+            binder.decorate(String.self) { (inner: String) in inner + "+v1" }.id("spy").version("v1")
+            binder.decorate(String.self) { (inner: String) in inner + "+v2" }.id("spy").version("v2")
+        }
+        #expect(child.versions == .latest)
+        #expect(try child.resolve(String.self) == "child three+v2")
+        #expect(child.explain(String.self).reason == "overridden by the child injector")
+        #expect(try parent.resolve(String.self) == "two")
+    }
+
+    @Test("An app's build default serves below its run-time selections, and explain tells them apart")
+    func appBuildDefault() throws {
+        let build = VersionSelection.buildDefault("v1")
+        #expect(build.isBuildDefault)
+        #expect(build.description == "v1")
         #expect(!VersionSelection(default: "v1").isBuildDefault)
+        #expect(!VersionSelection.latest.isBuildDefault)
+        let injector = try shop(build)
+        #expect(try injector.resolve(CartService.self).version == "v1")
+        #expect(injector.explain(CartService.self).reason == "selected v1 (build default); bound in that version")
+        let mixed = try shop(.buildDefault("v1", overrides: [.of(CartService.self): "v2"]))
+        #expect(mixed.versions.description == "v1 (CartService=v2)")
+        #expect(try mixed.resolve(CartService.self).version == "v2")
+        #expect(mixed.explain(CartService.self).reason == "selected v2 (run-time selection for CartService); bound in that version")
+        #expect(mixed.explain(WishlistService.self).reason == "selected v1 (build default); bound in that version")
     }
 
     @Test("explain says which binding, version and scope serve a type, and why")

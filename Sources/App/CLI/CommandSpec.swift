@@ -33,6 +33,7 @@ let globalOptions: [CommandSpec.Option] = [
     .init(name: "--server", value: "URL", help: "talk to a real server over HTTP instead of the embedded backend"),
     .init(name: "--timeout", value: "SECONDS", help: "deadline for each whole request to --server, 1 to 600 (default: 10)"),
     .init(name: "--json", value: nil, help: "print one JSON document instead of text"),
+    .init(name: "--trace", value: nil, help: "print each call to the business services, its outcome and duration on standard error"),
     .init(name: "--help", value: nil, help: "show help for the command"),
 ]
 
@@ -81,5 +82,7 @@ let commands: [CommandSpec] = [
     CommandSpec(name: "graph", summary: "Print the dependency graph composed for the selected versions", options: [
         .init(name: "--format", value: "FORMAT", help: "text, dot, mermaid or json (default: text)"),
     ]),
+    CommandSpec(name: "explain", summary: "Say which binding, version, scope and decorators serve a service, and why",
+                arguments: ["SERVICE"]),
     CommandSpec(name: "check", summary: "Validate the graph under every version selection"),
 ]

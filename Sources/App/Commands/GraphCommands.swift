@@ -1,7 +1,7 @@
 import Container
 import Protocols
 
-/// graph and check: the container's introspection, on the app's own graph.
+/// graph, explain and check: the container's introspection, on the app's own graph.
 enum GraphCommands {
     static func graph(_ context: CommandContext) throws(Failure) -> Report {
         let name = context.command.value("--format") ?? "text"
@@ -10,6 +10,53 @@ enum GraphCommands {
         }
         let rendered = context.injector.graph.rendered(as: format)
         return Report([rendered], [("format", .string(name)), ("graph", format == .json ? .encoded(rendered) : .string(rendered))])
+    }
+
+    /// The container's ``Explanation`` of one service of the graph, for the selected versions.
+    static func explain(_ context: CommandContext) throws(Failure) -> Report {
+        let name = context.command.arguments[0]
+        let services = explainable(context.injector)
+        guard let key = services.first(where: { $0.description == name }) else {
+            let names = services.map(\.description)
+            let closest = ArgumentParser.nearest(name, among: names)
+            throw Failure(UsageError("unknown service \(DisplayText.quoted(name)); the services are \(names.joined(separator: ", "))",
+                                     path: context.command.path, suggestion: closest.map { "Did you mean '\($0)'?" }))
+        }
+        let explanation = explanation(of: key, in: context.injector)
+        return Report([explanation.description], fields(of: explanation))
+    }
+
+    /// The keys `explain` takes: every binding of the graph except a multibinding's single
+    /// contributions, which the explanation of their collection lists.
+    static func explainable(_ injector: Injector) -> [ServiceKey] {
+        injector.graph.nodes.map(\.key).filter { $0 == ServiceKey.of($0.type, named: $0.name) }
+    }
+
+    /// Opens the key's type, because the container explains a type, not a key.
+    private static func explanation(of key: ServiceKey, in injector: Injector) -> Explanation {
+        func explain<T>(_ type: T.Type) -> Explanation { injector.explain(type, named: key.name) }
+        return explain(key.type)
+    }
+
+    private static func fields(of explanation: Explanation) -> [(String, JSONValue)] {
+        func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
+        func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+        let binding: JSONValue = explanation.binding.map { node in
+            .object([
+                ("site", .string(node.site.description)), ("version", optional(node.version)),
+                ("fallbackFor", optional(node.fallbackFor)), ("scope", .string(node.scope.description)),
+                ("liveOnly", .bool(node.isLiveOnly)), ("forwardsTo", optional(node.forwardsTo?.description)),
+                ("decorators", strings(node.decorators)), ("arguments", node.arguments.map(strings) ?? .null),
+            ])
+        } ?? .null
+        return [
+            ("service", .string(explanation.key.description)), ("binding", binding), ("why", .string(explanation.reason)),
+            ("candidates", strings(explanation.candidates)),
+            ("needs", .array(explanation.dependencies.map { edge in
+                .object([("service", .string(edge.to.description)), ("kind", .string(edge.kind.rawValue))])
+            })),
+            ("items", strings(explanation.items)), ("refused", .bool(explanation.isRefused)),
+        ]
     }
 
     /// Every selection the CLI can make: each version for everything, and each service pinned to

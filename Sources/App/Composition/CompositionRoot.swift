@@ -13,7 +13,18 @@ enum CompositionRoot {
             ?? EmbeddedBackendModule(storage: FileBackendStorage(path: settings.backendPath, lockWait: settings.lockWait), configuration: embeddedConfiguration)
         // The generations first, so `graft graph` starts with the business services.
         return [ImplV1Module(), ImplV2Module(), ClientModule(secret: BackendConfiguration.defaultClientSecret), backend,
-                LocalStateModule(settings: settings)]
+                LocalStateModule(settings: settings)] + (settings.tracer.map { [TracingModule(tracer: $0)] } ?? [])
+    }
+
+    /// The generation `graft` serves when neither `--impl` nor `GRAFT_IMPL` chooses one: the
+    /// package trait `ImplV2` makes it v2, otherwise v1. The app maps its build configuration
+    /// here; the container knows nothing of the traits.
+    static var defaultGeneration: String {
+        #if ImplV2
+        "v2"
+        #else
+        "v1"
+        #endif
     }
 
     static func injector(_ settings: Settings, versions: VersionSelection? = nil, validating: Bool = true) throws -> Injector {

@@ -13,6 +13,9 @@ struct Settings: Sendable {
     /// How long to wait for another graft's lock on a file under `home`; the notice is set by
     /// ``Graft/run(_:environment:console:)`` to print on the console.
     var lockWait: LockWait
+    /// With `--trace`, where the business services' calls are printed; set by
+    /// ``Graft/run(_:environment:console:)`` to the console's standard error.
+    var tracer: Tracer?
 
     /// The values `--timeout` and `GRAFT_LOCK_WAIT` take, in whole seconds: Foundation on Linux
     /// truncates fractions of a second, so whole seconds are what is honoured.

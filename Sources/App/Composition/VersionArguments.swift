@@ -3,8 +3,10 @@ import Protocols
 
 /// Turns `--impl` flags and `GRAFT_IMPL` into a version selection.
 ///
-/// Precedence, lowest first: the build's default, then `GRAFT_IMPL`, then `--impl` flags in
-/// order. Each value is `v1`/`v2` for every service, or `Service=version` for one.
+/// Precedence, lowest first: the build's default (``CompositionRoot/defaultGeneration``), then
+/// `GRAFT_IMPL`, then `--impl` flags in order. Each value is `v1`/`v2` for every service, or
+/// `Service=version` for one; per-service values on the build's default keep it the build's,
+/// so `explain` says which choice came from where.
 enum VersionArguments {
     static let versions = ["v1", "v2"]
 
@@ -17,8 +19,7 @@ enum VersionArguments {
     ]
 
     static func selection(flags: [String], environment: String?, path: [String]) throws(UsageError) -> VersionSelection {
-        if flags.isEmpty && environment == nil { return .buildDefault }
-        var defaultVersion = VersionSelection.buildDefaultVersion
+        var defaultVersion: String?
         var overrides: [ServiceKey: String] = [:]
         let fromEnvironment = (environment ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
         for (value, source) in fromEnvironment.map({ ($0, "GRAFT_IMPL") }) + flags.map({ ($0, "--impl") }) {
@@ -45,6 +46,7 @@ enum VersionArguments {
                 overrides[service.key] = version
             }
         }
+        guard let defaultVersion else { return .buildDefault(CompositionRoot.defaultGeneration, overrides: overrides) }
         return VersionSelection(default: defaultVersion, overrides: overrides)
     }
 }

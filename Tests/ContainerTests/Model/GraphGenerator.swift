@@ -33,9 +33,10 @@ struct SeededGenerator: RandomNumberGenerator {
 }
 
 /// Makes random graphs and scripts: types with direct, provider, lazy, named and opaque edges;
-/// every scope; versions with per-service selections; children with overrides; strict children
-/// with live-only bindings; resets. Most graphs are nudged towards validity, so that the script
-/// has something to run; the rest keep their problems, for the validation comparison.
+/// every scope; versions with per-service selections, or no selection (each key's latest);
+/// children with overrides; strict children with live-only bindings; resets. Most graphs are
+/// nudged towards validity, so that the script has something to run; the rest keep their
+/// problems, for the validation comparison.
 struct GraphGenerator {
     static let validVersions = ["v1", "v2", "v3", "v1.5", "v10"]
     /// How many protocols `Face0`… bindings may serve with `.implements`.
@@ -92,9 +93,11 @@ struct GraphGenerator {
                 bindings.append(again)
             }
         }
-        let defaultVersion = random.chance(0.03) ? random.pick(Self.invalidVersions) : random.pick(Self.validVersions)
+        // Sometimes no selection at all: each key's latest version, and no per-service selections.
+        let defaultVersion: String? = random.chance(0.1) ? nil
+            : random.chance(0.03) ? random.pick(Self.invalidVersions) : random.pick(Self.validVersions)
         var overrides: [ModelKey: String] = [:]
-        if random.chance(0.3) {
+        if defaultVersion != nil, random.chance(0.3) {
             // Per-service selections name unnamed keys of types without a named binding, whose
             // selection the documentation leaves open.
             let named = Set(keys.filter { $0.name != nil }.map(\.type))
@@ -104,7 +107,7 @@ struct GraphGenerator {
                 overrides[key] = random.chance(0.05) ? random.pick(Self.invalidVersions) : random.pick(Self.validVersions)
             }
         }
-        if random.chance(0.03) {
+        if defaultVersion != nil, random.chance(0.03) {
             // Sorted: a set's order changes from process to process, and the seed must say it all.
             overrides[ModelKey(random.pick(Set(0..<nodeTags.count).subtracting(types).sorted()))] = "v1"
         }
@@ -292,7 +295,7 @@ struct GraphGenerator {
         }
     }
 
-    private static func repair(_ problem: String, _ bindings: inout [ModelBinding], _ defaultVersion: inout String,
+    private static func repair(_ problem: String, _ bindings: inout [ModelBinding], _ defaultVersion: inout String?,
                                _ overrides: inout [ModelKey: String], selection: ModelSelection) {
         let parts = problem.split(separator: " ", maxSplits: 1).map(String.init)
         let (kind, subject) = (parts[0], parts.count > 1 ? parts[1] : "")

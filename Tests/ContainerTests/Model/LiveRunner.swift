@@ -37,7 +37,7 @@ final class LiveRunner {
         for (key, version) in graph.overrides { overrides[LiveBinder.serviceKey(key)] = version }
         return attempt {
             injectors[ReferenceModel.root] = try Injector(
-                modules: [module], versions: VersionSelection(default: graph.defaultVersion, overrides: overrides))
+                modules: [module], versions: graph.defaultVersion.map { VersionSelection(default: $0, overrides: overrides) } ?? .latest)
             return .done
         }
     }

@@ -186,14 +186,15 @@ struct ModelGraph: Hashable {
     /// `decorate(key) { (inner, edges...) in ... }`, in declaration order; only `id`, `key` and
     /// `edges` count.
     var decorators: [ModelBinding] = []
-    var defaultVersion: String
+    /// `nil`: no selection given (`VersionSelection.latest`), so each key's latest version.
+    var defaultVersion: String?
     var overrides: [ModelKey: String]
     var script: [ModelStep]
 
     /// The graph and script as a reader would write them down; steps the shrinker removed
     /// (kept as `drop(handle: -1)` so later steps keep their numbers) are left out.
     var description: String {
-        var lines = ["versions: default \"\(defaultVersion)\""
+        var lines = ["versions: " + (defaultVersion.map { "default \"\($0)\"" } ?? "latest (none given)")
                      + overrides.sorted { $0.key < $1.key }.map { ", \($0.key)=\"\($0.value)\"" }.joined()]
         lines.append("root bindings:")
         lines += bindings.map { "  \($0)" }

@@ -14,7 +14,9 @@ struct ModelSelection {
     var unsatisfied: Set<ModelKey> = []
     var problems: Set<String> = []
 
-    init(bindings: [ModelBinding], defaultVersion: String, overrides: [ModelKey: String]) {
+    /// `defaultVersion` `nil` is no selection given: each key's highest version ("With no
+    /// selection given, each type is served by its latest bound version").
+    init(bindings: [ModelBinding], defaultVersion: String?, overrides: [ModelKey: String]) {
         var kept: [ModelKey: [(version: ModelVersion?, binding: ModelBinding)]] = [:]
         for binding in bindings.flatMap(\.declared) {
             var version: ModelVersion?
@@ -37,8 +39,8 @@ struct ModelSelection {
             }
             kept[binding.key] = same
         }
-        let wantedDefault = ModelVersion(defaultVersion)
-        if wantedDefault == nil { problems.insert("invalidVersion selection default") }
+        let wantedDefault = defaultVersion.flatMap(ModelVersion.init)
+        if defaultVersion != nil, wantedDefault == nil { problems.insert("invalidVersion selection default") }
         for (key, text) in overrides {
             // Every problem at once: a malformed version, and an override nothing can use.
             if kept[key] == nil { problems.insert("unsatisfiableVersion \(key)") }
@@ -51,13 +53,18 @@ struct ModelSelection {
                 selected[key] = candidates[0].binding
                 continue
             }
+            let versioned = candidates.filter { $0.version != nil }
+            if overrides[key] == nil, defaultVersion == nil {
+                // No selection: the highest version; a key bound only without one has returned above.
+                selected[key] = versioned.max { $0.version! < $1.version! }!.binding
+                continue
+            }
             guard let wanted = overrides[key].map(ModelVersion.init) ?? wantedDefault else {
                 // The invalid selected version is reported above, and is the only problem: the
                 // key is bound, but nothing can be chosen for it.
                 unsatisfied.insert(key)
                 continue
             }
-            let versioned = candidates.filter { $0.version != nil }
             if let exact = versioned.first(where: { $0.version == wanted }) {
                 selected[key] = exact.binding
             } else if let below = versioned.filter({ $0.version! < wanted }).max(by: { $0.version! < $1.version! }) {

@@ -18,12 +18,12 @@ struct Selection: Sendable {
         let (firsts, others) = settleDuplicates(bindings)
         if !asOverrides {
             // A malformed selection is a problem whether or not any binding is versioned.
-            reportIfInvalid(versions.defaultVersion, origin: versions.defaultOrigin)
+            if let text = versions.defaultVersion { reportIfInvalid(text, origin: versions.defaultOrigin) }
             for (key, version) in versions.overrides.sorted(by: { $0.key.description < $1.key.description }) {
                 reportIfInvalid(version, origin: .override(key))
             }
         }
-        let defaultVersion = Version(versions.defaultVersion)
+        let defaultVersion = versions.defaultVersion.flatMap(Version.init)
         for key in order {
             guard let first = firsts[key] else { continue }
             if others[key] == nil, first.version == nil {
@@ -117,12 +117,16 @@ struct Selection: Sendable {
             groups["\(decorator.key)\u{0}\(id)", default: []].append(decorator)
         }
         for group in groups.values {
-            // The highest version at or below the selected one; an unversioned one when none is,
-            // or when the selected version is malformed (reported already) and so compares with none.
-            let wanted = Version(versions.selectedVersion(for: group[0].key).version)
-            let best = wanted.flatMap { wanted in
-                group.filter { $0.version.map { $0 <= wanted } ?? false }.max { $0.version! < $1.version! }
-            } ?? group.first { $0.version == nil }
+            // The highest version at or below the selected one (any, with no selection given); an
+            // unversioned one when none is, or when the selected version is malformed (reported
+            // already) and so compares with none.
+            let versioned: [Decorator]
+            if let text = versions.selectedVersion(for: group[0].key).version {
+                versioned = Version(text).map { wanted in group.filter { $0.version.map { $0 <= wanted } ?? false } } ?? []
+            } else {
+                versioned = group.filter { $0.version != nil }
+            }
+            let best = versioned.max { $0.version! < $1.version! } ?? group.first { $0.version == nil }
             if let best { chosen.append(best) }
         }
         // Declaration order decides how they stack, whatever their ids.
@@ -221,7 +225,7 @@ struct Selection: Sendable {
     }
 
     /// Picks the binding of the selected version, else the highest below it, else the one
-    /// without a version.
+    /// without a version; with no selection given, the highest version bound.
     private mutating func choose(for key: ServiceKey, among candidates: [Binding], versions: VersionSelection,
                                  defaultVersion: Version?, asOverride: Bool) {
         let sorted = candidates.sorted { lower, higher in
@@ -231,7 +235,14 @@ struct Selection: Sendable {
             default: false
             }
         }
-        let (text, origin) = versions.selectedVersion(for: key)
+        let (selectedText, origin) = versions.selectedVersion(for: key)
+        guard let text = selectedText else {
+            // No selection given: the latest, and `choose` only sees keys with a versioned binding.
+            let latest = sorted.last!
+            selected[key] = Selected(binding: latest, candidates: sorted,
+                                     reason: asOverride ? .childOverride : .latest(latest.versionText ?? ""))
+            return
+        }
         guard let wanted = text == versions.defaultVersion ? defaultVersion : Version(text) else {
             reportIfInvalid(text, origin: origin)
             unsatisfied[key] = Unsatisfied(selected: text, bound: sorted.compactMap(\.versionText))

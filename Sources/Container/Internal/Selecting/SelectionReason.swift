@@ -3,6 +3,8 @@ enum SelectionReason: Sendable, CustomStringConvertible {
     case exact(selected: String, origin: VersionSelection.Origin)
     case fallback(selected: String, origin: VersionSelection.Origin, to: String)
     case unversioned
+    /// No selection was given, so the highest bound version serves.
+    case latest(String)
     case unversionedFallback(selected: String, origin: VersionSelection.Origin)
     case childOverride
     /// A multibinding, made from this many contributions.
@@ -14,6 +16,8 @@ enum SelectionReason: Sendable, CustomStringConvertible {
             "selected \(selected) (\(origin)); bound in that version"
         case .fallback(let selected, let origin, let chosen):
             "selected \(selected) (\(origin)); no \(selected) binding, so the highest below it, \(chosen)"
+        case .latest(let version):
+            "no selection given, so the latest bound version, \(version)"
         case .unversioned:
             "bound without a version, so it serves every selection"
         case .unversionedFallback(let selected, let origin):

@@ -1,0 +1,96 @@
+@testable import App
+import Foundation
+import Testing
+
+/// `graft explain SERVICE`, run through the built binary.
+@Suite("graft explain")
+struct ExplainTests {
+    /// One home for these read-only cases: explain reads the graph, not the backend.
+    static let graft = try! GraftProcess()
+
+    @Test("Without --impl or GRAFT_IMPL, the app's build default serves, and explain says so")
+    func buildDefault() async throws {
+        // An empty GRAFT_IMPL selects nothing, so the build's default stands.
+        let result = try await Self.graft.run("explain", "CartService", environment: ["GRAFT_IMPL": ""])
+        #expect(result.status == 0, "\(result.error)")
+        let generation = CompositionRoot.defaultGeneration
+        let site = generation == "v2" ? "ImplV2/ImplV2Module.swift:11" : "ImplV1/ImplV1Module.swift:10"
+        #expect(result.output == """
+            CartService is served by the binding at \(site)
+              version: \(generation)
+              why: selected \(generation) (build default); bound in that version
+              scope: session
+              candidates: v1 (ImplV1/ImplV1Module.swift:10), v2 (ImplV2/ImplV2Module.swift:11)
+              needs: APIClient, LoginStatusCenter, SessionStore
+
+            """)
+    }
+
+    @Test("A run-time selection is explained: the fallback to v1, and a service pinned by --impl")
+    func runTimeSelection() async throws {
+        let fallback = try await Self.graft.run("--impl", "v2", "explain", "ProductCatalog")
+        #expect(fallback.status == 0)
+        #expect(fallback.output.contains("  version: v1\n  why: selected v2 (run-time default); no v2 binding, so the highest below it, v1\n"))
+        let pinned = try await Self.graft.run("--impl", "CartService=v2", "explain", "CartService")
+        #expect(pinned.output.hasPrefix("CartService is served by the binding at ImplV2/ImplV2Module.swift:11\n  version: v2\n"
+            + "  why: selected v2 (run-time selection for CartService); bound in that version\n"))
+        let other = try await Self.graft.run("--impl", "CartService=v2", "explain", "WishlistService")
+        #expect(other.output.contains("  why: selected v1 (run-time default); bound in that version\n"))
+        let unversioned = try await Self.graft.run("explain", "Transport")
+        #expect(unversioned.output.contains("  why: bound without a version, so it serves every selection\n"))
+    }
+
+    @Test("The README's explain example is what graft prints")
+    func readmeExample() async throws {
+        let expected = try Readme.example(after: "GRAFT_IMPL=v2 graft explain ProductCatalog")
+        let result = try await Self.graft.run("explain", "ProductCatalog", environment: ["GRAFT_IMPL": "v2"])
+        #expect(result.output.split(separator: "\n").map(String.init) == expected)
+    }
+
+    @Test("--json prints the explanation as one document")
+    func json() async throws {
+        let result = try await Self.graft.run("--impl", "v2", "--json", "explain", "ProductCatalog")
+        #expect(result.status == 0)
+        #expect(result.output.split(separator: "\n").count == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(document["command"] as? String == "explain")
+        #expect(document["ok"] as? Bool == true)
+        #expect(document["service"] as? String == "ProductCatalog")
+        #expect(document["why"] as? String == "selected v2 (run-time default); no v2 binding, so the highest below it, v1")
+        let binding = try #require(document["binding"] as? [String: Any])
+        #expect(binding["site"] as? String == "ImplV1/ImplV1Module.swift:12")
+        #expect(binding["version"] as? String == "v1")
+        #expect(binding["fallbackFor"] as? String == "v2")
+        #expect(binding["scope"] as? String == "transient")
+        #expect(binding["decorators"] as? [String] == [])
+        #expect(document["candidates"] as? [String] == ["v1 (ImplV1/ImplV1Module.swift:12)"])
+        let needs = try #require(document["needs"] as? [[String: String]])
+        #expect(needs == [["service": "APIClient", "kind": "direct"], ["service": "LoginStatusCenter", "kind": "direct"]])
+        #expect(document["items"] as? [String] == [])
+        #expect(document["refused"] as? Bool == false)
+    }
+
+    @Test("An unknown service exits 64 with the services and the nearest one")
+    func unknownService() async throws {
+        let result = try await Self.graft.run("explain", "Cart")
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+        #expect(result.error == """
+            Error: unknown service 'Cart'; the services are CustomerLogic, CartService, WishlistService, ProductCatalog, \
+            APIClient, LoginStatusCenter, RequestSigner, WallClock, EmbeddedServer, RequestHandler, Transport, SessionStore, \
+            CustomerRecordStore
+            Did you mean 'CartService'?
+            Usage: graft explain SERVICE
+              See 'graft explain --help' for more information.
+
+            """)
+        let missing = try await Self.graft.run("explain")
+        #expect(missing.status == 64)
+        #expect(missing.error.hasPrefix("Error: missing SERVICE\nUsage: graft explain SERVICE\n"))
+        let json = try await Self.graft.run("--json", "explain", "Cartservice")
+        #expect(json.status == 64)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect((document["error"] as? [String: Any])?["kind"] as? String == "usage")
+        #expect(document["exitCode"] as? Int == 64)
+    }
+}
