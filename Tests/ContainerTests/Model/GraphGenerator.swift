@@ -52,6 +52,8 @@ struct GraphGenerator {
     /// Whether the graph has decorators; it then has no `toInstance` bindings, whose decoration
     /// the documentation leaves open.
     private var decorating = false
+    /// Keys whose bindings take a run-time argument (`Int`): typed, undecorated, not live-only.
+    private var argumentKeys: Set<ModelKey> = []
 
     static func graph(seed: UInt64) -> ModelGraph {
         var generator = GraphGenerator(random: SeededGenerator(seed: seed))
@@ -71,6 +73,7 @@ struct GraphGenerator {
             if random.chance(0.15) { keys.append(ModelKey(type, named: "x")) }
         }
         for (position, key) in keys.shuffled(using: &random).enumerated() { rank[key] = position }
+        for key in keys where key.name == nil && random.chance(0.2) { argumentKeys.insert(key) }
 
         var bindings: [ModelBinding] = []
         for key in keys.shuffled(using: &random) {
@@ -124,8 +127,9 @@ struct GraphGenerator {
 
     /// A decorator of an unnamed key (sometimes one nothing binds), with up to three edges.
     private mutating func makeDecorator() -> ModelBinding {
-        let unnamed = keys.filter { $0.name == nil }
-        let key = random.chance(0.95) ? random.pick(unnamed) : ModelKey(random.below(nodeTags.count))
+        let unnamed = keys.filter { $0.name == nil && !argumentKeys.contains($0) }
+        var key = !unnamed.isEmpty && random.chance(0.95) ? random.pick(unnamed) : ModelKey(random.below(nodeTags.count))
+        if argumentKeys.contains(key) { key = ModelKey(Set(0..<nodeTags.count).subtracting(types).sorted()[0]) }
         defer { nextID += 1 }
         return ModelBinding(id: nextID, key: key, version: nil, scope: .transient, isLiveOnly: false,
                             isOverriding: false, edges: makeEdges(for: key, style: .typed, upTo: 3), style: .typed,
@@ -133,6 +137,7 @@ struct GraphGenerator {
     }
 
     private mutating func makeBinding(_ key: ModelKey) -> ModelBinding {
+        if argumentKeys.contains(key) { return makeArgumentBinding(key) }
         let style = decorating
             ? random.weighted([(FactoryStyle.typed, 60), (.opaque, 40)])
             : random.weighted([(FactoryStyle.typed, 54), (.opaque, 36), (.instance, 10)])
@@ -150,11 +155,22 @@ struct GraphGenerator {
                             asksUndeclared: style == .opaque && random.chance(0.03), implements: implements)
     }
 
+    /// `bind(Node<T>.self, arguments: Int.self) { (n: Int, ...) in ... }`, sometimes an eager
+    /// singleton, which validation refuses.
+    private mutating func makeArgumentBinding(_ key: ModelKey) -> ModelBinding {
+        let edges = makeEdges(for: key, style: .typed, upTo: 3)
+        let scope = random.weighted([(ModelScope.transient, 30), (.singleton, 25), (.eagerSingleton, 5), (.weak, 20),
+                                     (.session, 10), (.cache, 10)])
+        defer { nextID += 1 }
+        return ModelBinding(id: nextID, key: key, version: nil, scope: scope, isLiveOnly: false, isOverriding: false,
+                            edges: edges, style: .typed, fails: random.chance(0.03), takesArgument: true)
+    }
+
     private mutating func makeEdges(for key: ModelKey, style: FactoryStyle, upTo most: Int) -> [ModelEdge] {
         var edges: [ModelEdge] = []
         let counts = [(0, 25), (1, 30), (2, 25), (3, 15), (4, 5)].filter { $0.0 <= most }
         for _ in 0..<random.weighted(counts) {
-            let kind = random.weighted([(ModelEdgeKind.direct, 45), (.optional, 12), (.provider, 25), (.lazy, 18)])
+            var kind = random.weighted([(ModelEdgeKind.direct, 45), (.optional, 12), (.provider, 25), (.lazy, 18)])
             var candidates = keys
             if kind.isBuiltFirst, !random.chance(0.04) {
                 candidates = candidates.filter { rank[$0]! > rank[key] ?? -1 }
@@ -167,7 +183,16 @@ struct GraphGenerator {
             if style == .opaque, kind == .direct, random.chance(0.1) {
                 target = .face(random.below(Self.faces), named: random.chance(0.2) ? "x" : nil)
             }
-            edges.append(ModelEdge(target: target, kind: kind, callsInInit: !kind.isBuiltFirst && random.chance(0.25)))
+            // An opaque factory declares its needs by type; run-time arguments stay with typed ones.
+            if style == .opaque, argumentKeys.contains(target) { continue }
+            // Mostly a factory to a binding with arguments and none elsewhere; the rest are problems.
+            // (`Factory<Int, Named<N, T>>` is no factory of a named binding, so none is asked for.)
+            if argumentKeys.contains(target) ? random.chance(0.9)
+                : style != .opaque && target.name == nil && target.face == nil && random.chance(0.03) {
+                kind = .factory
+            }
+            edges.append(ModelEdge(target: target, kind: kind,
+                                   callsInInit: kind != .factory && !kind.isBuiltFirst && random.chance(0.25)))
         }
         return edges
     }
@@ -182,16 +207,31 @@ struct GraphGenerator {
         var callables: [Int] = []
         for index in 0..<(8 + random.below(23)) {
             let choice = random.weighted([("resolve", 40), ("optional", 4), ("provider", 6), ("lazy", 5), ("call", 8),
-                                          ("use", 12), ("reset", 8), ("drop", 7), ("child", 8)])
+                                          ("use", 12), ("reset", 8), ("drop", 7), ("child", 8), ("argument", 8),
+                                          ("factory", 8)])
             let level = random.pick(levels)
+            // What README leaves open for a binding with arguments (asked for as a provider, lazy
+            // value or optional) is not asked.
+            let plainTypes = types.filter { !argumentKeys.contains(ModelKey($0)) }
             switch choice {
-            case "provider", "lazy":
-                let key = ModelKey(random.pick(types))
+            case "argument":
+                let key = !argumentKeys.isEmpty && random.chance(0.85) ? random.pick(argumentKeys.sorted()) : random.pick(keys)
+                let keep = random.chance(0.5)
+                script.append(.resolveArgument(level: level, key: key, argument: random.below(3), keep: keep))
+                if keep { instances.append(index) }
+            case "factory" where !instances.isEmpty:
+                let keep = random.chance(0.4)
+                script.append(.useFactory(handle: random.pick(instances), part: random.below(4), argument: random.below(3),
+                                          keep: keep))
+                if keep { instances.append(index) }
+            case "provider" where !plainTypes.isEmpty, "lazy" where !plainTypes.isEmpty:
+                let key = ModelKey(random.pick(plainTypes))
                 script.append(choice == "provider" ? .resolveProvider(level: level, key: key) : .resolveLazy(level: level, key: key))
                 callables.append(index)
             case "optional":
                 let keep = random.chance(0.5)
-                let type = random.chance(0.3) ? random.below(nodeTags.count) : random.pick(types)
+                var type = random.chance(0.3) || plainTypes.isEmpty ? random.below(nodeTags.count) : random.pick(plainTypes)
+                if argumentKeys.contains(ModelKey(type)) { type = Set(0..<nodeTags.count).subtracting(types).sorted()[0] }
                 script.append(.resolveOptional(level: level, key: ModelKey(type), keep: keep))
                 if keep { instances.append(index) }
             case "call" where !callables.isEmpty:
@@ -246,9 +286,11 @@ struct GraphGenerator {
                 unsatisfied: selection.unsatisfied))
             graph.decorators.removeAll { selection.selected[$0.key] == nil }
             guard !problems.isEmpty else { return }
+            let takesArgument = { (key: ModelKey) in selection.selected[key]?.takesArgument ?? false }
             for problem in problems.sorted() {
-                repair(problem, &graph.bindings, &graph.defaultVersion, &graph.overrides, selection: selection)
-                repair(decorators: problem, &graph.decorators)
+                repair(problem, &graph.bindings, &graph.defaultVersion, &graph.overrides, selection: selection,
+                       takesArgument: takesArgument)
+                repair(decorators: problem, &graph.decorators, takesArgument: takesArgument)
             }
         }
     }
@@ -270,15 +312,18 @@ struct GraphGenerator {
             spec.decorators.removeAll { served[$0.key] == nil }
             guard !problems.isEmpty else { return }
             var (defaultVersion, overrides) = (graph.defaultVersion, graph.overrides)
+            let takesArgument = { (key: ModelKey) in served[key]?.takesArgument ?? false }
             for problem in problems.sorted() {
-                repair(problem, &spec.bindings, &defaultVersion, &overrides, selection: selection)
-                repair(decorators: problem, &spec.decorators)
+                repair(problem, &spec.bindings, &defaultVersion, &overrides, selection: selection,
+                       takesArgument: takesArgument)
+                repair(decorators: problem, &spec.decorators, takesArgument: takesArgument)
             }
         }
     }
 
     /// Repairs what a decorator's edges cause: it loses the edges named in the problem.
-    private static func repair(decorators problem: String, _ decorators: inout [ModelBinding]) {
+    private static func repair(decorators problem: String, _ decorators: inout [ModelBinding],
+                               takesArgument: (ModelKey) -> Bool) {
         let parts = problem.split(separator: " ", maxSplits: 1).map(String.init)
         let (kind, subject) = (parts[0], parts.count > 1 ? parts[1] : "")
         for index in decorators.indices {
@@ -289,14 +334,26 @@ struct GraphGenerator {
                 decorators[index].edges.removeAll(where: \.kind.isBuiltFirst)
             case "captiveDependency" where decorators[index].key.description == subject:
                 decorators[index].edges.removeAll(where: \.kind.holds)
+            case "runTimeArguments":
+                decorators[index].edges = decorators[index].edges.map { askedAsServed($0, subject, takesArgument) }
             default:
                 break
             }
         }
     }
 
+    /// An edge to `subject` in the form its binding serves: a factory when it takes an
+    /// argument, a provider when not.
+    private static func askedAsServed(_ edge: ModelEdge, _ subject: String, _ takesArgument: (ModelKey) -> Bool) -> ModelEdge {
+        guard edge.target.description == subject else { return edge }
+        let served = takesArgument(edge.target)
+        guard (edge.kind == .factory) != served else { return edge }
+        return ModelEdge(target: edge.target, kind: served ? .factory : .provider, callsInInit: false)
+    }
+
     private static func repair(_ problem: String, _ bindings: inout [ModelBinding], _ defaultVersion: inout String?,
-                               _ overrides: inout [ModelKey: String], selection: ModelSelection) {
+                               _ overrides: inout [ModelKey: String], selection: ModelSelection,
+                               takesArgument: (ModelKey) -> Bool) {
         let parts = problem.split(separator: " ", maxSplits: 1).map(String.init)
         let (kind, subject) = (parts[0], parts.count > 1 ? parts[1] : "")
         func edit(_ body: (inout ModelBinding) -> Void, where matches: (ModelBinding) -> Bool) {
@@ -317,6 +374,9 @@ struct GraphGenerator {
             }, where: { members.contains($0.key.description) })
         case "captiveDependency":
             edit({ $0.scope = .transient }, where: { $0.key.description == subject })
+        case "runTimeArguments":
+            edit({ $0.scope = .singleton }, where: { $0.key.description == subject && $0.takesArgument && $0.scope == .eagerSingleton })
+            edit({ $0.edges = $0.edges.map { askedAsServed($0, subject, takesArgument) } }, where: { _ in true })
         case "duplicateBinding":
             edit({ $0.isOverriding = true }, where: { "#\($0.id)" == subject })
         case "overrideWithoutTarget":

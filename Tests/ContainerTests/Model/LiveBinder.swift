@@ -13,6 +13,7 @@ enum LiveBinder {
         let factory = LiveFactory(binding: binding.id, callsInInit: binding.edges.map(\.callsInInit),
                                   fails: binding.fails, log: log)
         let builder: BindingBuilder<Node<P>> = switch binding.style {
+        case .typed where binding.takesArgument: withArgument(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
         case .typed: typed(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
         case .opaque: opaque(P.self, binding, factory, binder, binding.id)
         case .forward: preconditionFailure("forwarding bindings come from .implements, never from bind")
@@ -158,6 +159,7 @@ enum LiveBinder {
         case .provider: Provider<V>.self
         case .lazy: Lazy<V>.self
         case .optional: Optional<V>.self
+        case .factory: Factory<Int, V>.self
         }
     }
 
@@ -203,6 +205,46 @@ enum LiveBinder {
         binder.bind(Node<P>.self, to: { (a: A, b: B, c: C, d: D) throws -> Node<P> in
             try factory.make([a.part, b.part, c.part, d.part])
         }, file: file, line: line)
+    }
+
+    // MARK: Factories with a run-time argument, one per arity
+
+    private static func withArgument<P: NodeTag>(
+        _: P.Type, _ types: [any LiveDependency.Type], _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        switch types.count {
+        case 0:
+            binder.bind(Node<P>.self, arguments: Int.self, file: file, line: line) { (n: Int) throws -> Node<P> in
+                try factory.make([], argument: n)
+            }
+        case 1: withArgument(P.self, types[0], factory, binder, line)
+        case 2: withArgument(P.self, types[0], types[1], factory, binder, line)
+        default: withArgument(P.self, types[0], types[1], types[2], factory, binder, line)
+        }
+    }
+
+    private static func withArgument<P: NodeTag, A: LiveDependency>(
+        _: P.Type, _: A.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, arguments: Int.self, file: file, line: line) { (n: Int, a: A) throws -> Node<P> in
+            try factory.make([a.part], argument: n)
+        }
+    }
+
+    private static func withArgument<P: NodeTag, A: LiveDependency, B: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, arguments: Int.self, file: file, line: line) { (n: Int, a: A, b: B) throws -> Node<P> in
+            try factory.make([a.part, b.part], argument: n)
+        }
+    }
+
+    private static func withArgument<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _: C.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, arguments: Int.self, file: file, line: line) { (n: Int, a: A, b: B, c: C) throws -> Node<P> in
+            try factory.make([a.part, b.part, c.part], argument: n)
+        }
     }
 
     // MARK: Opaque factories
@@ -279,6 +321,7 @@ enum LiveBinder {
         case .provider: Ask(key: .of(Provider<V>.self)) { try $0.resolve(Provider<V>.self).part }
         case .lazy: Ask(key: .of(Lazy<V>.self)) { try $0.resolve(Lazy<V>.self).part }
         case .optional: Ask(key: .of(Optional<V>.self)) { try $0.resolve(Optional<V>.self).part }
+        case .factory: preconditionFailure("the generator gives opaque factories no Factory<Int, T> edges")
         }
     }
 

@@ -8,6 +8,8 @@ enum LivePart: Sendable {
     case absent
     case provider(@Sendable () throws -> any LiveInstance)
     case lazy(@Sendable () throws -> any LiveInstance)
+    /// A `Factory<Int, T>`, called with an argument.
+    case factory(@Sendable (Int) throws -> any LiveInstance)
 }
 
 /// An instance that the container built for the model-based test.
@@ -17,6 +19,8 @@ protocol LiveInstance: AnyObject, Sendable {
     /// The id of the binding whose factory built it.
     var binding: Int { get }
     var parts: [LivePart] { get }
+    /// The run-time argument it was built from, if its binding takes one.
+    var argument: Int? { get }
 }
 
 /// The one bound class of the model-based test; each tag makes a distinct key.
@@ -24,11 +28,13 @@ final class Node<Tag: NodeTag>: LiveInstance {
     let serial: Int
     let binding: Int
     let parts: [LivePart]
+    let argument: Int?
 
-    init(serial: Int, binding: Int, parts: [LivePart]) {
+    init(serial: Int, binding: Int, parts: [LivePart], argument: Int? = nil) {
         self.serial = serial
         self.binding = binding
         self.parts = parts
+        self.argument = argument
     }
 }
 
@@ -60,6 +66,16 @@ extension Provider: LiveDependency where T: LiveValue {
 
 extension Lazy: LiveDependency where T: LiveValue {
     var part: LivePart { .lazy { try self.value.instance } }
+}
+
+extension Factory: LiveDependency where Product: LiveValue {
+    /// The model's factories take one `Int`; the pack cannot say so, so the part asks.
+    var part: LivePart {
+        guard let factory = self as Any as? Factory<Int, Product> else {
+            preconditionFailure("the model-based test injects Factory<Int, T> only, not \(Self.self)")
+        }
+        return .factory { try factory($0).instance }
+    }
 }
 
 extension Optional: LiveDependency where Wrapped: LiveValue {
@@ -107,18 +123,18 @@ struct LiveFactory: Sendable {
     let fails: Bool
     let log: RunLog
 
-    func make<Tag: NodeTag>(_ parts: [LivePart]) throws -> Node<Tag> {
+    func make<Tag: NodeTag>(_ parts: [LivePart], argument: Int? = nil) throws -> Node<Tag> {
         // What the initializer got from its providers is held until it returns, like a local.
         var held: [any LiveInstance] = []
         for (part, calls) in zip(parts, callsInInit) where calls {
             switch part {
             case .provider(let get), .lazy(let get): held.append(try get())
-            case .instance, .absent: break
+            case .instance, .absent, .factory: break
             }
         }
         let serial = log.record(binding)
         if fails { throw LiveFactoryFailure(binding: binding) }
         withExtendedLifetime(held) {}
-        return Node(serial: serial, binding: binding, parts: parts)
+        return Node(serial: serial, binding: binding, parts: parts, argument: argument)
     }
 }

@@ -89,7 +89,7 @@ final class LiveRunner {
             guard case .instance(let instance) = handles[handle] else { return .skipped }
             let usable: [@Sendable () throws -> any LiveInstance] = instance.parts.compactMap {
                 switch $0 {
-                case .instance, .absent: nil
+                case .instance, .absent, .factory: nil
                 case .provider(let get), .lazy(let get): get
                 }
             }
@@ -105,6 +105,18 @@ final class LiveRunner {
             guard handles[handle] != nil else { return .skipped }
             handles[handle] = nil
             return .done
+        case .resolveArgument(let level, let key, let argument, let keep):
+            guard let injector = injectors[level ?? ReferenceModel.root] else { return .skipped }
+            return attempt {
+                finish(try Self.resolve(nodeTags[key.type], named: key.name, argument: argument, in: injector), keep, index)
+            }
+        case .useFactory(let handle, let part, let argument, let keep):
+            guard case .instance(let instance) = handles[handle] else { return .skipped }
+            let factories: [@Sendable (Int) throws -> any LiveInstance] = instance.parts.compactMap {
+                if case .factory(let make) = $0 { make } else { nil }
+            }
+            guard !factories.isEmpty else { return .skipped }
+            return attempt { finish(try factories[part % factories.count](argument), keep, index) }
         }
     }
 
@@ -134,6 +146,7 @@ final class LiveRunner {
         case .liveOnly: .liveOnly
         case .factoryFailed: .factoryFailed
         case .undeclared: .undeclared
+        case .arguments: .arguments
         default: .other
         }
         return ModelFailure(reason: reason, key: reason == .other ? "\(error.key): \(error)" : error.key.description)
@@ -142,6 +155,12 @@ final class LiveRunner {
     private static func resolve<T: NodeTag>(_: T.Type, named name: String?, in injector: Injector) throws -> any LiveInstance {
         guard let name else { return try injector.resolve(Node<T>.self) }
         return try injector.resolve(Node<T>.self, named: name)
+    }
+
+    private static func resolve<T: NodeTag>(_: T.Type, named name: String?, argument: Int,
+                                            in injector: Injector) throws -> any LiveInstance {
+        guard let name else { return try injector.resolve(Node<T>.self, arguments: argument) }
+        return try injector.resolve(Node<T>.self, named: name, arguments: argument)
     }
 
     private static func optional<T: NodeTag>(_: T.Type, in injector: Injector) throws -> (any LiveInstance)? {

@@ -28,7 +28,9 @@ struct ModelCheck {
     private mutating func run(_ graph: ModelGraph) -> String? {
         var start = live.log.count
         let root = model.buildRoot()
-        if let mismatch = compare(root, live.buildRoot(), runsSince: start) {
+        let liveRoot = live.buildRoot()
+        if isKnownFactoryLoopIssue(root, liveRoot) { return nil }
+        if let mismatch = compare(root, liveRoot, runsSince: start) {
             return "building the root: \(mismatch)"
         }
         if case .invalid = root { return nil }
@@ -36,7 +38,9 @@ struct ModelCheck {
         for (index, step) in graph.script.enumerated() {
             start = live.log.count
             let expected = model.run(step, index: index)
-            if let mismatch = compare(expected, live.run(step, index: index), runsSince: start) {
+            let actual = live.run(step, index: index)
+            if isKnownFactoryLoopIssue(expected, actual) { return nil }
+            if let mismatch = compare(expected, actual, runsSince: start) {
                 return "step \(index) (\(ModelGraph.describe(step))): \(mismatch)"
             }
             // After a failed build of eager singletons, which ones were built depends on an
@@ -44,6 +48,20 @@ struct ModelCheck {
             if case .eagerFailure = expected { return nil }
         }
         return nil
+    }
+
+    /// Whether the container failed with a cycle error where README has none, in a graph with
+    /// a loop through a `Factory` edge: its known issue (ModelArgumentFindingsTests). The two
+    /// sides differ from there on, so the script stops.
+    private mutating func isKnownFactoryLoopIssue(_ expected: ReferenceModel.Outcome, _ actual: LiveRunner.Outcome) -> Bool {
+        guard case .failure(let failure) = actual, failure.reason == .cycle, model.hasFactoryLoop else { return false }
+        switch expected {
+        case .failure(let expected) where expected.reason == .cycle: return false
+        case .eagerFailure(let possible) where possible.contains(where: { $0.reason == .cycle }): return false
+        default:
+            tally["known issue: a cycle error through a Factory loop", default: 0] += 1
+            return true
+        }
     }
 
     private mutating func compare(_ expected: ReferenceModel.Outcome, _ actual: LiveRunner.Outcome,
@@ -103,6 +121,9 @@ struct ModelCheck {
         guard expected.binding == instance.binding else {
             return "\(path): the model expects an instance of #\(expected.binding), the container built one of #\(instance.binding)"
         }
+        guard expected.argument == instance.argument else {
+            return "\(path) (#\(instance.binding)): the model expects argument \(expected.argument.map(String.init) ?? "none"), the container built from \(instance.argument.map(String.init) ?? "none")"
+        }
         switch (liveSerial[id], modelID[instance.serial]) {
         case (instance.serial, id):
             return nil
@@ -120,6 +141,7 @@ struct ModelCheck {
             case .absent: "nil"
             case .provider: "provider"
             case .lazy: "lazy"
+            case .factory: "factory"
             }
         }
         let liveShape = instance.parts.map { part in
@@ -128,6 +150,7 @@ struct ModelCheck {
             case .absent: "nil"
             case .provider: "provider"
             case .lazy: "lazy"
+            case .factory: "factory"
             }
         }
         guard shape == liveShape else {
@@ -205,6 +228,9 @@ struct ModelCheck {
             return "\(kind) " + Set(problem.path.map(\.key.description)).sorted().joined(separator: ", ")
         case .captiveDependency:
             return "\(kind) \(problem.path.first?.key.description ?? problem.message)"
+        case .runTimeArguments:
+            // The binding asked for in the wrong form, or the eager singleton that takes arguments.
+            return "\(kind) \(problem.path.last?.key.description ?? problem.message)"
         case .duplicateBinding, .overrideWithoutTarget:
             return "\(kind) \(declaredLine(problem.notes) ?? problem.message)"
         case .invalidVersion:

@@ -44,9 +44,12 @@ enum ModelEdgeKind: String, Hashable {
     case lazy
     /// `T?`: built before the dependant when something serves `T`, else `nil`.
     case optional
+    /// `Factory<Int, T>`: builds (or serves the kept instance for) the argument of each call; the
+    /// only edge that may reach a binding with run-time arguments (README "Run-time arguments").
+    case factory
 
     /// Whether the dependant keeps what the edge gives it (README: captive dependencies).
-    var holds: Bool { self != .provider }
+    var holds: Bool { self != .provider && self != .factory }
 
     /// Whether the dependency is built before its dependant, so a loop of such edges is a cycle.
     var isBuiltFirst: Bool { self == .direct || self == .optional }
@@ -64,6 +67,7 @@ struct ModelEdge: Hashable, CustomStringConvertible {
         case .provider: "Provider<\(target)>"
         case .lazy: "Lazy<\(target)>"
         case .optional: "Optional<\(target)>"
+        case .factory: "Factory<Int, \(target)>"
         }
         return callsInInit ? kind + "()" : kind
     }
@@ -127,6 +131,8 @@ struct ModelBinding: Hashable, CustomStringConvertible {
     var asksUndeclared = false
     /// The faces this binding also serves, with `.implements`.
     var implements: [Int] = []
+    /// `bind(T.self, arguments: Int.self) { (n: Int, ...) in ... }`: built from a run-time argument.
+    var takesArgument = false
 
     /// The binding, then what each `.implements` adds (README: "each forwarded type is a
     /// binding of its own", under the same name and version, serving the same instance).
@@ -148,6 +154,7 @@ struct ModelBinding: Hashable, CustomStringConvertible {
         if style != .typed { text += " \(style.rawValue)" }
         if fails { text += " throws" }
         if asksUndeclared { text += " asksUndeclared" }
+        if takesArgument { text += " arguments(Int)" }
         if !implements.isEmpty { text += " implements " + implements.map { "Face\($0)" }.joined(separator: ", ") }
         if !edges.isEmpty { text += " <- " + edges.map(\.description).joined(separator: ", ") }
         return text
@@ -179,6 +186,11 @@ enum ModelStep: Hashable {
     case use(handle: Int, part: Int, keep: Bool)
     case reset(level: Int?, scope: ModelScope)
     case drop(handle: Int)
+    /// `resolve(T.self, arguments: argument)`.
+    case resolveArgument(level: Int?, key: ModelKey, argument: Int, keep: Bool)
+    /// Calls a `Factory<Int, T>` that an instance handle holds with `argument`; the factory is
+    /// `part % count` among the instance's factory parts.
+    case useFactory(handle: Int, part: Int, argument: Int, keep: Bool)
 }
 
 struct ModelGraph: Hashable {
@@ -237,6 +249,10 @@ struct ModelGraph: Hashable {
             "\(level(at)).reset(\(scope.rawValue))"
         case .drop(let handle):
             "drop handle@\(handle)"
+        case .resolveArgument(let at, let key, let argument, let keep):
+            "\(level(at)).resolve(\(key), arguments: \(argument))\(keep ? " keep" : "")"
+        case .useFactory(let handle, let part, let argument, let keep):
+            "call factory \(part) of handle@\(handle) with \(argument)\(keep ? " keep" : "")"
         }
     }
 }
@@ -244,7 +260,7 @@ struct ModelGraph: Hashable {
 /// What a resolve failed with, as far as the model states it: the reason and the key.
 struct ModelFailure: Error, Hashable, CustomStringConvertible {
     enum Reason: String, Hashable {
-        case noBinding, noVersion, cycle, liveOnly, factoryFailed, undeclared, other
+        case noBinding, noVersion, cycle, liveOnly, factoryFailed, undeclared, arguments, other
     }
 
     let reason: Reason

@@ -106,6 +106,23 @@ enum ModelValidation {
         for key in keys where captive(key, served: served) {
             problems.insert("captiveDependency \(key)")
         }
+        problems.formUnion(argumentProblems(keys: keys, served: served))
+        return problems
+    }
+
+    /// README "Run-time arguments": a binding with an argument is reached through
+    /// `Factory<Int, T>` only, and a factory reaches only such a binding; an eager singleton
+    /// cannot take arguments. Each problem is named by the binding asked for.
+    static func argumentProblems(keys: [ModelKey], served: (ModelKey) -> ModelBinding?) -> Set<String> {
+        var problems: Set<String> = []
+        for key in keys {
+            let binding = served(key)!
+            if binding.takesArgument, binding.scope == .eagerSingleton { problems.insert("runTimeArguments \(key)") }
+            for edge in binding.edges {
+                guard let target = served(edge.target) else { continue }
+                if (edge.kind == .factory) != target.takesArgument { problems.insert("runTimeArguments \(edge.target)") }
+            }
+        }
         return problems
     }
 
