@@ -54,6 +54,12 @@ struct GraphGenerator {
     private var decorating = false
     /// Keys whose bindings take a run-time argument (`Int`): typed, undecorated, not live-only.
     private var argumentKeys: Set<ModelKey> = []
+    /// Types whose `Node<T>` only has contributed items, injected as `[Node<T>]`.
+    private var listTypes: [Int] = []
+    static let itemIDs = ["a", "b", "c", "d"]
+
+    /// A type nothing binds or contributes to.
+    private var unusedType: Int { Set(0..<nodeTags.count).subtracting(types + listTypes).sorted()[0] }
 
     static func graph(seed: UInt64) -> ModelGraph {
         var generator = GraphGenerator(random: SeededGenerator(seed: seed))
@@ -74,6 +80,14 @@ struct GraphGenerator {
         }
         for (position, key) in keys.shuffled(using: &random).enumerated() { rank[key] = position }
         for key in keys where key.name == nil && random.chance(0.2) { argumentKeys.insert(key) }
+        for _ in 0..<random.weighted([(0, 45), (1, 40), (2, 15)]) {
+            let type = pool.remove(at: random.below(pool.count))
+            listTypes.append(type)
+            // A list shares its rank with its items, so items do not inject their own list.
+            let position = random.below(keys.count + 1)
+            rank[.list(type)] = position
+            for id in Self.itemIDs { rank[.item(type, id: id)] = position }
+        }
 
         var bindings: [ModelBinding] = []
         for key in keys.shuffled(using: &random) {
@@ -96,6 +110,28 @@ struct GraphGenerator {
                 bindings.append(again)
             }
         }
+        for type in listTypes where random.chance(0.9) {
+            // Contributions, sometimes in several versions or twice at one version.
+            for id in Self.itemIDs.shuffled(using: &random).prefix(1 + random.below(3)) {
+                let count = random.weighted([(1, 75), (2, 20), (3, 5)])
+                var versions: [String?] = count == 1 ? [random.chance(0.75) ? nil : random.pick(Self.validVersions)] : []
+                while versions.count < count {
+                    let version: String? = random.chance(0.2) ? nil : random.pick(Self.validVersions)
+                    if !versions.contains(version) { versions.append(version) }
+                }
+                for version in versions {
+                    var item = makeItem(type, id: id)
+                    item.version = version
+                    bindings.append(item)
+                }
+                if random.chance(0.05) {
+                    var again = makeItem(type, id: id)
+                    again.version = versions[0]
+                    again.isOverriding = random.chance(0.7)
+                    bindings.append(again)
+                }
+            }
+        }
         // Sometimes no selection at all: each key's latest version, and no per-service selections.
         let defaultVersion: String? = random.chance(0.1) ? nil
             : random.chance(0.03) ? random.pick(Self.invalidVersions) : random.pick(Self.validVersions)
@@ -112,7 +148,7 @@ struct GraphGenerator {
         }
         if defaultVersion != nil, random.chance(0.03) {
             // Sorted: a set's order changes from process to process, and the seed must say it all.
-            overrides[ModelKey(random.pick(Set(0..<nodeTags.count).subtracting(types).sorted()))] = "v1"
+            overrides[ModelKey(random.pick(Set(0..<nodeTags.count).subtracting(types + listTypes).sorted()))] = "v1"
         }
         var decorators: [ModelBinding] = []
         if decorating {
@@ -129,7 +165,7 @@ struct GraphGenerator {
     private mutating func makeDecorator() -> ModelBinding {
         let unnamed = keys.filter { $0.name == nil && !argumentKeys.contains($0) }
         var key = !unnamed.isEmpty && random.chance(0.95) ? random.pick(unnamed) : ModelKey(random.below(nodeTags.count))
-        if argumentKeys.contains(key) { key = ModelKey(Set(0..<nodeTags.count).subtracting(types).sorted()[0]) }
+        if argumentKeys.contains(key) || listTypes.contains(key.type) { key = ModelKey(unusedType) }
         defer { nextID += 1 }
         return ModelBinding(id: nextID, key: key, version: nil, scope: .transient, isLiveOnly: false,
                             isOverriding: false, edges: makeEdges(for: key, style: .typed, upTo: 3), style: .typed,
@@ -153,6 +189,19 @@ struct GraphGenerator {
         return ModelBinding(id: nextID, key: key, version: nil, scope: scope, isLiveOnly: random.chance(0.15),
                             isOverriding: false, edges: edges, style: style, fails: random.chance(0.03),
                             asksUndeclared: style == .opaque && random.chance(0.03), implements: implements)
+    }
+
+    /// `contribute(Node<T>.self, id: id, position: p) { ... }`.
+    private mutating func makeItem(_ type: Int, id: String) -> ModelBinding {
+        let key = ModelKey.item(type, id: id)
+        let scope = random.weighted([(ModelScope.transient, 35), (.singleton, 25), (.eagerSingleton, 5), (.weak, 15),
+                                     (.session, 10), (.cache, 10)])
+        defer { nextID += 1 }
+        var item = ModelBinding(id: nextID, key: key, version: nil, scope: scope, isLiveOnly: false, isOverriding: false,
+                                edges: makeEdges(for: key, style: .typed, upTo: 2), style: .typed,
+                                fails: random.chance(0.03))
+        item.position = random.weighted([(0, 50), (-1, 25), (1, 25)])
+        return item
     }
 
     /// `bind(Node<T>.self, arguments: Int.self) { (n: Int, ...) in ... }`, sometimes an eager
@@ -183,12 +232,17 @@ struct GraphGenerator {
             if style == .opaque, kind == .direct, random.chance(0.1) {
                 target = .face(random.below(Self.faces), named: random.chance(0.2) ? "x" : nil)
             }
+            // A list, injected as `[Node<T>]`: by typed factories only, mostly forward in rank.
+            if style == .typed, kind == .direct, !listTypes.isEmpty, random.chance(0.12) {
+                let list = ModelKey.list(random.pick(listTypes))
+                if rank[list]! > rank[key] ?? -1 || random.chance(0.04) { target = list }
+            }
             // An opaque factory declares its needs by type; run-time arguments stay with typed ones.
             if style == .opaque, argumentKeys.contains(target) { continue }
             // Mostly a factory to a binding with arguments and none elsewhere; the rest are problems.
             // (`Factory<Int, Named<N, T>>` is no factory of a named binding, so none is asked for.)
             if argumentKeys.contains(target) ? random.chance(0.9)
-                : style != .opaque && target.name == nil && target.face == nil && random.chance(0.03) {
+                : style != .opaque && target.name == nil && target.face == nil && !target.isList && random.chance(0.03) {
                 kind = .factory
             }
             edges.append(ModelEdge(target: target, kind: kind,
@@ -205,6 +259,7 @@ struct GraphGenerator {
         var chains: [Int: [ChildSpec]] = [:]
         var instances: [Int] = []
         var callables: [Int] = []
+        var withdrawing: Set<Int> = []
         for index in 0..<(8 + random.below(23)) {
             let choice = random.weighted([("resolve", 40), ("optional", 4), ("provider", 6), ("lazy", 5), ("call", 8),
                                           ("use", 12), ("reset", 8), ("drop", 7), ("child", 8), ("argument", 8),
@@ -231,7 +286,7 @@ struct GraphGenerator {
             case "optional":
                 let keep = random.chance(0.5)
                 var type = random.chance(0.3) || plainTypes.isEmpty ? random.below(nodeTags.count) : random.pick(plainTypes)
-                if argumentKeys.contains(ModelKey(type)) { type = Set(0..<nodeTags.count).subtracting(types).sorted()[0] }
+                if argumentKeys.contains(ModelKey(type)) { type = unusedType }
                 script.append(.resolveOptional(level: level, key: ModelKey(type), keep: keep))
                 if keep { instances.append(index) }
             case "call" where !callables.isEmpty:
@@ -248,7 +303,7 @@ struct GraphGenerator {
                 let handle = random.pick(instances)
                 instances.removeAll { $0 == handle }
                 script.append(.drop(handle: handle))
-            case "child" where levels.count < 4:
+            case "child" where levels.count < 4 && !withdrawing.contains(level ?? -1):
                 let chain = level.map { chains[$0]! } ?? []
                 var spec = ChildSpec(parent: level, isStrict: random.chance(0.4), bindings: [])
                 for _ in 0..<(1 + random.below(3)) {
@@ -256,6 +311,19 @@ struct GraphGenerator {
                     spec.bindings.append(makeBinding(key))
                 }
                 if decorating, random.chance(0.4) { spec.decorators.append(makeDecorator()) }
+                if !listTypes.isEmpty, random.chance(0.35) {
+                    let item = makeItem(random.pick(listTypes), id: random.pick(Self.itemIDs))
+                    if !spec.bindings.contains(where: { $0.key == item.key }) { spec.bindings.append(item) }
+                }
+                // Only a child that adds items and changes nothing else withdraws, and has no
+                // children: the container validates and builds a withdrawn item that depends on
+                // what a level changes (ModelListFindingsTests).
+                if !listTypes.isEmpty, spec.decorators.isEmpty, spec.bindings.allSatisfy({ $0.key.item != nil }),
+                   random.chance(0.3) {
+                    withdrawing.insert(index)
+                    let item = ModelKey.item(random.pick(listTypes), id: random.pick(Self.itemIDs))
+                    if !spec.bindings.contains(where: { $0.key == item }) { spec.withdrawals.append(item) }
+                }
                 if random.chance(0.7) { Self.legalize(&spec, chain: chain, root: graph) }
                 chains[index] = chain + [spec]
                 levels.append(index)
@@ -282,7 +350,12 @@ struct GraphGenerator {
             let decorators = graph.decorators
             let problems = selection.problems.union(ModelValidation.graphProblems(
                 keys: selection.order,
-                served: { key in ModelValidation.decorated(selection.selected[key], by: decorators.filter { $0.key == key }) },
+                served: { key in
+                    guard !key.isList else {
+                        return ModelValidation.listBinding(key, candidates: selection.order) { selection.selected[$0] }
+                    }
+                    return ModelValidation.decorated(selection.selected[key], by: decorators.filter { $0.key == key })
+                },
                 unsatisfied: selection.unsatisfied))
             graph.decorators.removeAll { selection.selected[$0.key] == nil }
             guard !problems.isEmpty else { return }
@@ -299,15 +372,24 @@ struct GraphGenerator {
     static func legalize(_ spec: inout ChildSpec, chain: [ChildSpec], root graph: ModelGraph) {
         let selection = ModelSelection(bindings: graph.bindings, defaultVersion: graph.defaultVersion,
                                        overrides: graph.overrides)
+        var before = selection.selected
+        for level in chain {
+            for binding in level.bindings.flatMap(\.declared) { before[binding.key] = binding }
+            for item in level.withdrawals where !level.bindings.contains(where: { $0.key == item }) { before[item] = nil }
+        }
+        // Withdrawing an item the parent does not serve is an error; legal children do not.
+        spec.withdrawals.removeAll { before[$0] == nil }
         for _ in 0..<6 {
-            var served = selection.selected
-            for level in chain + [spec] {
-                for binding in level.bindings.flatMap(\.declared) { served[binding.key] = binding }
-            }
+            var served = before
+            for binding in spec.bindings.flatMap(\.declared) { served[binding.key] = binding }
+            for item in spec.withdrawals where !spec.bindings.contains(where: { $0.key == item }) { served[item] = nil }
             let decorators = graph.decorators + (chain + [spec]).flatMap(\.decorators)
             let problems = ModelValidation.graphProblems(
                 keys: Array(served.keys),
-                served: { key in ModelValidation.decorated(served[key], by: decorators.filter { $0.key == key }) },
+                served: { key in
+                    guard !key.isList else { return ModelValidation.listBinding(key, candidates: served.keys) { served[$0] } }
+                    return ModelValidation.decorated(served[key], by: decorators.filter { $0.key == key })
+                },
                 unsatisfied: selection.unsatisfied)
             spec.decorators.removeAll { served[$0.key] == nil }
             guard !problems.isEmpty else { return }
@@ -367,8 +449,8 @@ struct GraphGenerator {
             edit({ binding in
                 binding.edges = binding.edges.compactMap { edge in
                     guard edge.kind.isBuiltFirst, members.contains(edge.target.description) else { return edge }
-                    // A face is asked for directly only; that edge goes instead.
-                    guard edge.target.face == nil else { return nil }
+                    // A face or list is asked for directly only; that edge goes instead.
+                    guard edge.target.face == nil, !edge.target.isList else { return nil }
                     return ModelEdge(target: edge.target, kind: .provider, callsInInit: false)
                 }
             }, where: { members.contains($0.key.description) })

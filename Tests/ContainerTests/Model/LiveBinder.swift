@@ -13,6 +13,9 @@ enum LiveBinder {
         let factory = LiveFactory(binding: binding.id, callsInInit: binding.edges.map(\.callsInInit),
                                   fails: binding.fails, log: log)
         let builder: BindingBuilder<Node<P>> = switch binding.style {
+        case .typed where binding.key.item != nil:
+            contributed(P.self, binding.key.item!, binding.position, binding.edges.map(dependencyType), factory, binder,
+                        binding.id)
         case .typed where binding.takesArgument: withArgument(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
         case .typed: typed(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
         case .opaque: opaque(P.self, binding, factory, binder, binding.id)
@@ -144,12 +147,18 @@ enum LiveBinder {
     /// The parameter type that stands for an edge: `Named<NameX, Node<T>>` for a named
     /// target, wrapped as the edge's kind asks.
     private static func dependencyType(_ edge: ModelEdge) -> any LiveDependency.Type {
+        if edge.target.isList { return listType(nodeTags[edge.target.type]) }
         precondition(edge.target.name == nil || edge.target.name == NameX.name, "the model names bindings \"x\" only")
         return dependencyType(nodeTags[edge.target.type], named: edge.target.name != nil, edge.kind)
     }
 
     private static func dependencyType<T: NodeTag>(_: T.Type, named: Bool, _ kind: ModelEdgeKind) -> any LiveDependency.Type {
         named ? dependencyType(Named<NameX, Node<T>>.self, kind) : dependencyType(Node<T>.self, kind)
+    }
+
+    /// `[Node<T>]`, for a (direct) edge to a list.
+    private static func listType<T: NodeTag>(_: T.Type) -> any LiveDependency.Type {
+        [Node<T>].self
     }
 
     /// `V`, `Provider<V>`, `Lazy<V>` or `V?` for an edge of that kind to `V`.
@@ -205,6 +214,48 @@ enum LiveBinder {
         binder.bind(Node<P>.self, to: { (a: A, b: B, c: C, d: D) throws -> Node<P> in
             try factory.make([a.part, b.part, c.part, d.part])
         }, file: file, line: line)
+    }
+
+    // MARK: Contributed items, one per arity
+
+    /// `withdraw(Node<T>.self, id:)` of an item key.
+    static func withdraw(_ item: ModelKey, on binder: Binder) {
+        withdraw(nodeTags[item.type], item.item!, on: binder)
+    }
+
+    private static func withdraw<P: NodeTag>(_: P.Type, _ id: String, on binder: Binder) {
+        binder.withdraw(Node<P>.self, id: id)
+    }
+
+    private static func contributed<P: NodeTag>(
+        _: P.Type, _ id: String, _ position: Int, _ types: [any LiveDependency.Type], _ factory: LiveFactory,
+        _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        switch types.count {
+        case 0:
+            binder.contribute(Node<P>.self, id: id, position: position, file: file, line: line) { () throws -> Node<P> in
+                try factory.make([])
+            }
+        case 1: contributed(P.self, id, position, types[0], factory, binder, line)
+        default: contributed(P.self, id, position, types[0], types[1], factory, binder, line)
+        }
+    }
+
+    private static func contributed<P: NodeTag, A: LiveDependency>(
+        _: P.Type, _ id: String, _ position: Int, _: A.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.contribute(Node<P>.self, id: id, position: position, file: file, line: line) { (a: A) throws -> Node<P> in
+            try factory.make([a.part])
+        }
+    }
+
+    private static func contributed<P: NodeTag, A: LiveDependency, B: LiveDependency>(
+        _: P.Type, _ id: String, _ position: Int, _: A.Type, _: B.Type, _ factory: LiveFactory, _ binder: Binder,
+        _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.contribute(Node<P>.self, id: id, position: position, file: file, line: line) { (a: A, b: B) throws -> Node<P> in
+            try factory.make([a.part, b.part])
+        }
     }
 
     // MARK: Factories with a run-time argument, one per arity

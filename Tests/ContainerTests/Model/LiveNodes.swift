@@ -10,6 +10,8 @@ enum LivePart: Sendable {
     case lazy(@Sendable () throws -> any LiveInstance)
     /// A `Factory<Int, T>`, called with an argument.
     case factory(@Sendable (Int) throws -> any LiveInstance)
+    /// A `[T]` of contributed items.
+    case list([any LiveInstance])
 }
 
 /// An instance that the container built for the model-based test.
@@ -78,6 +80,10 @@ extension Factory: LiveDependency where Product: LiveValue {
     }
 }
 
+extension Array: LiveDependency where Element: LiveValue {
+    var part: LivePart { .list(map(\.instance)) }
+}
+
 extension Optional: LiveDependency where Wrapped: LiveValue {
     var part: LivePart { map { .instance($0.instance) } ?? .absent }
 }
@@ -129,7 +135,7 @@ struct LiveFactory: Sendable {
         for (part, calls) in zip(parts, callsInInit) where calls {
             switch part {
             case .provider(let get), .lazy(let get): held.append(try get())
-            case .instance, .absent, .factory: break
+            case .instance, .absent, .factory, .list: break
             }
         }
         let serial = log.record(binding)

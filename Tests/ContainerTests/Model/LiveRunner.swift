@@ -49,6 +49,7 @@ final class LiveRunner {
             let log = log
             let configure = { (binder: Binder) in
                 for binding in spec.bindings { LiveBinder.bind(binding, on: binder, log: log) }
+                for item in spec.withdrawals { LiveBinder.withdraw(item, on: binder) }
                 for decorator in spec.decorators { LiveBinder.decorate(decorator, on: binder, log: log) }
             }
             return attempt {
@@ -89,7 +90,7 @@ final class LiveRunner {
             guard case .instance(let instance) = handles[handle] else { return .skipped }
             let usable: [@Sendable () throws -> any LiveInstance] = instance.parts.compactMap {
                 switch $0 {
-                case .instance, .absent, .factory: nil
+                case .instance, .absent, .factory, .list: nil
                 case .provider(let get), .lazy(let get): get
                 }
             }

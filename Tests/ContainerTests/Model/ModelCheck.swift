@@ -138,6 +138,7 @@ struct ModelCheck {
             case .provider: "provider"
             case .lazy: "lazy"
             case .factory: "factory"
+            case .list(let items): "list of \(items.count)"
             }
         }
         let liveShape = instance.parts.map { part in
@@ -147,6 +148,7 @@ struct ModelCheck {
             case .provider: "provider"
             case .lazy: "lazy"
             case .factory: "factory"
+            case .list(let items): "list of \(items.count)"
             }
         }
         guard shape == liveShape else {
@@ -156,6 +158,14 @@ struct ModelCheck {
         for (position, (held, live)) in zip(expected.directs, directs).enumerated() {
             if let mismatch = compareInstance(held, live, path: "\(path), direct dependency \(position)") {
                 return mismatch
+            }
+        }
+        let lists = instance.parts.compactMap { if case .list(let items) = $0 { items } else { nil } }
+        for (number, (expected, live)) in zip(expected.lists, lists).enumerated() {
+            for (position, (held, item)) in zip(expected, live).enumerated() {
+                if let mismatch = compareInstance(held, item, path: "\(path), list \(number) item \(position)") {
+                    return mismatch
+                }
             }
         }
         return nil
@@ -218,6 +228,9 @@ struct ModelCheck {
     static func subject(of problem: GraphProblem) -> String {
         let kind = problem.kind.rawValue
         switch problem.kind {
+        case .missingBinding where problem.message.hasPrefix("withdraw of "):
+            let item = problem.message.dropFirst("withdraw of ".count).prefix { $0 != "," }
+            return "withdrawUnserved \(item)"
         case .missingBinding:
             return "\(kind) \(problem.path.last?.key.description ?? problem.message)"
         case .cycle:

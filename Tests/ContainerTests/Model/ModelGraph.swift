@@ -3,14 +3,38 @@
 
 /// A key of the model: type `Node<T<type>>`, optionally named; or, for a face, the protocol
 /// `any Face<n>` that bindings serve with `.implements` (spelled `Face<n>`, as the container does).
+///
+/// For multibindings (README "Multibindings"), a key is also an item `Node<T>[id]`, one
+/// contribution's identity, or the list `[Node<T>]` of a type's items.
 struct ModelKey: Hashable, Comparable, CustomStringConvertible {
     let type: Int
     let name: String?
+    /// The id of a contributed item, for an item key.
+    var item: String?
+    /// Whether this is the list `[Node<T>]` of the type's items.
+    var isList = false
 
     init(_ type: Int, named name: String? = nil) {
         self.type = type
         self.name = name
     }
+
+    /// The key of the item `Node<T<type>>[id]`.
+    static func item(_ type: Int, id: String) -> ModelKey {
+        var key = ModelKey(type)
+        key.item = id
+        return key
+    }
+
+    /// The key of the list `[Node<T<type>>]`.
+    static func list(_ type: Int) -> ModelKey {
+        var key = ModelKey(type)
+        key.isList = true
+        return key
+    }
+
+    /// The list this item belongs to.
+    var list: ModelKey { .list(type) }
 
     /// The key of protocol `Face<face>`.
     static func face(_ face: Int, named name: String? = nil) -> ModelKey {
@@ -23,6 +47,8 @@ struct ModelKey: Hashable, Comparable, CustomStringConvertible {
     /// Spelled as the container spells a `ServiceKey`, so diagnostics can be matched.
     var description: String {
         let type = face.map { "Face\($0)" } ?? "Node<T\(self.type)>"
+        if isList { return "Array<\(type)>" }
+        if let item { return "\(type)[\(item)]" }
         guard let name else { return type }
         return "\(type) named \"\(name)\""
     }
@@ -31,7 +57,7 @@ struct ModelKey: Hashable, Comparable, CustomStringConvertible {
     static let undeclared = ModelKey(0, named: "undeclared")
 
     static func < (lhs: ModelKey, rhs: ModelKey) -> Bool {
-        (lhs.type, lhs.name ?? "") < (rhs.type, rhs.name ?? "")
+        (lhs.type, lhs.name ?? "", lhs.item ?? "", lhs.isList ? 1 : 0) < (rhs.type, rhs.name ?? "", rhs.item ?? "", rhs.isList ? 1 : 0)
     }
 }
 
@@ -133,6 +159,8 @@ struct ModelBinding: Hashable, CustomStringConvertible {
     var implements: [Int] = []
     /// `bind(T.self, arguments: Int.self) { (n: Int, ...) in ... }`: built from a run-time argument.
     var takesArgument = false
+    /// For an item (`contribute(T.self, id:, position:)`): its place in the list.
+    var position = 0
 
     /// The binding, then what each `.implements` adds (README: "each forwarded type is a
     /// binding of its own", under the same name and version, serving the same instance).
@@ -155,6 +183,7 @@ struct ModelBinding: Hashable, CustomStringConvertible {
         if fails { text += " throws" }
         if asksUndeclared { text += " asksUndeclared" }
         if takesArgument { text += " arguments(Int)" }
+        if key.item != nil { text += " position \(position)" }
         if !implements.isEmpty { text += " implements " + implements.map { "Face\($0)" }.joined(separator: ", ") }
         if !edges.isEmpty { text += " <- " + edges.map(\.description).joined(separator: ", ") }
         return text
@@ -167,6 +196,8 @@ struct ChildSpec: Hashable {
     var isStrict: Bool
     var bindings: [ModelBinding]
     var decorators: [ModelBinding] = []
+    /// Items withdrawn with `withdraw(T.self, id:)`.
+    var withdrawals: [ModelKey] = []
 }
 
 /// One step of a script. Levels are named by the step that created them (`nil` is the root);
@@ -217,6 +248,7 @@ struct ModelGraph: Hashable {
             if case .child(let spec) = step {
                 lines += spec.bindings.map { "       \($0)" }
                 lines += spec.decorators.map { "       " + Self.describe(decorator: $0) }
+                lines += spec.withdrawals.map { "       withdraw \($0)" }
             }
         }
         return lines.joined(separator: "\n")

@@ -71,6 +71,9 @@ struct ModelSelection {
                 selected[key] = below.binding
             } else if let unversioned = candidates.first(where: { $0.version == nil }) {
                 selected[key] = unversioned.binding
+            } else if key.item != nil {
+                // README "Multibindings": an item only of later versions is not in the list.
+                continue
             } else {
                 unsatisfied.insert(key)
                 problems.insert("unsatisfiableVersion \(key)")
@@ -126,6 +129,22 @@ enum ModelValidation {
         return problems
     }
 
+    /// What serves list `list` (README "Multibindings"): a transient binding whose direct
+    /// edges are the served items among `candidates` (the items contributed), ordered by
+    /// position, then id; nothing when nothing is contributed, so that injecting it is a
+    /// missing binding.
+    static func listBinding(_ list: ModelKey, candidates: some Sequence<ModelKey>,
+                            served: (ModelKey) -> ModelBinding?) -> ModelBinding? {
+        let contributed = candidates.filter { $0.item != nil && $0.type == list.type }
+        guard !contributed.isEmpty else { return nil }
+        let items = contributed
+            .compactMap { item in served(item).map { (key: item, position: $0.position) } }
+            .sorted { ($0.position, $0.key.item!) < ($1.position, $1.key.item!) }
+        return ModelBinding(id: 0, key: list, version: nil, scope: .transient, isLiveOnly: false, isOverriding: false,
+                            edges: items.map { ModelEdge(target: $0.key, kind: .direct, callsInInit: false) },
+                            style: .typed, fails: false)
+    }
+
     static func cycleSubject(_ keys: Set<ModelKey>) -> String {
         "cycle " + keys.sorted().map(\.description).joined(separator: ", ")
     }
@@ -135,6 +154,14 @@ enum ModelValidation {
     static func cycles(keys: [ModelKey], served: (ModelKey) -> ModelBinding?) -> Set<Set<ModelKey>> {
         func successors(_ key: ModelKey) -> [ModelKey] {
             served(key)?.edges.filter { $0.kind.isBuiltFirst && served($0.target) != nil }.map(\.target) ?? []
+        }
+        // A list injected is a step of a loop too (README shows `AnalyticsSink[console]` and
+        // the list as nodes of the graph).
+        var keys = keys
+        for key in keys {
+            for edge in served(key)?.edges ?? [] where edge.target.isList && served(edge.target) != nil {
+                if !keys.contains(edge.target) { keys.append(edge.target) }
+            }
         }
         var reach: [ModelKey: Set<ModelKey>] = [:]
         for key in keys {

@@ -28,6 +28,11 @@
 // - An eager singleton whose build fails makes building its level fail; the level does not
 //   exist. Refused bindings are not built eagerly.
 // - reset(scope) on any level empties the scope for the whole family.
+// - Multibindings (README "Multibindings"): each contributed item is a binding of its own,
+//   keyed by its type and id, with the version rule per id (an id only of later versions is
+//   absent). `[T]` is an ordinary dependency whose value is every served item, ordered by
+//   position, then id; a child adds or replaces items and withdraws them; a list with no items
+//   is a missing binding.
 // - Run-time arguments (README "Run-time arguments"): a binding that takes an argument is
 //   reached only through `Factory<Int, T>` or `resolve(T.self, arguments:)`; asking for it
 //   without its argument, or for a binding without arguments with one, fails with `.arguments`.
@@ -42,6 +47,8 @@ struct ModelLevel {
     let order: [ModelKey]
     /// This level's decorators, in declaration order.
     let decorators: [ModelBinding]
+    /// The items this level withdraws.
+    var withdrawn: Set<ModelKey> = []
 }
 
 struct ReferenceModel {
@@ -55,6 +62,8 @@ struct ReferenceModel {
         case lazy(Int)
         /// A `Factory<Int, T>`, which resolves `key` at `level` with each call's argument.
         case factory(level: Int, key: ModelKey)
+        /// A `[T]`: its items, in order.
+        case list([Int])
     }
 
     struct Instance {
@@ -65,6 +74,11 @@ struct ReferenceModel {
 
         var directs: [Int] {
             parts.compactMap { if case .instance(let id) = $0 { id } else { nil } }
+        }
+
+        /// The items of each list part, in order.
+        var lists: [[Int]] {
+            parts.compactMap { if case .list(let ids) = $0 { ids } else { nil } }
         }
     }
 
@@ -144,7 +158,29 @@ struct ReferenceModel {
 
     func served(_ level: Int, _ key: ModelKey) -> ModelBinding? {
         guard let current = levels[level] else { return nil }
-        return current.own[key] ?? current.parent.flatMap { served($0, key) }
+        if key.isList { return list(level, key) }
+        if let own = current.own[key] { return own }
+        if current.withdrawn.contains(key) { return nil }
+        return current.parent.flatMap { served($0, key) }
+    }
+
+    /// The items of list `key` that `level` serves, ordered by position, then id.
+    func items(_ level: Int, _ key: ModelKey) -> [ModelKey] {
+        list(level, key)?.edges.map(\.target) ?? []
+    }
+
+    /// What serves list `key`: a transient binding whose direct edges are its items, so that
+    /// validation sees what a list holds; nothing when no item is served.
+    private func list(_ level: Int, _ key: ModelKey) -> ModelBinding? {
+        var candidates: Set<ModelKey> = []
+        var current: Int? = level
+        while let at = current, let found = levels[at] {
+            // A withdrawn item was contributed: withdrawing every item leaves an empty list.
+            candidates.formUnion(found.own.keys)
+            candidates.formUnion(found.withdrawn)
+            current = found.parent
+        }
+        return ModelValidation.listBinding(key, candidates: candidates) { served(level, $0) }
     }
 
     /// The decorators of `key` that `level` applies: those of every level from the root down
@@ -173,7 +209,8 @@ struct ReferenceModel {
         guard let current = levels[level] else { return [] }
         guard let parent = current.parent else { return current.order }
         let inherited = keys(parent)
-        return inherited + current.order.filter { !inherited.contains($0) }
+        let all = inherited + current.order.filter { !inherited.contains($0) }
+        return current.withdrawn.isEmpty ? all : all.filter { !current.withdrawn.contains($0) || current.own[$0] != nil }
     }
 
     private func isRefused(_ level: Int, _ key: ModelKey) -> Bool {
@@ -204,6 +241,7 @@ struct ReferenceModel {
             levels[Self.root] = nil
             return .invalid(problems)
         }
+        noteFactoryLoop(Self.root)
         return buildEager(Self.root)
     }
 
@@ -225,9 +263,14 @@ struct ReferenceModel {
             own[binding.key] = binding
         }
         levels[id] = ModelLevel(parent: parent, isStrict: spec.isStrict, own: own, order: order,
-                                decorators: spec.decorators)
+                                decorators: spec.decorators, withdrawn: Set(spec.withdrawals))
         let all = keys(id)
         problems.formUnion(decoratingUnbound(id))
+        for item in spec.withdrawals where served(parent, item) == nil {
+            // Not in README: the container refuses to withdraw what the parent does not serve,
+            // a mistake in the child's module (a wrong id, or an item of a later version).
+            problems.insert("withdrawUnserved \(item)")
+        }
         problems.formUnion(ModelValidation.graphProblems(
             keys: all, served: { effective(id, $0) }, unsatisfied: selection.unsatisfied))
         guard problems.isEmpty else {
@@ -240,8 +283,11 @@ struct ReferenceModel {
         }
         refusedCache[id] = refused
         // What the child binds, refuses or decorates is what it changes.
-        let changed = Set(order).union(refused).union(spec.decorators.map(\.key))
+        var changed = Set(order).union(refused).union(spec.decorators.map(\.key)).union(spec.withdrawals)
+        // A list whose items the child adds, replaces or withdraws changes too.
+        changed.formUnion(changed.filter { $0.item != nil }.map(\.list))
         affectedCache[id] = Set(all.filter { key in dependsOn(key, changed, level: id) })
+        noteFactoryLoop(id)
         return buildEager(id)
     }
 
@@ -319,14 +365,14 @@ struct ReferenceModel {
             let usable = instances[id].parts.filter {
                 switch $0 {
                 case .provider, .lazy: true
-                case .instance, .absent, .factory: false
+                case .instance, .absent, .factory, .list: false
                 }
             }
             guard !usable.isEmpty else { return .skipped }
             switch usable[part % usable.count] {
             case .provider(let level, let key): return finish(resolve(level, key), keep: keep, index: index)
             case .lazy(let lazy): return finish(read(lazy), keep: keep, index: index)
-            case .instance, .absent, .factory: return .skipped
+            case .instance, .absent, .factory, .list: return .skipped
             }
         case .reset(let at, let scope):
             guard levels[at ?? Self.root] != nil, let name = scope.resettableName else { return .skipped }
@@ -418,20 +464,25 @@ struct ReferenceModel {
     /// which (validation having passed) goes through a factory: README has such a loop build
     /// as one through a provider does, but the container may fail with a cycle error (its
     /// known issue in ModelArgumentFindingsTests).
-    var hasFactoryLoop: Bool {
-        levels.keys.contains { level in
-            func successors(_ key: ModelKey) -> [ModelKey] {
-                effective(level, key)?.edges.filter { $0.kind.isBuiltFirst || $0.kind == .factory }.map(\.target) ?? []
+    private(set) var hasFactoryLoop = false
+
+    /// Notes a loop through a factory at a level that validation passed.
+    private mutating func noteFactoryLoop(_ level: Int) {
+        if !hasFactoryLoop { hasFactoryLoop = factoryLoop(level) }
+    }
+
+    private func factoryLoop(_ level: Int) -> Bool {
+        func successors(_ key: ModelKey) -> [ModelKey] {
+            effective(level, key)?.edges.filter { $0.kind.isBuiltFirst || $0.kind == .factory }.map(\.target) ?? []
+        }
+        return keys(level).contains { key in
+            var seen: Set<ModelKey> = []
+            var pending = successors(key)
+            while let next = pending.popLast() {
+                if next == key { return true }
+                if seen.insert(next).inserted { pending += successors(next) }
             }
-            return keys(level).contains { key in
-                var seen: Set<ModelKey> = []
-                var pending = successors(key)
-                while let next = pending.popLast() {
-                    if next == key { return true }
-                    if seen.insert(next).inserted { pending += successors(next) }
-                }
-                return false
-            }
+            return false
         }
     }
 
@@ -444,6 +495,20 @@ struct ReferenceModel {
         defer { scratch.removeLast() }
         var firsts: [Part] = []
         for edge in binding.edges where edge.kind.isBuiltFirst {
+            if edge.target.isList {
+                // Every item the list serves here, in its order.
+                var ids: [Int] = []
+                for item in items(owner, edge.target) {
+                    switch resolve(owner, item) {
+                    case .failure(let failure): return .failure(failure)
+                    case .success(let id):
+                        ids.append(id)
+                        scratch[scratch.count - 1].held.append(id)
+                    }
+                }
+                firsts.append(.list(ids))
+                continue
+            }
             if edge.kind == .optional, served(owner, edge.target) == nil {
                 firsts.append(.absent)
                 continue
@@ -480,7 +545,7 @@ struct ReferenceModel {
                 }
             case .lazy(let lazy):
                 if case .failure(let failure) = read(lazy) { return .failure(failure) }
-            case .instance, .absent, .factory:
+            case .instance, .absent, .factory, .list:
                 break
             }
         }
@@ -551,11 +616,12 @@ struct ReferenceModel {
 
     /// The instances that `id` holds: its direct dependencies and its lazy values read so far.
     private func held(by id: Int) -> [Int] {
-        instances[id].parts.compactMap { part in
+        instances[id].parts.flatMap { part -> [Int] in
             switch part {
-            case .instance(let held): held
-            case .lazy(let lazy): lazies[lazy].value
-            case .provider, .absent, .factory: nil
+            case .instance(let held): [held]
+            case .list(let items): items
+            case .lazy(let lazy): lazies[lazy].value.map { [$0] } ?? []
+            case .provider, .absent, .factory: []
             }
         }
     }
