@@ -34,7 +34,9 @@ struct SeededGenerator: RandomNumberGenerator {
 
 /// Makes random graphs and scripts: types with direct, provider, lazy, named and opaque edges;
 /// every scope; versions with per-service selections, or no selection (each key's latest);
-/// children with overrides; strict children with live-only bindings; resets. Most graphs are
+/// children with overrides; strict children with live-only bindings; resets; bindings with a
+/// run-time argument reached through `Factory<Int, T>` and `resolve(_:arguments:)`; contributed
+/// items injected as `[Node<T>]`, which children add, replace and withdraw. Most graphs are
 /// nudged towards validity, so that the script has something to run; the rest keep their
 /// problems, for the validation comparison.
 struct GraphGenerator {
@@ -233,7 +235,7 @@ struct GraphGenerator {
                 target = .face(random.below(Self.faces), named: random.chance(0.2) ? "x" : nil)
             }
             // A list, injected as `[Node<T>]`: by typed factories only, mostly forward in rank.
-            if style == .typed, kind == .direct, !listTypes.isEmpty, random.chance(0.12) {
+            if style == .typed, kind == .direct, !listTypes.isEmpty, random.chance(0.2) {
                 let list = ModelKey.list(random.pick(listTypes))
                 if rank[list]! > rank[key] ?? -1 || random.chance(0.04) { target = list }
             }
@@ -305,23 +307,26 @@ struct GraphGenerator {
                 script.append(.drop(handle: handle))
             case "child" where levels.count < 4 && !withdrawing.contains(level ?? -1):
                 let chain = level.map { chains[$0]! } ?? []
-                var spec = ChildSpec(parent: level, isStrict: random.chance(0.4), bindings: [])
-                for _ in 0..<(1 + random.below(3)) {
+                // Only a child that changes nothing but items (binds nothing else, is not strict)
+                // withdraws one, and it has no children: the container validates and builds a
+                // withdrawn item that depends on what a level changes (ModelListFindingsTests).
+                let withdraws = !listTypes.isEmpty && random.chance(0.25)
+                var spec = ChildSpec(parent: level, isStrict: !withdraws && random.chance(0.4), bindings: [])
+                for _ in 0..<(withdraws ? 0 : 1 + random.below(3)) {
                     let key = random.chance(0.85) ? random.pick(keys) : ModelKey(random.below(nodeTags.count))
                     spec.bindings.append(makeBinding(key))
                 }
-                if decorating, random.chance(0.4) { spec.decorators.append(makeDecorator()) }
-                if !listTypes.isEmpty, random.chance(0.35) {
-                    let item = makeItem(random.pick(listTypes), id: random.pick(Self.itemIDs))
+                if decorating, !withdraws, random.chance(0.4) { spec.decorators.append(makeDecorator()) }
+                // A withdrawing child adds items to the withdrawn item's list only, which the item
+                // does not depend on.
+                let listType = listTypes.isEmpty ? nil : random.pick(listTypes)
+                if let listType, random.chance(withdraws ? 0.5 : 0.35) {
+                    let item = makeItem(listType, id: random.pick(Self.itemIDs))
                     if !spec.bindings.contains(where: { $0.key == item.key }) { spec.bindings.append(item) }
                 }
-                // Only a child that adds items and changes nothing else withdraws, and has no
-                // children: the container validates and builds a withdrawn item that depends on
-                // what a level changes (ModelListFindingsTests).
-                if !listTypes.isEmpty, spec.decorators.isEmpty, spec.bindings.allSatisfy({ $0.key.item != nil }),
-                   random.chance(0.3) {
+                if withdraws, let listType {
                     withdrawing.insert(index)
-                    let item = ModelKey.item(random.pick(listTypes), id: random.pick(Self.itemIDs))
+                    let item = ModelKey.item(listType, id: random.pick(Self.itemIDs))
                     if !spec.bindings.contains(where: { $0.key == item }) { spec.withdrawals.append(item) }
                 }
                 if random.chance(0.7) { Self.legalize(&spec, chain: chain, root: graph) }
