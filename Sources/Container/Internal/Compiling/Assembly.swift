@@ -49,8 +49,12 @@ struct Assembly {
             part.insert(key)
             pending += reached.dependencies.map(\.key)
         }
+        // Declaration order, so problems come out as they would at the root; a key's description
+        // (a type name worked out at run time) is compared only to break a tie.
         let ordered = part.compactMap(layer.binding(for:)).sorted { a, b in
-            (a.site.fileID, a.site.line, a.key.description) < (b.site.fileID, b.site.line, b.key.description)
+            if a.site.fileID != b.site.fileID { return a.site.fileID < b.site.fileID }
+            if a.site.line != b.site.line { return a.site.line < b.site.line }
+            return a.key.description < b.key.description
         }
         return GraphValidator.validate(bindings: ordered, unsatisfied: layer.unsatisfied(for:), unneeded: unneeded,
                                        elsewhere: layer.binding(for:), asynchrony: layer.asynchrony(of:))
