@@ -145,6 +145,11 @@ struct ReferenceModel {
     private var scratch: [Scratch] = []
     /// Factory runs per binding id during the current step.
     private(set) var runs: [Int: Int] = [:]
+    /// Whether some level's graph has a loop of edges that are built first or are factories,
+    /// which (validation having passed) goes through a factory: README has such a loop build
+    /// as one through a provider does, but the container may fail with a cycle error (its
+    /// known issue in ModelArgumentFindingsTests).
+    private(set) var hasFactoryLoop = false
 
     private let decorators: [ModelBinding]
 
@@ -459,12 +464,6 @@ struct ReferenceModel {
         }
         return .success(id)
     }
-
-    /// Whether some level's graph has a loop of edges that are built first or are factories,
-    /// which (validation having passed) goes through a factory: README has such a loop build
-    /// as one through a provider does, but the container may fail with a cycle error (its
-    /// known issue in ModelArgumentFindingsTests).
-    private(set) var hasFactoryLoop = false
 
     /// Notes a loop through a factory at a level that validation passed.
     private mutating func noteFactoryLoop(_ level: Int) {
