@@ -29,7 +29,6 @@ struct ModelCheck {
         var start = live.log.count
         let root = model.buildRoot()
         let liveRoot = live.buildRoot()
-        if isKnownFactoryLoopIssue(root, liveRoot) { return nil }
         if let mismatch = compare(root, liveRoot, runsSince: start) {
             return "building the root: \(mismatch)"
         }
@@ -39,7 +38,6 @@ struct ModelCheck {
             start = live.log.count
             let expected = model.run(step, index: index)
             let actual = live.run(step, index: index)
-            if isKnownFactoryLoopIssue(expected, actual) { return nil }
             if let mismatch = compare(expected, actual, runsSince: start) {
                 return "step \(index) (\(ModelGraph.describe(step))): \(mismatch)"
             }
@@ -48,16 +46,6 @@ struct ModelCheck {
             if case .eagerFailure = expected { return nil }
         }
         return nil
-    }
-
-    /// Whether the container failed with a cycle error in a graph with a loop through a
-    /// `Factory` edge, where README has none: its known issue (ModelArgumentFindingsTests).
-    /// Even where the model expects a cycle error too, the container may have failed earlier in
-    /// the build, keeping less; the two sides differ from there on, so the script stops.
-    private mutating func isKnownFactoryLoopIssue(_ expected: ReferenceModel.Outcome, _ actual: LiveRunner.Outcome) -> Bool {
-        guard case .failure(let failure) = actual, failure.reason == .cycle, model.hasFactoryLoop else { return false }
-        tally["known issue: a cycle error through a Factory loop", default: 0] += 1
-        return true
     }
 
     private mutating func compare(_ expected: ReferenceModel.Outcome, _ actual: LiveRunner.Outcome,

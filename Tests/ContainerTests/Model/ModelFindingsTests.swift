@@ -152,12 +152,10 @@ struct ModelArgumentFindingsTests {
             }
         }])
         // README "Run-time arguments": the Factory is called later, so building one is no loop
-        // (validation agrees: it reports no cycle). The container reports cycle(Detail).
-        withKnownIssue("Resolving a Factory of a binding that is being built fails with a cycle error") {
-            let detail = try injector.resolve(Detail.self, arguments: 1)
-            #expect(detail.id == 1)
-            #expect(try detail.makeRelated(2).id == 2)
-        }
+        // (validation agrees: it reports no cycle).
+        let detail = try injector.resolve(Detail.self, arguments: 1)
+        #expect(detail.id == 1)
+        #expect(try detail.makeRelated(2).id == 2)
     }
 }
 
@@ -185,11 +183,8 @@ struct ModelListFindingsTests {
         }
         #expect(try child.resolve([any Sink].self).isEmpty)
         // README "Multibindings": the child withdraws the item, so nothing in it can use the
-        // item; the container still builds its own eagerly, since the item needs the Ticker the
-        // child rebinds.
-        withKnownIssue("A child eagerly builds an item it withdraws") {
-            #expect(builds.withLock { $0 } == 1)
-        }
+        // item, and it builds no copy of its own though the item needs the Ticker it rebinds.
+        #expect(builds.withLock { $0 } == 1)
     }
 
     @Test("A child that withdraws an item is not refused for that item's captive dependency")
@@ -201,13 +196,11 @@ struct ModelListFindingsTests {
             }.scope(.singleton)
         }])
         // The singleton item would hold a session-scoped Ticker in the child, but the child
-        // withdraws it; the container reports a captive dependency of Sink[console].
-        withKnownIssue("A child validates an item it withdraws") {
-            let child = try root.child { binder in
-                binder.bind(Ticker.self) { Ticker() }.scope(.session)
-                binder.withdraw((any Sink).self, id: "console")
-            }
-            #expect(try child.resolve([any Sink].self).isEmpty)
+        // withdraws it, so there is nothing captive.
+        let child = try root.child { binder in
+            binder.bind(Ticker.self) { Ticker() }.scope(.session)
+            binder.withdraw((any Sink).self, id: "console")
         }
+        #expect(try child.resolve([any Sink].self).isEmpty)
     }
 }

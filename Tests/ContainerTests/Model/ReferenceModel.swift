@@ -145,12 +145,6 @@ struct ReferenceModel {
     private var scratch: [Scratch] = []
     /// Factory runs per binding id during the current step.
     private(set) var runs: [Int: Int] = [:]
-    /// Whether some level's graph has a loop of edges that are built first or are factories,
-    /// which (validation having passed) goes through a factory: README has such a loop build
-    /// as one through a provider does, but the container may fail with a cycle error (its
-    /// known issue in ModelArgumentFindingsTests).
-    private(set) var hasFactoryLoop = false
-
     private let decorators: [ModelBinding]
 
     init(graph: ModelGraph) {
@@ -246,7 +240,6 @@ struct ReferenceModel {
             levels[Self.root] = nil
             return .invalid(problems)
         }
-        noteFactoryLoop(Self.root)
         return buildEager(Self.root)
     }
 
@@ -292,7 +285,6 @@ struct ReferenceModel {
         // A list whose items the child adds, replaces or withdraws changes too.
         changed.formUnion(changed.filter { $0.item != nil }.map(\.list))
         affectedCache[id] = Set(all.filter { key in dependsOn(key, changed, level: id) })
-        noteFactoryLoop(id)
         return buildEager(id)
     }
 
@@ -463,26 +455,6 @@ struct ReferenceModel {
             cells[cell] = Cell(instance: id, generation: binding.scope.resettableName.map { generations[$0, default: 0] } ?? 0)
         }
         return .success(id)
-    }
-
-    /// Notes a loop through a factory at a level that validation passed.
-    private mutating func noteFactoryLoop(_ level: Int) {
-        if !hasFactoryLoop { hasFactoryLoop = factoryLoop(level) }
-    }
-
-    private func factoryLoop(_ level: Int) -> Bool {
-        func successors(_ key: ModelKey) -> [ModelKey] {
-            effective(level, key)?.edges.filter { $0.kind.isBuiltFirst || $0.kind == .factory }.map(\.target) ?? []
-        }
-        return keys(level).contains { key in
-            var seen: Set<ModelKey> = []
-            var pending = successors(key)
-            while let next = pending.popLast() {
-                if next == key { return true }
-                if seen.insert(next).inserted { pending += successors(next) }
-            }
-            return false
-        }
     }
 
     /// Runs one factory at `level`: its direct and optional dependencies first, then its

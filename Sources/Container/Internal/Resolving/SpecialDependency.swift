@@ -124,6 +124,14 @@ extension Named: SpecialDependency {
     }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
+        // A named factory is looked up when the dependant is built, as an unnamed one is.
+        guard dependency.kind != .factory else {
+            let table = compiler.table
+            return Producer { () throws(ResolutionError) -> Self in
+                guard let table = table.target else { throw ResolutionError(.injectorReleased, key: dependency.key) }
+                return try resolve(from: table)
+            }
+        }
         let value = compiler.producer(for: dependency.key, as: Value.self)
         return Producer { () throws(ResolutionError) -> Self in Named(try value.get()) }
     }
@@ -145,8 +153,15 @@ extension Factory: SpecialDependency {
         Dependency(key: .of(Product.self), kind: .factory, arguments: ArgumentList(repeat (each Argument).self))
     }
 
+    /// Looked up when the dependant is built, not while the graph is compiled, as a provider
+    /// is: the product may be the dependant itself (a factory of related instances), whose
+    /// producer does not exist yet.
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
-        compiler.producer(for: .of(Product.self), as: Self.self)
+        let table = compiler.table
+        return Producer { () throws(ResolutionError) -> Self in
+            guard let table = table.target else { throw ResolutionError(.injectorReleased, key: .of(Product.self)) }
+            return try resolve(from: table)
+        }
     }
 
     static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {

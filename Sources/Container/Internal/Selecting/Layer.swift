@@ -18,7 +18,7 @@ final class Layer: Sendable {
 
     init(selection: Selection, declared: Declarations, versions: VersionSelection, parent: Layer?, strict: Bool) {
         var selection = selection
-        selection.collect(declared: declared.collections, withdrawn: declared.withdrawals, parent: parent)
+        selection.collect(declared: declared.collections, withdrawals: declared.withdrawals, parent: parent)
         selection.decorate(with: declared.decorators, versions: versions, parent: parent)
         self.selection = selection
         self.parent = parent
@@ -34,9 +34,12 @@ final class Layer: Sendable {
         self.dependants = dependants
     }
 
-    /// The binding chosen for `key`, here or in a parent.
+    /// The binding chosen for `key`, here or in a parent. An item this level withdraws from
+    /// its collection is not served here or below, unless contributed again.
     func selected(for key: ServiceKey) -> Selected? {
-        selection.selected[key] ?? parent?.selected(for: key)
+        if let own = selection.selected[key] { return own }
+        guard !selection.withdrawn.contains(key) else { return nil }
+        return parent?.selected(for: key)
     }
 
     func binding(for key: ServiceKey) -> Binding? {

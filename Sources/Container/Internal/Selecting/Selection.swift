@@ -7,6 +7,8 @@ struct Selection: Sendable {
     /// Keys that are bound, but in no version the selection can use.
     private(set) var unsatisfied: [ServiceKey: Unsatisfied] = [:]
     private(set) var problems: [GraphProblem] = []
+    /// Items this level withdraws from their collections.
+    private(set) var withdrawn: Set<ServiceKey> = []
     /// Keys this level decorates but does not bind: a child's decorator of a parent's binding.
     private(set) var decoratedOnly: Set<ServiceKey> = []
     /// The invalid-selection messages already reported, so each is reported once.
@@ -47,7 +49,7 @@ struct Selection: Sendable {
     /// Makes the binding of each collection this level contributes to, declares or withdraws
     /// from: a transient binding whose edges are its items (a parent's, then this level's, which
     /// replace them by identity), lists ordered by position and then id.
-    mutating func collect(declared: [CollectionDeclaration], withdrawn: [Withdrawal], parent: Layer?) {
+    mutating func collect(declared: [CollectionDeclaration], withdrawals: [Withdrawal], parent: Layer?) {
         var collections: [ServiceKey] = []
         var made: [ServiceKey: (recipe: @Sendable () -> Recipe, site: DeclarationSite)] = [:]
         var items: [ServiceKey: [ServiceKey]] = [:]
@@ -65,7 +67,7 @@ struct Selection: Sendable {
         }
         for declaration in declared { note(declaration.collection, declaration.makeCollection, declaration.site) }
         var removed: Set<ServiceKey> = []
-        for withdrawal in withdrawn {
+        for withdrawal in withdrawals {
             guard let inherited = parent?.binding(for: withdrawal.collection),
                   inherited.dependencies.contains(where: { $0.key == withdrawal.item }) else {
                 problems.append(GraphProblem(
@@ -75,6 +77,7 @@ struct Selection: Sendable {
             }
             note(withdrawal.collection, { inherited.recipe }, inherited.site)
             removed.insert(withdrawal.item)
+            self.withdrawn.insert(withdrawal.item)
         }
         for collection in collections {
             let (recipe, site) = made[collection]!
