@@ -24,25 +24,17 @@ extension Binder {
         line: Int = #line,
         to factory: @escaping @Sendable (A, repeat each D) throws -> T
     ) -> BindingBuilder<T> {
-        var dependencies: [Dependency] = []
-        repeat dependencies.append(Dependency.of((each D).self))
-        let recipe = Recipe(
-            makeProducer: { binding, compiler in
-                var producers: [any AnyProducer] = []
-                repeat producers.append(compiler.producer(for: (each D).self))
-                let resolved = Arguments(producers)
-                return compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
-                    var position = 0
-                    do {
-                        return try factory(a, repeat try resolved.next((each D).self, at: &position))
-                    } catch {
-                        throw ResolutionError.wrapping(error, in: binding)
-                    }
+        bindWithArguments(type, arguments: ArgumentList(A.self), factory: Factory<A, T>.self,
+                          needing: repeat (each D).self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler, resolved in
+            compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
+                var position = 0
+                do {
+                    return try factory(a, repeat try resolved.next((each D).self, at: &position))
+                } catch {
+                    throw ResolutionError.wrapping(error, in: binding)
                 }
-            },
-            makeRefusal: { refusal(of: $0, as: Factory<A, T>.self) })
-        return add(type, recipe: recipe, dependencies: dependencies, site: DeclarationSite(fileID: file, line: line),
-                   arguments: (ArgumentList(A.self), Factory<A, T>.self))
+            }
+        }
     }
 
     /// Binds `type` to a factory that takes two run-time arguments before its dependencies;
@@ -55,25 +47,17 @@ extension Binder {
         line: Int = #line,
         to factory: @escaping @Sendable (A, B, repeat each D) throws -> T
     ) -> BindingBuilder<T> {
-        var dependencies: [Dependency] = []
-        repeat dependencies.append(Dependency.of((each D).self))
-        let recipe = Recipe(
-            makeProducer: { binding, compiler in
-                var producers: [any AnyProducer] = []
-                repeat producers.append(compiler.producer(for: (each D).self))
-                let resolved = Arguments(producers)
-                return compiler.scopedFactory(binding) { (a: A, b: B) throws(ResolutionError) -> T in
-                    var position = 0
-                    do {
-                        return try factory(a, b, repeat try resolved.next((each D).self, at: &position))
-                    } catch {
-                        throw ResolutionError.wrapping(error, in: binding)
-                    }
+        bindWithArguments(type, arguments: ArgumentList(A.self, B.self), factory: Factory<A, B, T>.self,
+                          needing: repeat (each D).self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler, resolved in
+            compiler.scopedFactory(binding) { (a: A, b: B) throws(ResolutionError) -> T in
+                var position = 0
+                do {
+                    return try factory(a, b, repeat try resolved.next((each D).self, at: &position))
+                } catch {
+                    throw ResolutionError.wrapping(error, in: binding)
                 }
-            },
-            makeRefusal: { refusal(of: $0, as: Factory<A, B, T>.self) })
-        return add(type, recipe: recipe, dependencies: dependencies, site: DeclarationSite(fileID: file, line: line),
-                   arguments: (ArgumentList(A.self, B.self), Factory<A, B, T>.self))
+            }
+        }
     }
 
     /// Binds `type` to a factory that takes three run-time arguments before its dependencies;
@@ -87,24 +71,40 @@ extension Binder {
         line: Int = #line,
         to factory: @escaping @Sendable (A, B, C, repeat each D) throws -> T
     ) -> BindingBuilder<T> {
-        var dependencies: [Dependency] = []
-        repeat dependencies.append(Dependency.of((each D).self))
+        bindWithArguments(type, arguments: ArgumentList(A.self, B.self, C.self), factory: Factory<A, B, C, T>.self,
+                          needing: repeat (each D).self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler, resolved in
+            compiler.scopedFactory(binding) { (a: A, b: B, c: C) throws(ResolutionError) -> T in
+                var position = 0
+                do {
+                    return try factory(a, b, c, repeat try resolved.next((each D).self, at: &position))
+                } catch {
+                    throw ResolutionError.wrapping(error, in: binding)
+                }
+            }
+        }
+    }
+
+    /// What every arity of `bind(_:arguments:…)` shares: the dependencies' edges, compiling
+    /// their producers, and registering a binding that makes a `F` (its ``Factory``); `compile`
+    /// makes the factory from the compiled dependencies.
+    @inlinable
+    func bindWithArguments<T: Sendable, F: Sendable, each D: Sendable>(
+        _ type: T.Type,
+        arguments list: ArgumentList,
+        factory: F.Type,
+        needing dependencies: repeat (each D).Type,
+        site: DeclarationSite,
+        compile: @escaping @Sendable (Binding, Compiler, Arguments) -> Producer<F>
+    ) -> BindingBuilder<T> {
+        var edges: [Dependency] = []
+        repeat edges.append(Dependency.of(each dependencies))
         let recipe = Recipe(
             makeProducer: { binding, compiler in
                 var producers: [any AnyProducer] = []
-                repeat producers.append(compiler.producer(for: (each D).self))
-                let resolved = Arguments(producers)
-                return compiler.scopedFactory(binding) { (a: A, b: B, c: C) throws(ResolutionError) -> T in
-                    var position = 0
-                    do {
-                        return try factory(a, b, c, repeat try resolved.next((each D).self, at: &position))
-                    } catch {
-                        throw ResolutionError.wrapping(error, in: binding)
-                    }
-                }
+                repeat producers.append(compiler.producer(for: each dependencies))
+                return compile(binding, compiler, Arguments(producers))
             },
-            makeRefusal: { refusal(of: $0, as: Factory<A, B, C, T>.self) })
-        return add(type, recipe: recipe, dependencies: dependencies, site: DeclarationSite(fileID: file, line: line),
-                   arguments: (ArgumentList(A.self, B.self, C.self), Factory<A, B, C, T>.self))
+            makeRefusal: { refusal(of: $0, as: F.self) })
+        return add(type, recipe: recipe, dependencies: edges, site: site, arguments: (list, F.self))
     }
 }
