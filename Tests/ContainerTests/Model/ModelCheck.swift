@@ -257,8 +257,8 @@ struct ModelCheck {
                   let end = problem.message.range(of: ", which") else { return "\(kind) \(problem.message)" }
             return "\(kind) \(problem.message[start.upperBound..<end.lowerBound])"
         default:
-            // Kinds the generator cannot make (asynchrony and the like): the message says what
-            // went wrong.
+            // Kinds the generator cannot make (main-actor isolation and the like): the message
+            // says what went wrong.
             return "\(kind) \(problem.message)"
         }
     }

@@ -41,6 +41,14 @@
 //   without its argument, or for a binding without arguments with one, fails with `.arguments`.
 //   Transient builds on every call; singleton, weak and resettable scopes keep one instance per
 //   distinct argument value. A factory edge neither builds first nor holds an instance.
+// - Asynchronous set-up (README "Asynchronous set-up"): a binding is asynchronous when its
+//   factory is `async`, or when a dependency built first is asynchronous and its factory can
+//   await (not an opaque factory, one with run-time arguments, or a list); a refused binding
+//   is not. A Provider or Lazy of an asynchronous binding, or one built first by a factory that
+//   cannot await, is a validation problem. A synchronous resolve of an asynchronous binding
+//   (a provider or lazy value is always synchronous) fails and builds nothing; `child` and the
+//   synchronous `Injector(modules:)` refuse asynchronous eager singletons; with `await`
+//   everything resolves as above.
 
 /// A level of the family, as the model sees it.
 struct ModelLevel {
