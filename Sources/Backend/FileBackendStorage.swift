@@ -1,3 +1,4 @@
+import Foundation
 import Protocols
 
 /// Backend state in a JSON file, shared safely by every `graft` process on this machine.
@@ -9,11 +10,31 @@ public struct FileBackendStorage: BackendStorage {
         file = JSONFile(path: path, mode: 0o600, lockWait: lockWait)
     }
 
+    /// Opens the state in `path`: reads and checks the whole file, so that a corrupt one is
+    /// reported (and moved aside) before any request, not in the middle of one.
+    ///
+    /// Opening may wait up to `lockWait.limit` for another `graft` process's lock, polling, so
+    /// it runs on a thread of its own: the wait holds none of the few threads Swift concurrency
+    /// shares. `EmbeddedBackendModule(file:lockWait:configuration:)` binds this as the
+    /// asynchronous factory of an eager singleton, so `try await Injector(modules:)` opens the
+    /// file before it returns.
+    /// - Throws: ``LocalFileError`` naming the file: corrupt (kept aside), unreadable, or busy.
+    public static func open(path: String, lockWait: LockWait = LockWait()) async throws(LocalFileError) -> FileBackendStorage {
+        let storage = FileBackendStorage(path: path, lockWait: lockWait)
+        let checked = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Void, LocalFileError>, Never>) in
+            Thread { continuation.resume(returning: Result { () throws(LocalFileError) in try storage.check() }) }.start()
+        }
+        try checked.get()
+        return storage
+    }
+
     /// Reads the file, so that a corrupt one is reported (and moved aside) before any request.
-    public func check() throws(LocalFileError) {
+    private func check() throws(LocalFileError) {
         _ = try file.read(empty: BackendState())
     }
 
+    /// Runs `body` on the file's state under its lock, and writes the state back if it changed.
+    /// - Throws: ``LocalFileError`` naming the file.
     public func transaction<Result: Sendable>(_ body: (inout BackendState) -> Result) throws(LocalFileError) -> Result {
         do {
             return try file.update(empty: BackendState(), body)

@@ -6,31 +6,32 @@ import Synchronization
 import Testing
 import TestSupport
 
-/// An embedded backend and an API client speaking to it, composed through an injector.
+/// An embedded backend and an API client speaking to it, composed by the backend's own module
+/// and the client's, in a strict child that fixes the time: the wiring the app uses.
 struct Harness {
     let clock = TestClock()
+    /// Kept for the server: it awaits its storage through the injector on its first request.
+    let injector: Injector
     let server: EmbeddedServer
     let api: APIClient
 
     init(storage: any BackendStorage = InMemoryBackendStorage()) throws {
+        let configuration = BackendConfiguration(hashIterations: 1)
         let clock = clock
-        let configuration = BackendConfiguration(hashIterations: 1, clock: clock)
-        server = EmbeddedServer(storage: storage, configuration: configuration)
-        let server = server
-        api = try Injector(modules: []).child { binder in
-            binder.bind(RequestHandler.self, toInstance: server)
-            binder.bind(Transport.self, to: EmbeddedTransport.init)
-            binder.bind(WallClock.self, toInstance: clock)
-            binder.bind(RequestSigner.self, toInstance: RequestSigner(secret: configuration.clientSecret))
-            binder.bind(APIClient.self, to: APIClient.init)
-        }.resolve(APIClient.self)
+        injector = try Injector(modules: [ClientModule(secret: configuration.clientSecret),
+                                              EmbeddedBackendModule(storage: storage, configuration: configuration)])
+            .child(strict: true) { binder in
+                binder.bind(WallClock.self, toInstance: clock)
+            }
+        server = try injector.resolve(EmbeddedServer.self)
+        api = try injector.resolve(APIClient.self)
     }
 
     /// Registers `mobile` with `password` through the SMS inbox, and returns the session token.
     @discardableResult
     func account(_ mobile: String = "13800000001", password: String = "correct horse", generation: Generation = .v2) async throws -> String {
         _ = try await api.send(generation, "POST", "/sms", body: SMSRequest(mobile: mobile), as: Empty.self)
-        let code = try #require(try server.latestSMSCode(for: mobile))
+        let code = try #require(try await server.latestSMSCode(for: mobile))
         let registered = try await api.send(generation, "POST", "/register",
                                             body: RegisterRequest(mobile: mobile, password: password, smsCode: code), as: Customer.self)
         precondition(registered.code == .success, "registration failed: \(registered.message)")
