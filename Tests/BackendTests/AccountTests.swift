@@ -62,9 +62,8 @@ struct AccountTests {
 
     @Test("An unknown mobile is told to register")
     func unknownMobile() async throws {
-        let harness = try Harness()
-        let answer = try await harness.api.send(.v1, "POST", "/login", body: LoginRequest(mobile: "13900000000", password: "whatever1"),
-                                                as: LoginAnswer.self)
+        let answer = try await Harness().api.send(.v1, "POST", "/login", body: LoginRequest(mobile: "13900000000", password: "whatever1"),
+                                                  as: LoginAnswer.self)
         #expect(answer.code == .notFound)
         #expect(answer.message == "no account for 13900000000; register first")
     }

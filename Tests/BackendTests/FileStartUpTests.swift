@@ -13,9 +13,15 @@ struct FileStartUpTests {
         NSTemporaryDirectory() + "graft-startup-\(UUID().uuidString)/backend.json"
     }
 
+    /// The system's clock, live-only, as the client's module binds it: the server reads it.
+    private struct SystemClockModule: Module {
+        func configure(_ binder: Binder) {
+            binder.bind(WallClock.self, to: SystemWallClock.init).liveOnly()
+        }
+    }
+
     private func modules(_ path: String) -> [any Module] {
-        [ClientModule(secret: BackendConfiguration.defaultClientSecret),
-         EmbeddedBackendModule(file: path, configuration: BackendConfiguration(hashIterations: 1))]
+        [SystemClockModule(), EmbeddedBackendModule(file: path, configuration: BackendConfiguration(hashIterations: 1))]
     }
 
     @Test("try await Injector(modules:) opens the file; only the storage is asynchronous, and explain says why")

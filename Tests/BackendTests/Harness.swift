@@ -6,25 +6,24 @@ import Synchronization
 import Testing
 import TestSupport
 
-/// An embedded backend and an API client speaking to it, composed by the backend's own module
-/// and the client's, in a strict child that fixes the time: the wiring the app uses.
+/// An embedded backend and an API client speaking to it, composed through an injector.
 struct Harness {
     let clock = TestClock()
-    /// Kept for the server: it awaits its storage through the injector on its first request.
-    let injector: Injector
     let server: EmbeddedServer
     let api: APIClient
 
     init(storage: any BackendStorage = InMemoryBackendStorage()) throws {
-        let configuration = BackendConfiguration(hashIterations: 1)
         let clock = clock
-        injector = try Injector(modules: [ClientModule(secret: configuration.clientSecret),
-                                              EmbeddedBackendModule(storage: storage, configuration: configuration)])
-            .child(strict: true) { binder in
-                binder.bind(WallClock.self, toInstance: clock)
-            }
-        server = try injector.resolve(EmbeddedServer.self)
-        api = try injector.resolve(APIClient.self)
+        let configuration = BackendConfiguration(hashIterations: 1, clock: clock)
+        server = EmbeddedServer(storage: storage, configuration: configuration)
+        let server = server
+        api = try Injector(modules: []).child { binder in
+            binder.bind(RequestHandler.self, toInstance: server)
+            binder.bind(Transport.self, to: EmbeddedTransport.init)
+            binder.bind(WallClock.self, toInstance: clock)
+            binder.bind(RequestSigner.self, toInstance: RequestSigner(secret: configuration.clientSecret))
+            binder.bind(APIClient.self, to: APIClient.init)
+        }.resolve(APIClient.self)
     }
 
     /// Registers `mobile` with `password` through the SMS inbox, and returns the session token.

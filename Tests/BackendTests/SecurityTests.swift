@@ -27,8 +27,7 @@ struct SecurityTests {
 
     @Test("V1 requests need no signature")
     func v1Unsigned() async throws {
-        let harness = try Harness()
-        let response = try await harness.server.handle(WireRequest(method: "GET", path: "/v1/products"))
+        let response = try await Harness().server.handle(WireRequest(method: "GET", path: "/v1/products"))
         #expect(String(decoding: response.body, as: UTF8.self).contains(#""status":"000000""#))
     }
 
