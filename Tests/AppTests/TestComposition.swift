@@ -11,7 +11,7 @@ import TestSupport
 /// resolve from. The production wiring is what they test, and a test that would touch the
 /// world — a file, the network, the clock, the console — fails instead.
 ///
-/// The replacements are ``replacements``; `LiveOnlyTests` fails when the root gains a
+/// The replacements are in ``Replacements``; `LiveOnlyTests` fails when the root gains a
 /// live-only binding that they do not replace.
 final class TestComposition: Sendable {
     let settings: Settings
@@ -43,6 +43,10 @@ final class TestComposition: Sendable {
         root = try await CompositionRoot.injector(settings)
         let replacements = Replacements(clock: clock, storage: storage, tracer: settings.tracer)
         injector = try root.child(modules: [replacements], strict: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: settings.home)
     }
 
     /// An in-memory stand-in for each live-only binding of ``CompositionRoot``, whatever the

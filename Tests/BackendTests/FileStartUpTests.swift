@@ -8,9 +8,16 @@ import TestSupport
 /// `EmbeddedBackendModule(file:)`: the backend's file is opened by the injector's start-up, an
 /// eager singleton with an `async` factory, and the server awaits it through an `AsyncLazy`.
 @Suite("Backend: the file opened at start-up")
-struct FileStartUpTests {
+final class FileStartUpTests {
+    /// A folder of this test's own, removed when the test ends.
+    private let folder = NSTemporaryDirectory() + "graft-startup-\(UUID().uuidString)"
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
     private func path() -> String {
-        NSTemporaryDirectory() + "graft-startup-\(UUID().uuidString)/backend.json"
+        folder + "/backend.json"
     }
 
     /// The system's clock, live-only, as the client's module binds it: the server reads it.
