@@ -42,12 +42,12 @@ public final class EmbeddedServer: RequestHandler {
         guard let call = Call(request) else {
             return WireResponse(status: 404, body: Array("no such route: \(request.path)".utf8))
         }
-        let body = try await transaction { state in respond(to: call, in: &state) }
+        let body = try await transaction { state in self.respond(to: call, in: &state) }
         return WireResponse(status: 200, body: body)
     }
 
     /// Runs `body` as one transaction on the storage, awaiting the storage first.
-    private func transaction<Result: Sendable>(_ body: (inout BackendState) -> Result) async throws(LocalFileError) -> Result {
+    private func transaction<Value: Sendable>(_ body: @escaping @Sendable (inout BackendState) -> Value) async throws(LocalFileError) -> Value {
         let opened: any BackendStorage
         do {
             opened = try await storage.value
@@ -56,7 +56,7 @@ public final class EmbeddedServer: RequestHandler {
             if case .factoryFailed(let cause as LocalFileError) = error.reason { throw cause }
             throw .inaccessible(path: "the embedded backend's storage", reason: String(error.description.trimmingPrefix("error: ")))
         }
-        return try opened.transaction(body)
+        return try await opened.transaction(body)
     }
 
     /// The envelope answering `call`, in its generation.
