@@ -6,8 +6,9 @@ import Protocols
 ///
 /// The server reads the time from the graph's `WallClock`, the client's clock, so a test that
 /// fixes the time (in a strict child) fixes it for both ends: signatures and session expiry
-/// agree. Its storage is awaited on first use (an `AsyncLazy`), so only the storage itself is
-/// asynchronous; the server, the transport and the services stay synchronous to resolve.
+/// agree. A file's storage is opened asynchronously and the server awaits it on first use (an
+/// `AsyncLazy`), so only the storage itself is asynchronous; the server, the transport and the
+/// services stay synchronous to resolve.
 public struct EmbeddedBackendModule: Module {
     /// Where the state is kept: a storage given as it is, or a file the injector opens.
     private enum Source {
