@@ -29,8 +29,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// The binding is asynchronous and was asked for synchronously: the keys from it to the
         /// binding whose factory is `async`, both included.
         case asynchronous([ServiceKey])
-        /// `Injector(modules:)` was asked to build these asynchronous eager singletons, which
-        /// only the asynchronous `Injector(modules:versions:) async` can build.
+        /// `Injector(modules:)` or `child(strict:_:)` was asked to build these asynchronous eager
+        /// singletons, which only their `async` forms can build.
         case asynchronousStart([ServiceKey])
     }
 
@@ -116,9 +116,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 fix: "resolve it with try await injector.resolve(\(key.typeName).self), or inject AsyncProvider<\(key.typeName)> where a synchronous factory needs it")
         case .asynchronousStart(let keys):
             return Diagnostic.render(
-                "Injector(modules:) cannot build the asynchronous eager singletons \(keys.map(\.description).joined(separator: ", "))",
+                "the synchronous Injector(modules:) and child(strict:_:) cannot build the asynchronous eager singletons \(keys.map(\.description).joined(separator: ", "))",
                 path: Path([]),
-                fix: "build the injector with try await Injector(modules:versions:), which builds eager singletons, asynchronous ones too, at start-up")
+                fix: "build it with try await Injector(modules:) or try await injector.child { ... }, which build eager singletons, asynchronous ones too, at start-up")
         case .undeclared(let asked, let kind):
             let dependency = Dependency(key: asked, kind: kind)
             return Diagnostic.render(
