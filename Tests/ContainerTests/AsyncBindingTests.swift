@@ -399,3 +399,91 @@ struct AsyncValidationTests {
         #expect(try await injector.resolve(Inventory?.self) == nil)
     }
 }
+
+/// Lets each of `parties` tasks go on only once all have arrived.
+final class AsyncMeeting: Sendable {
+    private let state: Mutex<(arrived: Int, waiters: [CheckedContinuation<Void, Never>])>
+    private let parties: Int
+
+    init(parties: Int) {
+        self.parties = parties
+        state = Mutex((0, []))
+    }
+
+    func arrive() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let everyone = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+                state.arrived += 1
+                state.waiters.append(continuation)
+                guard state.arrived >= parties else { return [] }
+                defer { state.waiters = [] }
+                return state.waiters
+            }
+            for waiter in everyone { waiter.resume() }
+        }
+    }
+}
+
+final class AsyncPing: Sendable {
+    init(meeting: AsyncMeeting, pong: AsyncProvider<AsyncPong>) async throws {
+        await meeting.arrive()
+        _ = try await pong()
+    }
+}
+
+final class AsyncPong: Sendable {
+    init(meeting: AsyncMeeting, ping: AsyncProvider<AsyncPing>) async throws {
+        await meeting.arrive()
+        _ = try await ping()
+    }
+}
+
+@Suite("Asynchronous bindings: cycles across tasks")
+struct AsyncCycleTests {
+    @Test("Two async singletons whose factories await each other's providers, built by two tasks at once, fail with a cycle error instead of hanging",
+          .timeLimit(.minutes(1)))
+    func providerCycleOnTwoTasks() async throws {
+        for _ in 0..<20 {
+            let meeting = AsyncMeeting(parties: 2)
+            let injector = try makeInjector { binder in
+                binder.bind(AsyncMeeting.self, toInstance: meeting)
+                binder.bind(AsyncPing.self, to: AsyncPing.init).scope(.singleton)
+                binder.bind(AsyncPong.self, to: AsyncPong.init).scope(.singleton)
+            }
+            // Unstructured, so that a deadlock fails the test instead of hanging it.
+            let outcomes = Outcomes()
+            Task { outcomes.add(await Self.failure { _ = try await injector.resolve(AsyncPing.self) }) }
+            Task { outcomes.add(await Self.failure { _ = try await injector.resolve(AsyncPong.self) }) }
+            guard try await eventually({ outcomes.errors.count == 2 }) else {
+                Issue.record("the two tasks deadlocked: after 40 seconds, not both had finished")
+                return
+            }
+            for error in outcomes.errors {
+                guard case .cycle(let loop) = error?.reason else {
+                    Issue.record("expected a cycle error, got \(String(describing: error))")
+                    continue
+                }
+                // Either task may find the loop; the other gets the same error from the build it waited for.
+                #expect(loop.count == 3 && loop.first == loop.last)
+                #expect(Set(loop) == [.of(AsyncPing.self), .of(AsyncPong.self)])
+            }
+        }
+    }
+
+    /// What the racing tasks ended with.
+    final class Outcomes: Sendable {
+        private let state = Mutex<[ResolutionError?]>([])
+        var errors: [ResolutionError?] { state.withLock { $0 } }
+        func add(_ error: ResolutionError?) { state.withLock { $0.append(error) } }
+    }
+
+    /// The resolution error `body` throws, or `nil` when it returns.
+    private static func failure(_ body: () async throws -> Void) async -> ResolutionError? {
+        do {
+            try await body()
+            return nil
+        } catch {
+            return error as? ResolutionError
+        }
+    }
+}

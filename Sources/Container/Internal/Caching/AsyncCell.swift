@@ -81,12 +81,18 @@ final class AsyncCell<T: Sendable>: ResettableCell, @unchecked Sendable {
         }
         // Read once: a reset after this point belongs to a later request.
         let generation = currentGeneration()
+        let frame = BuildFrame(step: step, builder: ObjectIdentifier(self), caller: top)
         while true {
-            let next = state.withLock { (state: inout State) -> Next in
+            // The wait graph is told under the lock, so it owns the cell exactly while a build runs.
+            let next = try state.withLock { (state: inout State) throws(ResolutionError) -> Next in
                 if let value = cached(state, generation) { return .done(value) }
-                if state.isBuilding { return .wait }
-                state.isBuilding = true
-                return .build
+                switch try AsyncWaitGraph.shared.claim(ObjectIdentifier(self), frame: frame) {
+                case .claimed:
+                    state.isBuilding = true
+                    return .build
+                case .mustWait:
+                    return .wait
+                }
             }
             switch next {
             case .done(let value):
@@ -100,13 +106,14 @@ final class AsyncCell<T: Sendable>: ResettableCell, @unchecked Sendable {
                     }
                     if !waiting { continuation.resume(returning: .retry) }
                 }
+                AsyncWaitGraph.shared.stopWaiting(frame)
                 if case .failed(let error) = wake { throw error }
             case .build:
-                let frame = BuildFrame(step: step, builder: ObjectIdentifier(self), caller: top)
                 let outcome = await built(by: make, in: frame)
                 let waiters = state.withLock { (state: inout State) -> [CheckedContinuation<Wake, Never>] in
                     if case .success(let value) = outcome { store(value, generation, in: &state) }
                     state.isBuilding = false
+                    AsyncWaitGraph.shared.release(ObjectIdentifier(self))
                     defer { state.waiters = [] }
                     return state.waiters
                 }

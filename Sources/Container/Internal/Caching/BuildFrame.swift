@@ -33,6 +33,16 @@ final class BuildFrame: Sendable {
         }
         return nil
     }
+
+    /// Whether this frame is `ancestor` or runs inside it.
+    func isWithin(_ ancestor: BuildFrame) -> Bool {
+        var frame: BuildFrame? = self
+        while let current = frame {
+            if current === ancestor { return true }
+            frame = current.caller
+        }
+        return false
+    }
 }
 
 /// The identity of one thread's stack of builds, for telling other threads who they wait for.
