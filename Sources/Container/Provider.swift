@@ -28,9 +28,15 @@ public struct Provider<T: Sendable>: Sendable {
     }
 
     /// Builds (or, for a scoped binding, returns) an instance of `T`.
+    /// - Parameter isolation: The caller's actor, which the compiler fills in: leave it out. On
+    ///   the main actor, a `T` isolated to it (`bind(_:onMainActor:)`) is built here.
     /// - Throws: ``ResolutionError`` when `T` cannot be built.
-    public func get() throws(ResolutionError) -> T { try make() }
+    public func get(isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> T {
+        try MainActorContext.run(on: isolation, make)
+    }
 
-    /// The same as ``get()``.
-    public func callAsFunction() throws(ResolutionError) -> T { try make() }
+    /// The same as ``get(isolation:)``.
+    public func callAsFunction(isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> T {
+        try MainActorContext.run(on: isolation, make)
+    }
 }

@@ -15,18 +15,24 @@ struct Recipe: Sendable {
     let makeAsyncProducer: (@Sendable (Binding, Compiler) -> any AnyAsyncProducer)?
     /// Whether the factory itself is `async`.
     let isAsync: Bool
+    /// For a binding isolated to the main actor (`bind(_:onMainActor:)`), how to make the
+    /// asynchronous producer that hops to the main actor and runs its synchronous producer
+    /// there; `nil` for a binding that is not isolated.
+    let mainActorHop: (@Sendable (any AnyProducer) -> any AnyAsyncProducer)?
 
     @usableFromInline
     init(makeProducer: @escaping @Sendable (Binding, Compiler) -> any AnyProducer,
          makeRefusal: @escaping @Sendable (Binding) -> any AnyProducer,
          isOpaque: Bool = false,
          makeAsyncProducer: (@Sendable (Binding, Compiler) -> any AnyAsyncProducer)? = nil,
-         isAsync: Bool = false) {
+         isAsync: Bool = false,
+         mainActorHop: (@Sendable (any AnyProducer) -> any AnyAsyncProducer)? = nil) {
         self.makeProducer = makeProducer
         self.makeRefusal = makeRefusal
         self.isOpaque = isOpaque
         self.makeAsyncProducer = makeAsyncProducer
         self.isAsync = isAsync
+        self.mainActorHop = mainActorHop
     }
 }
 
