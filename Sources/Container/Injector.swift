@@ -171,9 +171,11 @@ public final class Injector: Sendable {
     @inlinable
     public func resolve<T: Sendable>(_ type: T.Type = T.self,
                                      isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> T {
-        // Code outside any actor, the usual caller, pays one test for the parameter.
-        guard let isolation else { return try table.resolve(type) }
-        return try MainActorContext.run(on: isolation) { () throws(ResolutionError) -> T in try table.resolve(type) }
+        // Code outside any actor, and any caller of an injector without main-actor bindings,
+        // pays one or two tests for the parameter.
+        guard let isolation, table.servesMainActor, MainActorContext.enter(isolation) else { return try table.resolve(type) }
+        defer { MainActorContext.leave() }
+        return try table.resolve(type)
     }
 
     /// The instance bound to `type` under `name`.
@@ -181,7 +183,8 @@ public final class Injector: Sendable {
     /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
     public func resolve<T: Sendable>(_ type: T.Type = T.self, named name: String,
                                      isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> T {
-        try MainActorContext.run(on: isolation) { () throws(ResolutionError) -> T in try table.resolve(type, named: name) }
+        guard table.servesMainActor else { return try table.resolve(type, named: name) }
+        return try MainActorContext.run(on: isolation) { () throws(ResolutionError) -> T in try table.resolve(type, named: name) }
     }
 
     /// The instance bound to `type`, built with `await` when its binding is asynchronous: this

@@ -15,6 +15,8 @@ final class Compiler {
     /// table keeps a producer that refuses them.
     private(set) var asyncProducers: [ServiceKey: any AnyAsyncProducer] = [:]
     private(set) var resettable: [String: [any ResettableCell]] = [:]
+    /// Whether this compiler compiled a binding isolated to the main actor.
+    private(set) var compiledMainActor = false
     private(set) var eager: [EagerBuild] = []
     /// The table being built, for providers, lazy values and opaque factories.
     @usableFromInline let table = Late<ProducerTable>()
@@ -72,6 +74,7 @@ final class Compiler {
         if layer.isRefused(binding.key) { return binding.recipe.makeRefusal(binding) }
         inProgress.insert(binding.key)
         defer { inProgress.remove(binding.key) }
+        if binding.isMainActorIsolated { compiledMainActor = true }
         guard layer.asynchrony(of: binding.key).isAsynchronous, let makeAsync = binding.recipe.makeAsyncProducer else {
             let producer = binding.recipe.makeProducer(binding, self)
             if binding.isMainActorIsolated { asyncProducers[binding.storageKey] = mainActorHop(to: producer, of: binding) }
