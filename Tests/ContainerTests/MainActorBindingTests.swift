@@ -274,4 +274,34 @@ struct MainActorBindingTests {
         #expect(injector.explain(ProfileViewModel.self).description.contains(
             "  isolation: @MainActor, because its factory is @MainActor; resolve it on the main actor, or with try await elsewhere"))
     }
+
+    @Test("Every scope keeps its promise for a main-actor binding, decorated, on and off the main actor",
+          arguments: [Scope.transient, .singleton, .eagerSingleton, .session, .weak])
+    func everyScope(_ scope: Scope) async throws {
+        let counter = Counter()
+        let decorations = Counter()
+        let injector = try await Injector(modules: [TestModule { binder in
+            bindProfile(binder, counter: counter, scope: scope)
+            binder.decorate(ProfileViewModel.self) { (model: ProfileViewModel) in
+                decorations.next()
+                return model
+            }
+        }])
+        let (first, second) = try await offMainActor {
+            (try await injector.resolve(ProfileViewModel.self), try await injector.resolve(ProfileViewModel.self))
+        }
+        let onMain = try await MainActor.run { try injector.resolve(ProfileViewModel.self) }
+        #expect(first.builtOnMainActor && second.builtOnMainActor && onMain.builtOnMainActor)
+        let kept = scope != .transient
+        #expect((first === second) == kept)
+        #expect((first === onMain) == kept)
+        #expect(counter.value == (kept ? 1 : 3))
+        #expect(decorations.value == counter.value)
+        if scope == .session {
+            injector.reset(.session)
+            let fresh = try await offMainActor { try await injector.resolve(ProfileViewModel.self) }
+            #expect(fresh !== first)
+            #expect(counter.value == 2)
+        }
+    }
 }
