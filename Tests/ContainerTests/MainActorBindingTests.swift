@@ -304,4 +304,20 @@ struct MainActorBindingTests {
             #expect(counter.value == 2)
         }
     }
+
+    @Test("Overloads: onMainActor: and a @MainActor trailing closure isolate; plain factories do not")
+    func overloadResolution() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(APIClient.self, to: APIClient.init)                                   // plain initializer
+            binder.bind((any Transport).self) { LiveTransport() }                             // plain closure
+            binder.bind(Counter.self, toInstance: Counter())
+            binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init)            // @MainActor initializer
+            binder.bind(ProfileScreen.self) { @MainActor (model: ProfileViewModel) in         // @MainActor closure
+                ProfileScreen(model: model)
+            }
+        }
+        let isolated = Dictionary(uniqueKeysWithValues: injector.graph.nodes.map { ($0.key.typeName, $0.isMainActorIsolated) })
+        #expect(isolated == ["APIClient": false, "Transport": false, "Counter": false,
+                             "ProfileViewModel": true, "ProfileScreen": true])
+    }
 }
