@@ -320,4 +320,29 @@ struct MainActorBindingTests {
         #expect(isolated == ["APIClient": false, "Transport": false, "Counter": false,
                              "ProfileViewModel": true, "ProfileScreen": true])
     }
+
+    @Test("Named, optional, AsyncLazy and Provider edges meet main-actor bindings")
+    func featuresMeet() async throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            bindProfile(binder, counter: counter, scope: .singleton)
+            binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).named("guest")
+            // A main-actor holder may take anything: an optional main-actor binding, a provider.
+            binder.bind(ProfileScreen.self) { @MainActor (model: ProfileViewModel?, later: Provider<ProfileViewModel>) in
+                ProfileScreen(model: try model ?? later())
+            }
+            binder.bind(ProfileLoader.self) { (later: AsyncLazy<ProfileViewModel>) in
+                ProfileLoader(model: AsyncProvider { try await later.value })
+            }
+        }
+        let guest = try await MainActor.run { try injector.resolve(ProfileViewModel.self, named: "guest") }
+        let guestElsewhere = try await offMainActor { try await injector.resolve(ProfileViewModel.self, named: "guest") }
+        #expect(guest !== guestElsewhere)
+        let shared = try await offMainActor { try await injector.resolve(ProfileLoader.self).model() }
+        let screen = try await MainActor.run { try injector.resolve(ProfileScreen.self) }
+        #expect(screen.model === shared)
+        let provided = try await MainActor.run { try injector.resolve(Provider<ProfileViewModel>.self)() }
+        #expect(provided === shared)
+        #expect(counter.value == 3)
+    }
 }
