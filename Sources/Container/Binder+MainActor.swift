@@ -22,7 +22,7 @@ extension Binder {
     ///
     /// `T` must be `Sendable`, since a caller off the main actor receives the instance: a
     /// `@MainActor` class is. A closure that calls main-actor code says so, `{ @MainActor ... in }`;
-    /// an `async` main-actor initializer binds with the `async` `bind(_:to:)`, which awaits it.
+    /// an `async` main-actor initializer takes the `async` overload of this method.
     @discardableResult
     public func bind<T: Sendable, each D: Sendable>(
         _ type: T.Type,
@@ -83,6 +83,7 @@ extension Binder {
                     }.get()
                 }
             },
+            isMainActor: true,
             mainActorHop: { producer in
                 // Safe: the producer of a binding of `T` is a `Producer<T>` (see ``Producer``).
                 let synchronous = unsafeDowncast(producer as AnyObject, to: Producer<T>.self)
@@ -93,5 +94,27 @@ extension Binder {
                 }
             })
         return add(type, recipe: recipe, dependencies: dependencies, site: DeclarationSite(fileID: file, line: line))
+    }
+
+    /// Binds `type` to an `async` factory isolated to the main actor, such as the `async`
+    /// initializer of a `@MainActor` type; see the synchronous `bind(_:onMainActor:file:line:)`.
+    ///
+    /// ```swift
+    /// binder.bind(Gallery.self, onMainActor: Gallery.init)   // @MainActor init(api: APIClient) async
+    /// ```
+    ///
+    /// The binding is asynchronous as well as isolated: it is resolved with `try await` from
+    /// anywhere, awaiting its dependencies first and then its factory, which runs on the main
+    /// actor. A synchronous factory of the same name takes the synchronous overload, which is
+    /// not asynchronous.
+    @discardableResult
+    public func bind<T: Sendable, each D: Sendable>(
+        _ type: T.Type,
+        onMainActor factory: @escaping @MainActor @Sendable (repeat each D) async throws -> T,
+        file: String = #fileID,
+        line: Int = #line
+    ) -> BindingBuilder<T> {
+        // Converting it to a function that is not isolated makes each call hop to the main actor.
+        bindAsync(type, isMainActor: true, site: DeclarationSite(fileID: file, line: line), factory)
     }
 }

@@ -47,6 +47,15 @@ final class ProfileLoader: Sendable {
     init(store: Warehouse) { self.store = store; builtOnMainActor = MainActorContext.isCurrent }
 }
 
+/// A main-actor type whose initializer is `async`.
+@MainActor final class ProfileGallery {
+    let model: ProfileViewModel
+    init(model: ProfileViewModel) async {
+        await Task.yield()
+        self.model = model
+    }
+}
+
 protocol Profile: Sendable { var serial: Int { get } }
 extension ProfileViewModel: Profile {}
 
@@ -344,5 +353,23 @@ struct MainActorBindingTests {
         let provided = try await MainActor.run { try injector.resolve(Provider<ProfileViewModel>.self)() }
         #expect(provided === shared)
         #expect(counter.value == 3)
+    }
+
+    @Test("An async main-actor initializer binds with onMainActor: too, and is asynchronous and isolated")
+    func asyncMainActorInitializer() async throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            bindProfile(binder, counter: counter, scope: .singleton)
+            binder.bind(ProfileGallery.self, onMainActor: ProfileGallery.init)
+        }
+        let gallery = try await offMainActor { try await injector.resolve(ProfileGallery.self) }
+        #expect(gallery.model.builtOnMainActor)
+        let node = try #require(injector.graph.nodes.first { $0.key == .of(ProfileGallery.self) })
+        #expect(node.isMainActorIsolated && node.isAsynchronous && node.asynchronousDependency == nil)
+        #expect(injector.graph.nodes.first { $0.key == .of(ProfileViewModel.self) }?.isAsynchronous == false)
+        let refused = await MainActor.run { () -> ResolutionError? in
+            #expect(throws: ResolutionError.self) { try injector.resolve(ProfileGallery.self) }
+        }
+        #expect(refused.map { if case .asynchronous = $0.reason { true } else { false } } == true)
     }
 }

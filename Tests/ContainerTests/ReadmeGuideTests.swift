@@ -203,6 +203,8 @@ import Testing
 //       MainActorBindingTests.implementsOfIsolated
 // - "explain and the graph mark main-actor bindings"   DiagnosticWordingTests.mainActorIntrospection,
 //       MainActorBindingTests.introspection
+// - "An async main-actor initializer binds with bind(_:onMainActor:) too, and the binding is then
+//   asynchronous as well"   MainActorBindingTests.asyncMainActorInitializer
 // - "the bound type must be Sendable", "a closure that calls main-actor code says so": the compiler
 //       enforces both.
 //

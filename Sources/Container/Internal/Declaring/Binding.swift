@@ -48,7 +48,7 @@ final class Binding: Sendable {
         self.producedType = producedType ?? key.type
         self.decorators = decorators
         self.membership = membership
-        self.isMainActorIsolated = isMainActorIsolated ?? (recipe.mainActorHop != nil)
+        self.isMainActorIsolated = isMainActorIsolated ?? recipe.isMainActor
     }
 
     /// The same binding wrapped by `decorators` too: they wrap its instances, and their

@@ -15,9 +15,10 @@ struct Recipe: Sendable {
     let makeAsyncProducer: (@Sendable (Binding, Compiler) -> any AnyAsyncProducer)?
     /// Whether the factory itself is `async`.
     let isAsync: Bool
-    /// For a binding isolated to the main actor (`bind(_:onMainActor:)`), how to make the
-    /// asynchronous producer that hops to the main actor and runs its synchronous producer
-    /// there; `nil` for a binding that is not isolated.
+    /// Whether the factory is isolated to the main actor (`bind(_:onMainActor:)`).
+    let isMainActor: Bool
+    /// For a synchronous factory isolated to the main actor, how to make the asynchronous
+    /// producer that hops to the main actor and runs the binding's synchronous producer there.
     let mainActorHop: (@Sendable (any AnyProducer) -> any AnyAsyncProducer)?
 
     @usableFromInline
@@ -26,12 +27,14 @@ struct Recipe: Sendable {
          isOpaque: Bool = false,
          makeAsyncProducer: (@Sendable (Binding, Compiler) -> any AnyAsyncProducer)? = nil,
          isAsync: Bool = false,
+         isMainActor: Bool = false,
          mainActorHop: (@Sendable (any AnyProducer) -> any AnyAsyncProducer)? = nil) {
         self.makeProducer = makeProducer
         self.makeRefusal = makeRefusal
         self.isOpaque = isOpaque
         self.makeAsyncProducer = makeAsyncProducer
         self.isAsync = isAsync
+        self.isMainActor = isMainActor
         self.mainActorHop = mainActorHop
     }
 }
