@@ -20,7 +20,7 @@ let package = Package(
         .testTarget(name: "ContainerTests", dependencies: ["Container"]),
         .target(name: "Protocols", dependencies: ["Container"]),
         .testTarget(name: "ProtocolsTests", dependencies: ["Protocols", "TestSupport"]),
-        .target(name: "Backend", dependencies: ["Protocols"]),
+        .target(name: "Backend", dependencies: ["Protocols", "Container"]),
         .target(name: "TestSupport", dependencies: ["Protocols", "Container"], path: "Tests/Support"),
         .testTarget(name: "BackendTests", dependencies: ["Backend", "Protocols", "TestSupport"]),
         .target(name: "ImplV1", dependencies: ["Protocols"]),

@@ -68,18 +68,21 @@ struct GraphValidator {
     ///   - unneeded: Keys whose selected version nothing serves, reported even when no binding
     ///     needs them.
     ///   - elsewhere: The binding outside `bindings` that serves a key anyway, if any.
+    ///   - refused: Whether a strict child refuses the binding of a key, so that it is never
+    ///     built and nothing it needs is awaited.
     static func validate(bindings: [Binding], unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
                          unneeded: [ServiceKey: Unsatisfied] = [:],
                          elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil },
-                         asynchrony: (ServiceKey) -> Asynchrony = { _ in .synchronous }) -> [GraphProblem] {
+                         asynchrony: (ServiceKey) -> Asynchrony = { _ in .synchronous },
+                         refused: (ServiceKey) -> Bool = { _ in false }) -> [GraphProblem] {
         var validator = GraphValidator(bindings: bindings, unsatisfied: unsatisfied, elsewhere: elsewhere)
         validator.findPaths()
         validator.checkMissing(unneeded: unneeded)
         validator.checkCycles()
         validator.checkCaptives()
         validator.checkArguments()
-        validator.checkAsynchronousAccess(asynchrony)
-        validator.checkIsolation(asynchrony)
+        validator.checkAsynchronousAccess(asynchrony, refused: refused)
+        validator.checkIsolation(asynchrony, refused: refused)
         return validator.problems
     }
 
@@ -411,8 +414,9 @@ struct GraphValidator {
     /// ``Provider`` or ``Lazy`` of it, or a dependency built first by a factory that cannot
     /// await (an opaque factory, a binding with run-time arguments, a multibinding). Each
     /// binding's asynchrony is settled once by the layer, so this pass is linear too.
-    private mutating func checkAsynchronousAccess(_ asynchrony: (ServiceKey) -> Asynchrony) {
-        for (node, binding) in bindings.enumerated() {
+    private mutating func checkAsynchronousAccess(_ asynchrony: (ServiceKey) -> Asynchrony,
+                                                  refused: (ServiceKey) -> Bool) {
+        for (node, binding) in bindings.enumerated() where !refused(binding.key) {
             var dependantAwaits: Bool?
             for (offset, dependency) in binding.dependencies.enumerated() {
                 let target = targets[edgeStart[node] + offset]
@@ -465,16 +469,18 @@ struct GraphValidator {
     /// holder awaits what it needs built first, which hops to the main actor, and an
     /// ``AsyncProvider`` or ``AsyncLazy`` awaits too; a main-actor holder builds on the main
     /// actor already. An asynchronous target is left to the asynchronous check, which reports
-    /// its holders. One pass over bindings and edges.
-    private mutating func checkIsolation(_ asynchrony: (ServiceKey) -> Asynchrony) {
-        for (node, binding) in bindings.enumerated() where !binding.isMainActorIsolated {
+    /// its holders, and a binding a strict child refuses is never built, as holder or as held.
+    /// One pass over bindings and edges.
+    private mutating func checkIsolation(_ asynchrony: (ServiceKey) -> Asynchrony, refused: (ServiceKey) -> Bool) {
+        for (node, binding) in bindings.enumerated() where !binding.isMainActorIsolated && !refused(binding.key) {
             var holderAwaits: Bool?
             for (offset, dependency) in binding.dependencies.enumerated() {
                 let through = dependency.kind == .provider || dependency.kind == .lazy
                 guard through || dependency.kind.isBuiltFirst else { continue }
                 let target = targets[edgeStart[node] + offset]
                 let held = target >= 0 ? bindings[target] : target == Self.elsewhere ? elsewhere(dependency.key) : nil
-                guard let held, held.isMainActorIsolated, !asynchrony(dependency.key).isAsynchronous else { continue }
+                guard let held, held.isMainActorIsolated, !asynchrony(dependency.key).isAsynchronous,
+                      !refused(dependency.key) else { continue }
                 if !through {
                     if holderAwaits == nil { holderAwaits = asynchrony(binding.key).isAsynchronous }
                     if holderAwaits == true { continue }
