@@ -240,6 +240,15 @@ struct MainActorBindingTests {
         }
         #expect(captive?.problems.map(\.kind) == [.isolationCaptive])
         #expect(captive?.problems.first?.path.map(\.key) == [.of(ProfileCache.self), .of(ProfileViewModel.self)])
+        // A strict child never builds a live-only main-actor binding it refuses, so holding it is
+        // the live-only error of whoever resolves the holder, not an isolation captive.
+        let live = try makeInjector { binder in
+            bindProfile(binder, counter: counter)
+            binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).overriding().liveOnly()
+        }
+        let strict = try live.child(strict: true) { binder in binder.bind(ProfileCache.self, to: ProfileCache.init) }
+        let error = #expect(throws: ResolutionError.self) { try strict.resolve(ProfileCache.self) }
+        #expect(error.map { if case .liveOnly = $0.reason { true } else { false } } == true)
     }
 
     @Test("A main-actor eager singleton is built on the main actor by the async Injector, from anywhere")
