@@ -40,7 +40,7 @@ extension Binder {
     }
 
     /// Binds `type` to a factory that takes a run-time argument and no dependencies; see
-    /// ``bind(_:arguments:file:line:to:)``.
+    /// ``bind(_:arguments:file:line:to:)-(_,_,_,_,(A,D)->T)``.
     @inlinable @discardableResult
     public func bind<T: Sendable, A: Hashable & Sendable>(
         _ type: T.Type,
@@ -62,7 +62,7 @@ extension Binder {
     }
 
     /// Binds `type` to a factory that takes a run-time argument and one dependency; see
-    /// ``bind(_:arguments:file:line:to:)``.
+    /// ``bind(_:arguments:file:line:to:)-(_,_,_,_,(A,D)->T)``.
     @inlinable @discardableResult
     public func bind<T: Sendable, A: Hashable & Sendable, D0: Sendable>(
         _ type: T.Type,
@@ -85,7 +85,7 @@ extension Binder {
     }
 
     /// Binds `type` to a factory that takes a run-time argument and two dependencies; see
-    /// ``bind(_:arguments:file:line:to:)``.
+    /// ``bind(_:arguments:file:line:to:)-(_,_,_,_,(A,D)->T)``.
     @inlinable @discardableResult
     public func bind<T: Sendable, A: Hashable & Sendable, D0: Sendable, D1: Sendable>(
         _ type: T.Type,
@@ -108,7 +108,7 @@ extension Binder {
     }
 
     /// Binds `type` to a factory that takes a run-time argument and three dependencies; see
-    /// ``bind(_:arguments:file:line:to:)``.
+    /// ``bind(_:arguments:file:line:to:)-(_,_,_,_,(A,D)->T)``.
     @inlinable @discardableResult
     public func bind<T: Sendable, A: Hashable & Sendable, D0: Sendable, D1: Sendable, D2: Sendable>(
         _ type: T.Type,
@@ -131,7 +131,7 @@ extension Binder {
     }
 
     /// Binds `type` to a factory that takes two run-time arguments before its dependencies;
-    /// see ``bind(_:arguments:file:line:to:)``.
+    /// see ``bind(_:arguments:file:line:to:)-(_,_,_,_,(A,D)->T)``.
     @inlinable @discardableResult
     public func bind<T: Sendable, A: Hashable & Sendable, B: Hashable & Sendable, each D: Sendable>(
         _ type: T.Type,
@@ -154,7 +154,7 @@ extension Binder {
     }
 
     /// Binds `type` to a factory that takes three run-time arguments before its dependencies;
-    /// see ``bind(_:arguments:file:line:to:)``.
+    /// see ``bind(_:arguments:file:line:to:)-(_,_,_,_,(A,D)->T)``.
     @inlinable @discardableResult
     public func bind<T: Sendable, A: Hashable & Sendable, B: Hashable & Sendable, C: Hashable & Sendable,
                      each D: Sendable>(

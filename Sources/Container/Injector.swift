@@ -111,14 +111,48 @@ public final class Injector: Sendable {
     /// - Throws: ``ValidationError`` when the child's graph has problems.
     public func child(strict: Bool = false, isolation: isolated (any Actor)? = #isolation,
                       _ configure: (Binder) -> Void) throws -> Injector {
+        let injector = try unstartedChild(strict: strict, configure)
+        try MainActorContext.run(on: isolation) { () throws in try injector.startUpSynchronously() }
+        return injector
+    }
+
+    /// Builds a child injector, then builds the eager singletons it keeps itself, asynchronous
+    /// ones too, as `try await Injector(modules:)` does; see the synchronous
+    /// ``child(strict:isolation:_:)``.
+    ///
+    /// ```swift
+    /// let test = try await injector.child(strict: true) { binder in
+    ///     binder.bind(Store.self) { () async throws in try await Store.open(inMemory: true) }
+    ///         .scope(.eagerSingleton)
+    /// }
+    /// ```
+    ///
+    /// In an `async` context, `try await injector.child { … }` calls this form.
+    /// - Throws: ``ValidationError`` when the child's graph has problems; ``ResolutionError``
+    ///   when an eager singleton cannot be built.
+    public func child(strict: Bool = false, _ configure: (Binder) -> Void) async throws -> Injector {
+        let injector = try unstartedChild(strict: strict, configure)
+        let profile = try await StartUp.run(injector.eager, in: injector.layer)
+        injector.profile.withLock { $0 = profile }
+        return injector
+    }
+
+    /// Builds a child injector from `modules` and its eager singletons, asynchronous ones too;
+    /// see the synchronous ``child(strict:isolation:_:)``.
+    public func child(modules: [any Module], strict: Bool = false) async throws -> Injector {
+        try await child(strict: strict) { binder in
+            for module in modules { module.configure(binder) }
+        }
+    }
+
+    /// The validated child whose eager singletons are not built yet.
+    private func unstartedChild(strict: Bool, _ configure: (Binder) -> Void) throws -> Injector {
         let binder = Binder()
         configure(binder)
         let declared = binder.finish()
         let selection = Selection(bindings: declared.bindings, versions: versions, asOverrides: true)
         let child = Layer(selection: selection, declared: declared, versions: versions, parent: layer, strict: strict)
-        let injector = try Injector(child, versions: versions, parent: self, scopes: scopes, validating: true)
-        try MainActorContext.run(on: isolation) { () throws in try injector.startUpSynchronously() }
-        return injector
+        return try Injector(child, versions: versions, parent: self, scopes: scopes, validating: true)
     }
 
     /// Builds a child injector from `modules`, whose bindings shadow this one's; see

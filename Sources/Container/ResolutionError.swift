@@ -32,8 +32,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// The binding is isolated to the main actor (bound with `bind(_:onMainActor:)`) and
         /// was asked for synchronously off the main actor.
         case mainActorIsolated
-        /// `Injector(modules:)` was asked to build these asynchronous eager singletons, which
-        /// only the asynchronous `Injector(modules:versions:) async` can build.
+        /// `Injector(modules:)` or `child(strict:_:)` was asked to build these asynchronous eager
+        /// singletons, which only their `async` forms can build.
         case asynchronousStart([ServiceKey])
     }
 
@@ -124,9 +124,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 fix: "resolve it on the main actor, or with try await injector.resolve(\(key.typeName).self) elsewhere; a factory that is not on the main actor injects AsyncProvider<\(key.typeName)>")
         case .asynchronousStart(let keys):
             return Diagnostic.render(
-                "Injector(modules:) cannot build the asynchronous eager singletons \(keys.map(\.description).joined(separator: ", "))",
+                "the synchronous Injector(modules:) and child(strict:_:) cannot build the asynchronous eager singletons \(keys.map(\.description).joined(separator: ", "))",
                 path: Path([]),
-                fix: "build the injector with try await Injector(modules:versions:), which builds eager singletons, asynchronous ones too, at start-up")
+                fix: "build it with try await Injector(modules:) or try await injector.child { ... }, which build eager singletons, asynchronous ones too, at start-up")
         case .undeclared(let asked, let kind):
             let dependency = Dependency(key: asked, kind: kind)
             return Diagnostic.render(

@@ -66,7 +66,7 @@ struct LiveOnlyTests {
     @Test("A strict child that forgets a replacement fails with the binding's name instead of touching the world")
     func forgotten() async throws {
         let composition = try await TestComposition(["--impl", "v1"])
-        let child = try composition.root.child(strict: true) { binder in
+        let child = try await composition.root.child(strict: true) { binder in
             binder.bind(WallClock.self, toInstance: composition.clock)
         }
         let error = #expect(throws: ResolutionError.self) { _ = try child.resolve(SessionStore.self) }

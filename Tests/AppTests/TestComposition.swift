@@ -42,7 +42,7 @@ final class TestComposition: Sendable {
         self.settings = settings
         root = try await CompositionRoot.injector(settings)
         let replacements = Replacements(clock: clock, storage: storage, tracer: settings.tracer)
-        injector = try root.child(modules: [replacements], strict: true)
+        injector = try await root.child(modules: [replacements], strict: true)
     }
 
     deinit {

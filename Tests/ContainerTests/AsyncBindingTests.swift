@@ -226,7 +226,7 @@ struct AsyncBindingTests {
         #expect(try await injector.resolve(Warehouse.self) === first)
         let repository = try await injector.resolve(Inventory.self)
         #expect(try await injector.resolve(Inventory.self) === repository)
-        let child = try injector.child { _ in }
+        let child = try await injector.child { _ in }
         #expect(try await child.resolve(Warehouse.self) === first)
         injector.reset(.session)
         let second = try await child.resolve(Warehouse.self)
@@ -241,7 +241,7 @@ struct AsyncBindingTests {
             binder.bind(Inventory.self, to: Inventory.init)
         }
         #expect(try await parent.resolve(Inventory.self).store.serial == 1)
-        let child = try parent.child { binder in
+        let child = try await parent.child { binder in
             binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 2) }
         }
         #expect(try await child.resolve(Inventory.self).store.serial == 2)
@@ -257,10 +257,10 @@ struct AsyncBindingTests {
             binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }.liveOnly()
             binder.bind(Inventory.self, to: Inventory.init)
         }
-        let child = try parent.child(strict: true) { _ in }
+        let child = try await parent.child(strict: true) { _ in }
         let error = await #expect(throws: ResolutionError.self) { try await child.resolve(Inventory.self) }
         guard case .liveOnly = error?.reason else { Issue.record("wrong reason: \(String(describing: error))"); return }
-        let test = try parent.child(strict: true) { binder in binder.bind(Warehouse.self, toInstance: Warehouse(serial: 9)) }
+        let test = try await parent.child(strict: true) { binder in binder.bind(Warehouse.self, toInstance: Warehouse(serial: 9)) }
         #expect(try await test.resolve(Inventory.self).store.serial == 9)
     }
 
@@ -380,7 +380,7 @@ struct AsyncValidationTests {
             binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }
             binder.bind(Inventory.self, to: Inventory.init).liveOnly()
         }
-        let child = try parent.child(strict: true) { _ in }
+        let child = try await parent.child(strict: true) { _ in }
         let error = await #expect(throws: ResolutionError.self) { try await child.resolve(Inventory.self) }
         guard case .liveOnly = error?.reason else { Issue.record("wrong reason: \(String(describing: error))"); return }
         #expect(try await child.resolve(Warehouse.self).serial == 1)

@@ -190,7 +190,7 @@ struct ConcurrencyTests {
                 return StampedSession(resetsStartedAtBuild: stamp)
             }.scope(.session)
         }
-        let child = try injector.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
+        let child = try await injector.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
         let provider = try await injector.resolve(Provider<StampedSession>.self)
         let resets = 200
         // Threads, not tasks, so that resets and resolves really overlap on a machine with few cores.

@@ -217,8 +217,8 @@ struct MainActorBindingTests {
     func childInjectors() async throws {
         let counter = Counter()
         let parent = try makeInjector { binder in bindProfile(binder, counter: counter, scope: .singleton) }
-        let child = try parent.child { _ in }
-        let fake = try parent.child(strict: true) { binder in
+        let child = try await parent.child { _ in }
+        let fake = try await parent.child(strict: true) { binder in
             binder.bind((any Transport).self, toInstance: FakeTransport())
         }
         let (fromParent, fromChild, fromFake) = try await offMainActor {
@@ -246,7 +246,7 @@ struct MainActorBindingTests {
             bindProfile(binder, counter: counter)
             binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).overriding().liveOnly()
         }
-        let strict = try live.child(strict: true) { binder in binder.bind(ProfileCache.self, to: ProfileCache.init) }
+        let strict = try await live.child(strict: true) { binder in binder.bind(ProfileCache.self, to: ProfileCache.init) }
         let error = #expect(throws: ResolutionError.self) { try strict.resolve(ProfileCache.self) }
         #expect(error.map { if case .liveOnly = $0.reason { true } else { false } } == true)
     }

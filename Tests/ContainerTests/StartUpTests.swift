@@ -106,9 +106,40 @@ struct StartUpTests {
             }
         }
         #expect(error?.description == """
-            error: Injector(modules:) cannot build the asynchronous eager singletons Warehouse, Catalog
-              fix: build the injector with try await Injector(modules:versions:), which builds eager singletons, asynchronous ones too, at start-up
+            error: the synchronous Injector(modules:) and child(strict:_:) cannot build the asynchronous eager singletons Warehouse, Catalog
+              fix: build it with try await Injector(modules:) or try await injector.child { ... }, which build eager singletons, asynchronous ones too, at start-up
             """)
+    }
+
+    @Test("A child built with await builds the asynchronous eager singletons it keeps; the synchronous child refuses them")
+    func asynchronousChild() async throws {
+        let opened = Mutex(0)
+        let parent = try await Injector(modules: [TestModule { binder in
+            binder.bind(Warehouse.self) { () async in
+                await Warehouse.open(serial: opened.withLock { $0 += 1; return $0 })
+            }.scope(.eagerSingleton)
+            binder.bind(Catalog.self, to: Catalog.init).scope(.eagerSingleton)
+        }])
+        #expect(opened.withLock { $0 } == 1)
+        // A test's own store, opened as the child is built; the catalogue that needs it is
+        // rebuilt by the child, the parent's is untouched.
+        let test = try await parent.child(strict: true) { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 99) }.scope(.eagerSingleton)
+        }
+        #expect(opened.withLock { $0 } == 1)
+        #expect(try await test.resolve(Catalog.self).warehouse.serial == 99)
+        #expect(try await parent.resolve(Catalog.self).warehouse.serial == 1)
+        #expect(test.startUpProfile.entries.map(\.key.description).sorted() == ["Catalog", "Warehouse"])
+        let error = #expect(throws: ResolutionError.self) { try Self.synchronousChild(of: parent) }
+        guard case .asynchronousStart(let keys) = error?.reason else { Issue.record("wrong reason: \(String(describing: error))"); return }
+        #expect(keys.map(\.description) == ["Warehouse", "Catalog"])
+    }
+
+    /// The synchronous `child`, which an `async` function would not pick.
+    private static func synchronousChild(of parent: Injector) throws -> Injector {
+        try parent.child { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 7) }.scope(.eagerSingleton)
+        }
     }
 
     @Test("The synchronous initializer records a start-up profile too")

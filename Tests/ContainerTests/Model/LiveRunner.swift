@@ -59,11 +59,17 @@ final class LiveRunner {
                 for item in spec.withdrawals { LiveBinder.withdraw(item, on: binder) }
                 for decorator in spec.decorators { LiveBinder.decorate(decorator, on: binder, log: log) }
             }
+            let strict = spec.isStrict
+            // Handed to the task that builds the child while this thread waits for it.
+            nonisolated(unsafe) let module = LiveModule(body: configure)
             return attempt {
                 // Both ways of making a child, which must mean the same.
-                injectors[index] = index.isMultiple(of: 2)
-                    ? try parent.child(strict: spec.isStrict, configure)
-                    : try parent.child(modules: [LiveModule(body: configure)], strict: spec.isStrict)
+                injectors[index] = switch (graph.awaits, index.isMultiple(of: 2)) {
+                case (false, true): try parent.child(strict: strict, configure)
+                case (false, false): try parent.child(modules: [module], strict: strict)
+                case (true, true): try Self.blocking { try await parent.child(strict: strict) { module.configure($0) } }
+                case (true, false): try Self.blocking { try await parent.child(modules: [module], strict: strict) }
+                }
                 return .done
             }
         case .resolve(let level, let key, let keep):

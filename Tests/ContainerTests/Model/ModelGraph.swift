@@ -242,8 +242,8 @@ struct ModelGraph: Hashable {
     var defaultVersion: String?
     var overrides: [ModelKey: String]
     var script: [ModelStep]
-    /// The root is built with `try await Injector(modules:)` and every plain resolve awaits;
-    /// otherwise all is synchronous. Children are always made synchronously.
+    /// The root and its children are built with `try await` (`Injector(modules:)`, `child`)
+    /// and every plain resolve awaits; otherwise all is synchronous.
     var awaits = false
 
     /// The graph and script as a reader would write them down; steps the shrinker removed

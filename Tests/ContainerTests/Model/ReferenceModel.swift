@@ -46,9 +46,9 @@
 //   await (not an opaque factory, one with run-time arguments, or a list); a refused binding
 //   is not. A Provider or Lazy of an asynchronous binding, or one built first by a factory that
 //   cannot await, is a validation problem. A synchronous resolve of an asynchronous binding
-//   (a provider or lazy value is always synchronous) fails and builds nothing; `child` and the
-//   synchronous `Injector(modules:)` refuse asynchronous eager singletons; with `await`
-//   everything resolves as above.
+//   (a provider or lazy value is always synchronous) fails and builds nothing; the synchronous
+//   `Injector(modules:)` and `child` refuse asynchronous eager singletons; with `await`
+//   everything resolves and builds as above.
 
 /// A level of the family, as the model sees it.
 struct ModelLevel {
@@ -361,9 +361,9 @@ struct ReferenceModel {
         let eager = keys(level).filter { key in
             served(level, key)!.scope == .eagerSingleton && keeper(level, key) == level && !isRefused(level, key)
         }
-        // Only `try await Injector(modules:)` builds asynchronous eager singletons; `child` and
-        // the synchronous initializer refuse them before building anything.
-        if !(awaits && level == Self.root), eager.contains(where: { isAsynchronous(level, $0) }) {
+        // Only the `async` forms of `Injector(modules:)` and `child` build asynchronous eager
+        // singletons; the synchronous ones refuse them before building anything.
+        if !awaits, eager.contains(where: { isAsynchronous(level, $0) }) {
             levels[level] = nil
             return .eagerFailure([ModelFailure(reason: .asynchronousStart, key: "")])
         }
