@@ -19,14 +19,24 @@ extension Binder {
         file: String = #fileID,
         line: Int = #line
     ) -> BindingBuilder<T> {
+        bindAsync(type, isMainActor: false, site: DeclarationSite(fileID: file, line: line), factory)
+    }
+
+    /// What the `async` `bind` methods share; `isMainActor` marks a factory isolated to the
+    /// main actor, which hops there itself when called.
+    func bindAsync<T: Sendable, each D: Sendable>(
+        _ type: T.Type, isMainActor: Bool, site: DeclarationSite,
+        _ factory: @escaping @Sendable (repeat each D) async throws -> T
+    ) -> BindingBuilder<T> {
         var dependencies: [Dependency] = []
         repeat dependencies.append(Dependency.of((each D).self))
         let recipe = Recipe(
             makeProducer: { binding, compiler in compiler.asynchronousRefusal(of: binding, as: T.self) },
             makeRefusal: { refusal(of: $0, as: T.self) },
             makeAsyncProducer: Self.awaiting(factory),
-            isAsync: true)
-        return add(type, recipe: recipe, dependencies: dependencies, site: DeclarationSite(fileID: file, line: line))
+            isAsync: true,
+            isMainActor: isMainActor)
+        return add(type, recipe: recipe, dependencies: dependencies, site: site)
     }
 
     /// How to build with `await` a binding whose factory is `factory`: await each dependency,

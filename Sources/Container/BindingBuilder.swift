@@ -24,7 +24,7 @@ public final class BindingBuilder<T> {
     }
 
     /// Names the binding, so several bindings of one type can stand side by side.
-    /// Resolve it with ``Injector/resolve(_:named:)-9jm5o``.
+    /// Resolve it with ``Injector/resolve(_:named:isolation:)``.
     @discardableResult
     public func named(_ name: String) -> Self {
         draft.check("named(_:)")

@@ -18,6 +18,7 @@ extension DependencyGraph {
         parts.append(node.forwardsTo.map { "forwards to \($0)" } ?? node.scope.description)
         if let arguments = node.arguments { parts.append("arguments (\(arguments.joined(separator: ", ")))") }
         if !node.decorators.isEmpty { parts.append("decorated by \(node.decorators.joined(separator: " <- "))") }
+        if node.isMainActorIsolated { parts.append("@MainActor") }
         if node.isAsynchronous {
             parts.append(node.asynchronousDependency.map { "async (awaits \($0))" } ?? "async")
         }
@@ -149,6 +150,8 @@ extension DependencyGraph {
                 ("arguments", node.arguments.map { "[" + $0.map { string($0) }.joined(separator: ",") + "]" } ?? "null"),
             ]
             // Only an asynchronous binding carries these fields, so synchronous graphs read as before.
+            // Likewise only a main-actor binding carries this one.
+            if node.isMainActorIsolated { fields.append(("mainActor", "true")) }
             if node.isAsynchronous {
                 fields += [("asynchronous", "true"),
                            ("asynchronousDependency", string(node.asynchronousDependency?.description))]

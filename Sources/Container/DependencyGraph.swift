@@ -39,6 +39,10 @@ public struct DependencyGraph: Sendable {
         /// For an asynchronous binding whose own factory is synchronous, the asynchronous
         /// dependency it awaits first, which made it asynchronous.
         public let asynchronousDependency: ServiceKey?
+        /// Whether the binding is isolated to the main actor (bound with
+        /// `bind(_:onMainActor:)`, or serving such a binding's instance through `.implements`):
+        /// it is built on the main actor, resolved synchronously there and with `await` elsewhere.
+        public let isMainActorIsolated: Bool
         /// For an eager singleton, how long its build took when the injector started.
         public let startUpDuration: Duration?
     }

@@ -39,6 +39,11 @@ public struct Explanation: Sendable, CustomStringConvertible {
         if let arguments = binding.arguments {
             lines.append("  arguments: (\(arguments.joined(separator: ", "))), passed by Factory<\(arguments.joined(separator: ", ")), \(key.typeName)> or resolve(_:arguments:)")
         }
+        if binding.isMainActorIsolated {
+            let cause = binding.forwardsTo.map { "it serves the instance of \($0), whose factory is @MainActor" }
+                ?? "its factory is @MainActor"
+            lines.append("  isolation: @MainActor, because \(cause); resolve it on the main actor, or with try await elsewhere")
+        }
         if binding.isAsynchronous {
             let cause = binding.asynchronousDependency.map { "it needs \($0), built first, which is asynchronous" }
                 ?? "its factory is async"

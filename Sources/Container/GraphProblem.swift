@@ -27,6 +27,10 @@ public struct GraphProblem: Hashable, Sendable, CustomStringConvertible {
         /// An asynchronous binding asked for where nothing can await it: through a ``Provider``
         /// or ``Lazy``, or by a factory that cannot await (opaque, with run-time arguments).
         case asynchronousDependency
+        /// A binding that is not isolated to the main actor holds one that is: directly, or
+        /// through a ``Provider`` or ``Lazy``, which would build it synchronously wherever the
+        /// holder calls them.
+        case isolationCaptive
     }
 
     /// What kind of problem this is.

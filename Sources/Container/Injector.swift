@@ -43,13 +43,15 @@ public final class Injector: Sendable {
     ///     (``VersionSelection/latest``), each type's highest bound version.
     ///   - validating: Whether to throw when validation finds a problem. Leave it `true`
     ///     except to inspect a broken graph with ``validate()``, ``graph`` or ``explain(_:named:)``.
+    ///   - isolation: The caller's actor, which the compiler fills in: leave it out. On the
+    ///     main actor, an eager singleton isolated to it is built here.
     /// - Throws: ``ValidationError`` with every problem in the graph; ``ResolutionError`` when
     ///   an eager singleton cannot be built.
     public convenience init(modules: [any Module], versions: VersionSelection = .latest,
-                            validating: Bool = true) throws {
+                            validating: Bool = true, isolation: isolated (any Actor)? = #isolation) throws {
         try self.init(Self.root(modules, versions), versions: versions, parent: nil, scopes: ScopeRegistry(),
                       validating: validating)
-        try startUpSynchronously()
+        try MainActorContext.run(on: isolation) { () throws in try startUpSynchronously() }
     }
 
     /// Builds an injector from `modules`, then builds its eager singletons, asynchronous ones
@@ -104,15 +106,19 @@ public final class Injector: Sendable {
     ///     ``BindingBuilder/liveOnly()`` that it does not override, and says who needed it.
     ///   - configure: Declares the child's bindings; `.overriding()` is not needed to shadow
     ///     a parent binding.
+    ///   - isolation: The caller's actor, which the compiler fills in: leave it out. On the
+    ///     main actor, the child's own eager singletons isolated to it are built here.
     /// - Throws: ``ValidationError`` when the child's graph has problems.
-    public func child(strict: Bool = false, _ configure: (Binder) -> Void) throws -> Injector {
+    public func child(strict: Bool = false, isolation: isolated (any Actor)? = #isolation,
+                      _ configure: (Binder) -> Void) throws -> Injector {
         let injector = try unstartedChild(strict: strict, configure)
-        try injector.startUpSynchronously()
+        try MainActorContext.run(on: isolation) { () throws in try injector.startUpSynchronously() }
         return injector
     }
 
     /// Builds a child injector, then builds the eager singletons it keeps itself, asynchronous
-    /// ones too, as `try await Injector(modules:)` does; see the synchronous `child(strict:_:)`.
+    /// ones too, as `try await Injector(modules:)` does; see the synchronous
+    /// ``child(strict:isolation:_:)``.
     ///
     /// ```swift
     /// let test = try await injector.child(strict: true) { binder in
@@ -132,7 +138,7 @@ public final class Injector: Sendable {
     }
 
     /// Builds a child injector from `modules` and its eager singletons, asynchronous ones too;
-    /// see the synchronous `child(strict:_:)`.
+    /// see the synchronous ``child(strict:isolation:_:)``.
     public func child(modules: [any Module], strict: Bool = false) async throws -> Injector {
         try await child(strict: strict) { binder in
             for module in modules { module.configure(binder) }
@@ -150,9 +156,10 @@ public final class Injector: Sendable {
     }
 
     /// Builds a child injector from `modules`, whose bindings shadow this one's; see
-    /// ``child(strict:_:)-1bgaj``.
-    public func child(modules: [any Module], strict: Bool = false) throws -> Injector {
-        try child(strict: strict) { binder in
+    /// ``child(strict:isolation:_:)``.
+    public func child(modules: [any Module], strict: Bool = false,
+                      isolation: isolated (any Actor)? = #isolation) throws -> Injector {
+        try child(strict: strict, isolation: isolation) { binder in
             for module in modules { module.configure(binder) }
         }
     }
@@ -191,16 +198,27 @@ public final class Injector: Sendable {
     /// ```
     ///
     /// `Provider<T>` and `Lazy<T>` can be resolved too, for any bound `T`.
+    /// - Parameter isolation: The caller's actor, which the compiler fills in: leave it out. On
+    ///   the main actor, a binding isolated to it (`bind(_:onMainActor:)`) is built here;
+    ///   elsewhere, resolve such a binding with `try await`.
     /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
     @inlinable
-    public func resolve<T: Sendable>(_ type: T.Type = T.self) throws(ResolutionError) -> T {
-        try table.resolve(type)
+    public func resolve<T: Sendable>(_ type: T.Type = T.self,
+                                     isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> T {
+        // Code outside any actor, and any caller of an injector without main-actor bindings,
+        // pays one or two tests for the parameter.
+        guard let isolation, table.servesMainActor, MainActorContext.enter(isolation) else { return try table.resolve(type) }
+        defer { MainActorContext.leave() }
+        return try table.resolve(type)
     }
 
     /// The instance bound to `type` under `name`.
+    /// - Parameter isolation: The caller's actor, which the compiler fills in: leave it out.
     /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
-    public func resolve<T: Sendable>(_ type: T.Type = T.self, named name: String) throws(ResolutionError) -> T {
-        try table.resolve(type, named: name)
+    public func resolve<T: Sendable>(_ type: T.Type = T.self, named name: String,
+                                     isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> T {
+        guard table.servesMainActor else { return try table.resolve(type, named: name) }
+        return try MainActorContext.run(on: isolation) { () throws(ResolutionError) -> T in try table.resolve(type, named: name) }
     }
 
     /// The instance bound to `type`, built with `await` when its binding is asynchronous: this

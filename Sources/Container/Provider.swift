@@ -9,11 +9,12 @@
 /// }
 /// ```
 public struct Provider<T: Sendable>: Sendable {
-    private let make: @Sendable () throws(ResolutionError) -> T
+    /// Builds a `T`, given the caller's isolation.
+    private let make: @Sendable ((any Actor)?) throws(ResolutionError) -> T
 
     /// A provider that calls `make`, for constructing a dependant by hand in a test.
     public init(_ make: @escaping @Sendable () throws -> T) {
-        self.make = { () throws(ResolutionError) -> T in
+        self.make = { (_: (any Actor)?) throws(ResolutionError) -> T in
             do { return try make() } catch let error as ResolutionError { throw error } catch {
                 throw ResolutionError(.factoryFailed(error), key: .of(T.self))
             }
@@ -21,16 +22,25 @@ public struct Provider<T: Sendable>: Sendable {
     }
 
     init(table: Late<ProducerTable>) {
-        make = { () throws(ResolutionError) -> T in
+        make = { (isolation: (any Actor)?) throws(ResolutionError) -> T in
             guard let table = table.target else { throw ResolutionError(.injectorReleased, key: .of(T.self)) }
-            return try table.resolveOnDemand(T.self)
+            guard isolation != nil, table.servesMainActor else { return try table.resolveOnDemand(T.self) }
+            return try MainActorContext.run(on: isolation) { () throws(ResolutionError) -> T in
+                try table.resolveOnDemand(T.self)
+            }
         }
     }
 
     /// Builds (or, for a scoped binding, returns) an instance of `T`.
+    /// - Parameter isolation: The caller's actor, which the compiler fills in: leave it out. On
+    ///   the main actor, a `T` isolated to it (`bind(_:onMainActor:)`) is built here.
     /// - Throws: ``ResolutionError`` when `T` cannot be built.
-    public func get() throws(ResolutionError) -> T { try make() }
+    public func get(isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> T {
+        try make(isolation)
+    }
 
-    /// The same as ``get()``.
-    public func callAsFunction() throws(ResolutionError) -> T { try make() }
+    /// The same as ``get(isolation:)``.
+    public func callAsFunction(isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> T {
+        try make(isolation)
+    }
 }

@@ -1,4 +1,4 @@
-/// Why ``Injector/resolve(_:)-3x5ib`` could not return an instance.
+/// Why ``Injector/resolve(_:isolation:)`` could not return an instance.
 ///
 /// Its ``description`` says what is wrong, the path of bindings that led there (outermost
 /// first), where they were declared, and what would fix it.
@@ -29,6 +29,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// The binding is asynchronous and was asked for synchronously: the keys from it to the
         /// binding whose factory is `async`, both included.
         case asynchronous([ServiceKey])
+        /// The binding is isolated to the main actor (bound with `bind(_:onMainActor:)`) and
+        /// was asked for synchronously off the main actor.
+        case mainActorIsolated
         /// `Injector(modules:)` or `child(strict:_:)` was asked to build these asynchronous eager
         /// singletons, which only their `async` forms can build.
         case asynchronousStart([ServiceKey])
@@ -114,6 +117,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 "\(key) is asynchronous, so the synchronous resolve cannot build it", path: fullPath,
                 notes: ["note: \(key) is asynchronous because \(cause)"],
                 fix: "resolve it with try await injector.resolve(\(key.typeName).self), or inject AsyncProvider<\(key.typeName)> where a synchronous factory needs it")
+        case .mainActorIsolated:
+            return Diagnostic.render(
+                "\(key) is isolated to the main actor, so the synchronous resolve cannot build it off the main actor",
+                path: fullPath,
+                fix: "resolve it on the main actor, or with try await injector.resolve(\(key.typeName).self) elsewhere; a factory that is not on the main actor injects AsyncProvider<\(key.typeName)>")
         case .asynchronousStart(let keys):
             return Diagnostic.render(
                 "the synchronous Injector(modules:) and child(strict:_:) cannot build the asynchronous eager singletons \(keys.map(\.description).joined(separator: ", "))",

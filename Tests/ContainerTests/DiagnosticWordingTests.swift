@@ -217,4 +217,49 @@ struct DiagnosticWordingTests {
               fix: keep the injector alive as long as the objects it built use providers or lazy values
             """)
     }
+
+    @Test("Isolation captive: a plain holder of a main-actor binding, directly and through a Provider")
+    func isolationCaptive() throws {
+        let line = #line + 3
+        let found = try problems { binder in
+            binder.bind(APIClient.self) { APIClient(transport: LiveTransport()) }
+            binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init)
+            binder.bind(Counter.self, toInstance: Counter())
+            binder.bind(ProfileCache.self, to: ProfileCache.init)
+            binder.bind(ProfileRouter.self, to: ProfileRouter.init)
+        }
+        #expect(found.map(\.description) == [
+            """
+            error: isolation captive: ProfileCache is not isolated to the main actor, but holds @MainActor ProfileViewModel, which it could build only on the main actor
+              needed by ProfileCache (\(file):\(line + 2))
+                     -> ProfileViewModel (\(file):\(line))
+              fix: inject AsyncProvider<ProfileViewModel> or AsyncLazy<ProfileViewModel> into ProfileCache and await it, or isolate ProfileCache to the main actor too with bind(ProfileCache.self, onMainActor: ...)
+            """,
+            """
+            error: isolation captive: ProfileRouter is not isolated to the main actor, but holds Provider<ProfileViewModel>, which builds @MainActor ProfileViewModel wherever ProfileRouter calls it
+              needed by ProfileRouter (\(file):\(line + 3))
+                     -> ProfileViewModel (\(file):\(line))
+              fix: inject AsyncProvider<ProfileViewModel> or AsyncLazy<ProfileViewModel> into ProfileRouter and await it, or isolate ProfileRouter to the main actor too with bind(ProfileRouter.self, onMainActor: ...)
+            """,
+        ])
+    }
+
+    @Test("Explain and the text graph of a main-actor binding")
+    func mainActorIntrospection() throws {
+        let line = #line + 3
+        let injector = try makeInjector { binder in
+            binder.bind(APIClient.self) { APIClient(transport: LiveTransport()) }
+            binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).scope(.singleton)
+            binder.bind(Counter.self, toInstance: Counter())
+        }
+        #expect(injector.explain(ProfileViewModel.self).description == """
+            ProfileViewModel is served by the binding at \(file):\(line)
+              version: none (serves every selection)
+              why: bound without a version, so it serves every selection
+              scope: singleton
+              isolation: @MainActor, because its factory is @MainActor; resolve it on the main actor, or with try await elsewhere
+              needs: APIClient, Counter
+            """)
+        #expect(injector.graph.rendered(as: .text).contains("ProfileViewModel [singleton, @MainActor] \(file):\(line)"))
+    }
 }

@@ -181,6 +181,33 @@ import Testing
 // - "Reading it with no default injector, or when its type cannot be built, stops the program with the reason"
 //       MisuseTests.injectWithoutDefault, MisuseTests.injectUnbound
 //
+// The main actor (the asynchronous set-up sentences are in AsynchronousSetUpExampleTests and
+// AsyncBindingTests / StartUpTests)
+// - the example                                 MainActorExampleTests
+// - "On the main actor, try injector.resolve(_:) builds it like any other binding"
+//       MainActorBindingTests.resolvesOnMainActor
+// - "anywhere else, try await injector.resolve(_:) hops to the main actor to build it"
+//       MainActorBindingTests.awaitResolveOffMainActorBuildsOnMain
+// - "The synchronous resolve off the main actor throws a ResolutionError (mainActorIsolated) that
+//   says so and how to fix it"   MainActorBindingTests.synchronousResolveOffMainActorThrows
+// - "A main-actor singleton (or eager singleton) is built once, on the main actor, however many
+//   tasks ask; try await Injector(modules:) hops there"
+//       MainActorBindingTests.singletonBuiltOnceUnderContention, MainActorBindingTests.eagerSingletonAtStartUp,
+//       MainActorBindingTests.eagerSingletonOnMainActor
+// - "a plain parameter, or a Provider<T> or Lazy<T>, is an isolation captive, reported with the path
+//   and the fix"   MainActorBindingTests.isolationCaptivesReported, MainActorBindingTests.childInjectors,
+//       DiagnosticWordingTests.isolationCaptive
+// - "A main-actor binding may need other main-actor bindings directly, and one with an asynchronous
+//   dependency awaits it"   MainActorBindingTests.resolvesOnMainActor, MainActorBindingTests.isolatedOverAsynchronous
+// - "A type served through .implements is on the main actor with its source"
+//       MainActorBindingTests.implementsOfIsolated
+// - "explain and the graph mark main-actor bindings"   DiagnosticWordingTests.mainActorIntrospection,
+//       MainActorBindingTests.introspection
+// - "An async main-actor initializer binds with bind(_:onMainActor:) too, and the binding is then
+//   asynchronous as well"   MainActorBindingTests.asyncMainActorInitializer
+// - "the bound type must be Sendable", "a closure that calls main-actor code says so": the compiler
+//       enforces both.
+//
 // Concurrency
 // - "An injector is immutable and Sendable once built; resolve from any thread or task at any time."
 //       ConcurrencyTests.sendable, ConcurrencyTests.stress

@@ -25,7 +25,8 @@ struct Assembly {
         for key in own.order { compiler.compile(key) }
         for key in affected { compiler.compile(key) }
         table = ProducerTable(producers: compiler.producers, asyncProducers: compiler.asyncProducers,
-                              parent: parent?.table, layer: layer, reference: compiler.table)
+                              parent: parent?.table, layer: layer, reference: compiler.table,
+                              servesMainActor: compiler.compiledMainActor)
         compiler.table.set(table)
         problems = own.problems + Self.validate(layer, parent: parent, affected: affected)
         resettable = compiler.resettable

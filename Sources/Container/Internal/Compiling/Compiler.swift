@@ -15,6 +15,8 @@ final class Compiler {
     /// table keeps a producer that refuses them.
     private(set) var asyncProducers: [ServiceKey: any AnyAsyncProducer] = [:]
     private(set) var resettable: [String: [any ResettableCell]] = [:]
+    /// Whether this compiler compiled a binding isolated to the main actor.
+    private(set) var compiledMainActor = false
     private(set) var eager: [EagerBuild] = []
     /// The table being built, for providers, lazy values and opaque factories.
     @usableFromInline let table = Late<ProducerTable>()
@@ -72,12 +74,23 @@ final class Compiler {
         if layer.isRefused(binding.key) { return binding.recipe.makeRefusal(binding) }
         inProgress.insert(binding.key)
         defer { inProgress.remove(binding.key) }
+        if binding.isMainActorIsolated { compiledMainActor = true }
         guard layer.asynchrony(of: binding.key).isAsynchronous, let makeAsync = binding.recipe.makeAsyncProducer else {
-            return binding.recipe.makeProducer(binding, self)
+            let producer = binding.recipe.makeProducer(binding, self)
+            if binding.isMainActorIsolated { asyncProducers[binding.storageKey] = mainActorHop(to: producer, of: binding) }
+            return producer
         }
         let asyncProducer = makeAsync(binding, self)
         asyncProducers[binding.storageKey] = asyncProducer
         return asyncProducer.synchronousRefusal(asynchronousError(binding))
+    }
+
+    /// How `await` builds the synchronous main-actor `binding`: on the main actor, through its
+    /// synchronous `producer`, so a singleton has one cell whichever way it is asked for.
+    private func mainActorHop(to producer: any AnyProducer, of binding: Binding) -> any AnyAsyncProducer {
+        if let hop = binding.recipe.mainActorHop { return hop(producer) }
+        // A type it serves through `.implements` awaits its source, which hops.
+        return binding.recipe.makeAsyncProducer!(binding, self)
     }
 
     /// The error of resolving the asynchronous `binding` synchronously.
@@ -102,11 +115,12 @@ final class Compiler {
         return asyncProducer(for: .of(type), as: type)
     }
 
-    /// The asynchronous producer of the binding of `key`: its own when it is asynchronous, or
-    /// its synchronous producer, awaited.
+    /// The asynchronous producer of the binding of `key`: its own when it is asynchronous or
+    /// isolated to the main actor, or its synchronous producer, awaited.
     func asyncProducer<T>(for key: ServiceKey, as type: T.Type) -> AsyncProducer<T> {
         guard let binding = layer.binding(for: key), binding.producedType == T.self,
-              layer.asynchrony(of: key).isAsynchronous, binding.recipe.makeAsyncProducer != nil else {
+              (binding.isMainActorIsolated && !layer.isRefused(key))
+                || (layer.asynchrony(of: key).isAsynchronous && binding.recipe.makeAsyncProducer != nil) else {
             return AsyncProducer(awaiting: producer(for: key, as: type))
         }
         if let existing = asyncProducers[binding.storageKey] ?? inheritedAsync(binding) {
@@ -272,7 +286,8 @@ final class Compiler {
 
     @usableFromInline
     func buildEagerly<T: Sendable>(_ producer: Producer<T>, of binding: Binding) {
-        eager.append(EagerBuild(key: binding.key, build: .synchronous({ _ = try producer.get() })))
+        let build: @Sendable () throws(ResolutionError) -> Void = { _ = try producer.get() }
+        eager.append(EagerBuild(key: binding.key, build: binding.isMainActorIsolated ? .mainActor(build) : .synchronous(build)))
     }
 
     @usableFromInline

@@ -28,7 +28,13 @@ enum StartUp {
         let origin = clock.now
         var entries: [StartUpProfile.Entry] = []
         for (index, eager) in builds.enumerated() {
-            guard case .synchronous(let build) = eager.build else { continue }
+            // A main-actor build off the main actor throws its binding's typed error.
+            let build: @Sendable () throws -> Void
+            switch eager.build {
+            case .synchronous(let synchronous): build = synchronous
+            case .mainActor(let onMainActor): build = onMainActor
+            case .asynchronous: continue
+            }
             let start = clock.now
             try build()
             entries.append(StartUpProfile.Entry(key: eager.key, start: start - origin, duration: clock.now - start,
@@ -59,6 +65,10 @@ enum StartUp {
                         switch eager.build {
                         case .synchronous(let build): try build()
                         case .asynchronous(let build): try await build()
+                        case .mainActor(let build):
+                            try await MainActor.run {
+                                try MainActorContext.marked(build)
+                            }
                         }
                         return (index, start - origin, clock.now - start)
                     }

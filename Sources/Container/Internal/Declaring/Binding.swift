@@ -26,11 +26,14 @@ final class Binding: Sendable {
     let decorators: [Decorator]
     /// For a contribution, the collection it belongs to.
     let membership: Membership?
+    /// Whether its instances are built on the main actor: its factory is `@MainActor`, or it
+    /// serves (`.implements`) the instance of a binding whose factory is.
+    let isMainActorIsolated: Bool
 
     init(key: ServiceKey, versionText: String?, scope: Scope, isOverriding: Bool, isLiveOnly: Bool,
          site: DeclarationSite, recipe: Recipe, dependencies: [Dependency], forwardsTo: ServiceKey? = nil,
          arguments: ArgumentList? = nil, producedType: (any Any.Type)? = nil, decorators: [Decorator] = [],
-         membership: Membership? = nil) {
+         membership: Membership? = nil, isMainActorIsolated: Bool? = nil) {
         self.key = key
         self.versionText = versionText
         self.version = versionText.flatMap(Version.init)
@@ -45,6 +48,7 @@ final class Binding: Sendable {
         self.producedType = producedType ?? key.type
         self.decorators = decorators
         self.membership = membership
+        self.isMainActorIsolated = isMainActorIsolated ?? recipe.isMainActor
     }
 
     /// The same binding wrapped by `decorators` too: they wrap its instances, and their
@@ -53,7 +57,8 @@ final class Binding: Sendable {
         Binding(key: key, versionText: versionText, scope: scope, isOverriding: isOverriding, isLiveOnly: isLiveOnly,
                 site: site, recipe: recipe, dependencies: dependencies + decorators.flatMap(\.dependencies),
                 forwardsTo: forwardsTo, arguments: arguments, producedType: producedType,
-                decorators: self.decorators + decorators, membership: membership)
+                decorators: self.decorators + decorators, membership: membership,
+                isMainActorIsolated: isMainActorIsolated)
     }
 
     /// Where its producer is kept: under the key of the type it makes, so that the producer

@@ -43,7 +43,8 @@ final class BindingDraft {
         return [source] + forwards.map { forward in
             Binding(key: ServiceKey(type: forward.type, name: name), versionText: version, scope: .transient,
                     isOverriding: isOverriding, isLiveOnly: false, site: site, recipe: forward.recipe,
-                    dependencies: [Dependency(key: key, kind: .direct)], forwardsTo: key)
+                    dependencies: [Dependency(key: key, kind: .direct)], forwardsTo: key,
+                    isMainActorIsolated: source.isMainActorIsolated)
         }
     }
 }

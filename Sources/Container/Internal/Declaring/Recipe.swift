@@ -15,18 +15,27 @@ struct Recipe: Sendable {
     let makeAsyncProducer: (@Sendable (Binding, Compiler) -> any AnyAsyncProducer)?
     /// Whether the factory itself is `async`.
     let isAsync: Bool
+    /// Whether the factory is isolated to the main actor (`bind(_:onMainActor:)`).
+    let isMainActor: Bool
+    /// For a synchronous factory isolated to the main actor, how to make the asynchronous
+    /// producer that hops to the main actor and runs the binding's synchronous producer there.
+    let mainActorHop: (@Sendable (any AnyProducer) -> any AnyAsyncProducer)?
 
     @usableFromInline
     init(makeProducer: @escaping @Sendable (Binding, Compiler) -> any AnyProducer,
          makeRefusal: @escaping @Sendable (Binding) -> any AnyProducer,
          isOpaque: Bool = false,
          makeAsyncProducer: (@Sendable (Binding, Compiler) -> any AnyAsyncProducer)? = nil,
-         isAsync: Bool = false) {
+         isAsync: Bool = false,
+         isMainActor: Bool = false,
+         mainActorHop: (@Sendable (any AnyProducer) -> any AnyAsyncProducer)? = nil) {
         self.makeProducer = makeProducer
         self.makeRefusal = makeRefusal
         self.isOpaque = isOpaque
         self.makeAsyncProducer = makeAsyncProducer
         self.isAsync = isAsync
+        self.isMainActor = isMainActor
+        self.mainActorHop = mainActorHop
     }
 }
 

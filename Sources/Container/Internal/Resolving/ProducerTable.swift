@@ -14,9 +14,13 @@ final class ProducerTable: Sendable {
     private let layer: Layer
     /// The reference this table's producers hold to it.
     let reference: Late<ProducerTable>
+    /// Whether this table or a parent's serves a binding isolated to the main actor: only then
+    /// does a synchronous resolve from the main actor mark its build (see ``MainActorContext``).
+    @usableFromInline let servesMainActor: Bool
 
     init(producers: [ServiceKey: any AnyProducer], asyncProducers: [ServiceKey: any AnyAsyncProducer],
-         parent: ProducerTable?, layer: Layer, reference: Late<ProducerTable>) {
+         parent: ProducerTable?, layer: Layer, reference: Late<ProducerTable>, servesMainActor: Bool) {
+        self.servesMainActor = servesMainActor || parent?.servesMainActor == true
         self.producers = producers
         self.asyncProducers = asyncProducers
         asyncUnnamed = TypeTable(asyncProducers.compactMap {

@@ -82,6 +82,7 @@ struct GraphValidator {
         validator.checkCaptives()
         validator.checkArguments()
         validator.checkAsynchronousAccess(asynchrony, refused: refused)
+        validator.checkIsolation(asynchrony, refused: refused)
         return validator.problems
     }
 
@@ -458,6 +459,48 @@ struct GraphValidator {
             "\(binding.key) needs \(key), which is asynchronous, but \(binding.key) cannot await it: \(why)",
             path: steps, notes: [cause],
             fix: "inject AsyncProvider<\(key.typeName)> into \(binding.key.typeName) and await it when needed, or make \(key) synchronous")
+    }
+
+    // MARK: Main-actor isolation
+
+    /// Reports every binding that is not isolated to the main actor but holds one that is, in a
+    /// way that builds it synchronously: a dependency built first by a synchronous factory, or a
+    /// ``Provider`` or ``Lazy`` of it, which the holder may call anywhere. An asynchronous
+    /// holder awaits what it needs built first, which hops to the main actor, and an
+    /// ``AsyncProvider`` or ``AsyncLazy`` awaits too; a main-actor holder builds on the main
+    /// actor already. An asynchronous target is left to the asynchronous check, which reports
+    /// its holders, and a binding a strict child refuses is never built, as holder or as held.
+    /// One pass over bindings and edges.
+    private mutating func checkIsolation(_ asynchrony: (ServiceKey) -> Asynchrony, refused: (ServiceKey) -> Bool) {
+        for (node, binding) in bindings.enumerated() where !binding.isMainActorIsolated && !refused(binding.key) {
+            var holderAwaits: Bool?
+            for (offset, dependency) in binding.dependencies.enumerated() {
+                let through = dependency.kind == .provider || dependency.kind == .lazy
+                guard through || dependency.kind.isBuiltFirst else { continue }
+                let target = targets[edgeStart[node] + offset]
+                let held = target >= 0 ? bindings[target] : target == Self.elsewhere ? elsewhere(dependency.key) : nil
+                guard let held, held.isMainActorIsolated, !asynchrony(dependency.key).isAsynchronous,
+                      !refused(dependency.key) else { continue }
+                if !through {
+                    if holderAwaits == nil { holderAwaits = asynchrony(binding.key).isAsynchronous }
+                    if holderAwaits == true { continue }
+                }
+                problems.append(isolationProblem(binding, holds: dependency, of: held,
+                                                 path: path(to: node).appending(PathStep(held))))
+            }
+        }
+    }
+
+    private func isolationProblem(_ binding: Binding, holds dependency: Dependency, of held: Binding,
+                                  path: Path) -> GraphProblem {
+        let key = held.key
+        let how = dependency.kind == .provider || dependency.kind == .lazy
+            ? "holds \(dependency), which builds @MainActor \(key) wherever \(binding.key) calls it"
+            : "holds @MainActor \(key), which it could build only on the main actor"
+        return GraphProblem(
+            .isolationCaptive, "isolation captive: \(binding.key) is not isolated to the main actor, but \(how)",
+            path: path,
+            fix: "inject AsyncProvider<\(key.typeName)> or AsyncLazy<\(key.typeName)> into \(binding.key.typeName) and await it, or isolate \(binding.key.typeName) to the main actor too with bind(\(binding.key.typeName).self, onMainActor: ...)")
     }
 
     /// Whether an instance of `holder` scope keeps one of `held` scope past its end.
