@@ -1,3 +1,4 @@
+import FileStorage
 import Protocols
 
 /// Backend state in a JSON file, shared safely by every `graft` process on this machine.

@@ -1,11 +1,9 @@
+import Client
 import Protocols
+import WireFormat
 
 /// The legacy cart: one request per change; the client totals the lines, with no promotions.
 public final class CartServiceV1: SessionViewModel, CartService, @unchecked Sendable {
-    public init(api: APIClient, loginStatus: LoginStatusCenter, sessions: any SessionStore) {
-        super.init(generation: .v1, api: api, loginStatus: loginStatus, sessions: sessions)
-    }
-
     public func cart() async throws(ServiceError) -> Cart {
         try totalled(await authorized("GET", "/cart", as: CartLinesAnswer.self).lines)
     }

@@ -1,12 +1,10 @@
+import Client
 import Protocols
+import WireFormat
 
 /// The catalogue, read through the V1 routes. V2 has no catalogue of its own: it falls back
 /// to this one.
 public final class ProductCatalogV1: BaseViewModel, ProductCatalog, @unchecked Sendable {
-    public init(api: APIClient, loginStatus: LoginStatusCenter) {
-        super.init(generation: .v1, api: api, loginStatus: loginStatus)
-    }
-
     public func products(page: Int) async throws(ServiceError) -> ProductPage {
         guard page >= 1 else { throw .invalidInput("a catalogue page is a whole number from 1, not \(page)") }
         return try await request("GET", "/products?page=\(page)", as: ProductPage.self).get()

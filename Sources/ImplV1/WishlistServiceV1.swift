@@ -1,12 +1,10 @@
 import Foundation
+import Client
 import Protocols
+import WireFormat
 
 /// The legacy wishlist: pages by number.
 public final class WishlistServiceV1: WishlistViewModel, WishlistService, @unchecked Sendable {
-    public init(api: APIClient, loginStatus: LoginStatusCenter, sessions: any SessionStore) {
-        super.init(generation: .v1, api: api, loginStatus: loginStatus, sessions: sessions)
-    }
-
     public func page(at position: WishlistPosition?) async throws(ServiceError) -> WishlistPage {
         let number: Int
         switch position {

@@ -1,15 +1,13 @@
 import Foundation
+import Client
 import Protocols
+import WireFormat
 
 /// The current cart: every change is one batched request with an idempotency key, so a request
 /// whose answer was lost is retried safely; totals and promotions come from the server.
 public final class CartServiceV2: SessionViewModel, CartService, @unchecked Sendable {
     /// How many times a batch is sent before its transport error is reported.
     static let attempts = 3
-
-    public init(api: APIClient, loginStatus: LoginStatusCenter, sessions: any SessionStore) {
-        super.init(generation: .v2, api: api, loginStatus: loginStatus, sessions: sessions)
-    }
 
     public func cart() async throws(ServiceError) -> Cart {
         try await authorized("GET", "/cart", as: Cart.self)

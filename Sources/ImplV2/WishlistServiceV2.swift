@@ -1,12 +1,10 @@
 import Foundation
+import Client
 import Protocols
+import WireFormat
 
 /// The current wishlist: pages by cursor, so no item shows twice across pages.
 public final class WishlistServiceV2: WishlistViewModel, WishlistService, @unchecked Sendable {
-    public init(api: APIClient, loginStatus: LoginStatusCenter, sessions: any SessionStore) {
-        super.init(generation: .v2, api: api, loginStatus: loginStatus, sessions: sessions)
-    }
-
     public func page(at position: WishlistPosition?) async throws(ServiceError) -> WishlistPage {
         var path = "/wishlist"
         switch position {

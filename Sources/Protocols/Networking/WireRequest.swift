@@ -1,4 +1,4 @@
-/// A request as the ``APIClient`` hands it to a ``Transport``.
+/// A request as a ``ServiceClient`` hands it to a ``Transport``.
 public struct WireRequest: Sendable, Equatable {
     public var method: String
     /// The full path, with the generation's prefix: `/v2/cart/batch`.

@@ -1,0 +1,24 @@
+/// A payload for tests of the wire: a page of items.
+public struct Page: Codable, Sendable, Equatable {
+    /// The items on the page.
+    public let items: [Item]
+
+    /// A page of `items`.
+    public init(items: [Item]) {
+        self.items = items
+    }
+}
+
+/// An item of a test ``Page``.
+public struct Item: Codable, Sendable, Equatable {
+    /// The item's identifier.
+    public let id: String
+    /// Its price, in cents.
+    public let price: Int
+
+    /// An item with `id` and `price`.
+    public init(id: String, price: Int) {
+        self.id = id
+        self.price = price
+    }
+}
