@@ -7,6 +7,7 @@ public enum SignatureError: Error, Equatable, CustomStringConvertible {
     case badSignature
     case replayedNonce
 
+    /// What is wrong with the request, for the client to show.
     public var description: String {
         switch self {
         case .missingHeader(let name): "the request is not signed: header \(name) is missing"

@@ -17,12 +17,14 @@ private let systemWrite = Darwin.write
 /// a file found with wider permissions than `mode` is narrowed when it is read, and temporary
 /// files left by processes that died mid-write are removed.
 public struct JSONFile<Document: Codable & Sendable>: Sendable {
+    /// The file's path.
     public let path: String
     /// The permissions of the file when written, such as `0o600` for secrets.
     public let mode: mode_t
     /// How long to wait for another process's lock.
     public let lockWait: LockWait
 
+    /// The document at `path`, written with `mode`, waiting for another process's lock as `lockWait` says.
     public init(path: String, mode: mode_t = 0o644, lockWait: LockWait = LockWait()) {
         self.path = path
         self.mode = mode

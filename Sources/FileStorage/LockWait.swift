@@ -7,6 +7,7 @@ public struct LockWait: Sendable {
     /// Told, once, that the wait is taking long: a line a person can read.
     public var notice: @Sendable (String) -> Void
 
+    /// A wait that gives notice after `noticeAfter` and gives up after `limit`.
     public init(noticeAfter: Duration = .seconds(2), limit: Duration = .seconds(30),
                 notice: @escaping @Sendable (String) -> Void = { _ in }) {
         self.noticeAfter = noticeAfter

@@ -4,7 +4,11 @@ import Protocols
 import WireFormat
 
 /// The legacy wishlist: pages by number.
+///
+/// `@unchecked Sendable`: no mutable state of its own; the only mutable state, the base
+/// class's handlers, is guarded by ``BaseViewModel``'s `handlers` mutex.
 public final class WishlistServiceV1: WishlistViewModel, WishlistService, @unchecked Sendable {
+    /// The page numbered by `position` (the first for `nil`); a cursor is refused.
     public func page(at position: WishlistPosition?) async throws(ServiceError) -> WishlistPage {
         let number: Int
         switch position {

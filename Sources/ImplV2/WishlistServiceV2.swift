@@ -4,7 +4,11 @@ import Protocols
 import WireFormat
 
 /// The current wishlist: pages by cursor, so no item shows twice across pages.
+///
+/// `@unchecked Sendable`: no mutable state of its own; the only mutable state, the base
+/// class's handlers, is guarded by ``BaseViewModel``'s `handlers` mutex.
 public final class WishlistServiceV2: WishlistViewModel, WishlistService, @unchecked Sendable {
+    /// The page at the cursor of `position` (the first for `nil`); a page number is refused.
     public func page(at position: WishlistPosition?) async throws(ServiceError) -> WishlistPage {
         var path = "/wishlist"
         switch position {

@@ -99,4 +99,16 @@ struct WireRouteTests {
         ])
         #expect(transport.signed == transport.requests.map { $0.contains("/v2/") })
     }
+
+    @Test("A V1 app with the V2 cart: the cart speaks V2 — /v2 routes, batches, signed — and nothing else does")
+    func mixedRoutes() async throws {
+        let transport = try await exercise(VersionSelection(default: "v1", overrides: [.of(CartService.self): "v2"]))
+        #expect(transport.requests == [
+            "POST /v1/sms", "POST /v1/register", "POST /v1/login", "POST /v1/gesture/verify", "POST /v1/gesture/update",
+            "GET /v2/cart", "POST /v2/cart/batch", "POST /v2/cart/batch", "POST /v2/cart/batch",
+            "GET /v1/wishlist?page=1", "POST /v1/wishlist/add", "POST /v1/wishlist/remove", "GET /v1/wishlist/has?productID=p1",
+            "GET /v1/products?page=2", "POST /v1/logout",
+        ])
+        #expect(transport.signed == transport.requests.map { $0.contains("/v2/") })
+    }
 }

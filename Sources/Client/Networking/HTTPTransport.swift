@@ -32,6 +32,7 @@ public final class HTTPTransport: Transport {
         self.maximumResponseSize = maximumResponseSize
     }
 
+    /// Sends `request` to ``baseURL`` plus its path, within ``timeout``.
     public func send(_ request: WireRequest) async throws(TransportError) -> WireResponse {
         let base = baseURL.absoluteString.hasSuffix("/") ? String(baseURL.absoluteString.dropLast()) : baseURL.absoluteString
         guard let url = URL(string: base + request.path) else {

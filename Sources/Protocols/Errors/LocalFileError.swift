@@ -25,6 +25,7 @@ public enum LocalFileError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// What failed, naming the file, and what to do.
     public var description: String {
         switch self {
         case .corrupt(let path, let keptAt, let reason):

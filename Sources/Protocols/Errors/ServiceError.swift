@@ -11,6 +11,7 @@ public enum ServiceError: Error, Equatable, CustomStringConvertible {
     /// This device's saved state (or the embedded backend's) cannot be read or written.
     case localState(LocalFileError)
 
+    /// What went wrong, for the person.
     public var description: String {
         switch self {
         case .refused(let code, let message): message.isEmpty ? "refused: \(code)" : "\(message) (\(code))"

@@ -21,6 +21,7 @@ public enum TransportError: Error, Equatable, CustomStringConvertible {
     /// The server runs in this process and its own file failed: the request was not carried out.
     case localStorage(LocalFileError)
 
+    /// What went wrong, for the person.
     public var description: String {
         switch self {
         case .timedOut: "the server did not answer in time"
