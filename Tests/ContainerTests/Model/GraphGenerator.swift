@@ -169,9 +169,14 @@ struct GraphGenerator {
         var key = !unnamed.isEmpty && random.chance(0.95) ? random.pick(unnamed) : ModelKey(random.below(nodeTags.count))
         if argumentKeys.contains(key) || listTypes.contains(key.type) { key = ModelKey(unusedType) }
         defer { nextID += 1 }
-        return ModelBinding(id: nextID, key: key, version: nil, scope: .transient, isLiveOnly: false,
-                            isOverriding: false, edges: makeEdges(for: key, style: .typed, upTo: 3), style: .typed,
-                            fails: false)
+        // Versions and ids (README "Decorators"): per id, the selected version, else the highest
+        // below it; one without an id stands alone.
+        let version = random.weighted([(nil, 55), ("v1", 15), ("v2", 18), ("v3", 12)] as [(String?, Int)])
+        var decorator = ModelBinding(id: nextID, key: key, version: version, scope: .transient, isLiveOnly: false,
+                                     isOverriding: false, edges: makeEdges(for: key, style: .typed, upTo: 3),
+                                     style: .typed, fails: false)
+        decorator.decoratorID = random.weighted([(nil, 45), ("log", 35), ("meter", 20)] as [(String?, Int)])
+        return decorator
     }
 
     private mutating func makeBinding(_ key: ModelKey) -> ModelBinding {

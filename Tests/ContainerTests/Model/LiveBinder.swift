@@ -90,7 +90,7 @@ enum LiveBinder {
                                   fails: false, log: log)
         let types = decorator.edges.map(dependencyType)
         let line = decorator.id
-        switch types.count {
+        let builder: DecoratorBuilder<Node<P>> = switch types.count {
         case 0:
             binder.decorate(Node<P>.self, file: file, line: line) { (inner: Node<P>) in
                 try factory.make([.instance(inner)])
@@ -99,11 +99,13 @@ enum LiveBinder {
         case 2: decorate(P.self, types[0], types[1], factory, binder, line)
         default: decorate(P.self, types[0], types[1], types[2], factory, binder, line)
         }
+        if let version = decorator.version { builder.version(version) }
+        if let id = decorator.decoratorID { builder.id(id) }
     }
 
     private static func decorate<P: NodeTag, A: LiveDependency>(
         _: P.Type, _: A.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
-    ) {
+    ) -> DecoratorBuilder<Node<P>> {
         binder.decorate(Node<P>.self, file: file, line: line) { (inner: Node<P>, a: A) in
             try factory.make([.instance(inner), a.part])
         }
@@ -111,7 +113,7 @@ enum LiveBinder {
 
     private static func decorate<P: NodeTag, A: LiveDependency, B: LiveDependency>(
         _: P.Type, _: A.Type, _: B.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
-    ) {
+    ) -> DecoratorBuilder<Node<P>> {
         binder.decorate(Node<P>.self, file: file, line: line) { (inner: Node<P>, a: A, b: B) in
             try factory.make([.instance(inner), a.part, b.part])
         }
@@ -119,7 +121,7 @@ enum LiveBinder {
 
     private static func decorate<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency>(
         _: P.Type, _: A.Type, _: B.Type, _: C.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
-    ) {
+    ) -> DecoratorBuilder<Node<P>> {
         binder.decorate(Node<P>.self, file: file, line: line) { (inner: Node<P>, a: A, b: B, c: C) in
             try factory.make([.instance(inner), a.part, b.part, c.part])
         }

@@ -161,6 +161,8 @@ struct ModelBinding: Hashable, CustomStringConvertible {
     var takesArgument = false
     /// For an item (`contribute(T.self, id:, position:)`): its place in the list.
     var position = 0
+    /// For a decorator (`decorate(...).id(...)`): versions of one id replace each other.
+    var decoratorID: String?
 
     /// The binding, then what each `.implements` adds (README: "each forwarded type is a
     /// binding of its own", under the same name and version, serving the same instance).
@@ -256,6 +258,8 @@ struct ModelGraph: Hashable {
 
     static func describe(decorator: ModelBinding) -> String {
         "#\(decorator.id) decorate \(decorator.key)"
+            + (decorator.decoratorID.map { " id(\"\($0)\")" } ?? "")
+            + (decorator.version.map { " version(\"\($0)\")" } ?? "")
             + (decorator.edges.isEmpty ? "" : " <- " + decorator.edges.map(\.description).joined(separator: ", "))
     }
 

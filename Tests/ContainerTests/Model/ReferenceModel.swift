@@ -21,7 +21,10 @@
 //   innermost, a child's outside its parent's), each with its own dependencies; the result
 //   takes the binding's scope. A child that decorates a key changes it, like an override; a
 //   child that binds a key itself is still wrapped by its parents' decorators (a decorator
-//   wraps whatever serves its type), inside its own.
+//   wraps whatever serves its type), inside its own. A decorator may carry a version and an
+//   id: per key and id, the selected version if declared, else the highest below it, else
+//   the one without a version (with no selection given, the highest); one without an id
+//   stands alone. Only the chosen ones wrap, change a child's key or are checked.
 //   `.implements(F.self)` adds a transient binding of `F` (same name, version and override)
 //   that serves the instance its source's key resolves to.
 // - Resolving `Provider<T>` or `Lazy<T>` of a type nothing serves fails at once.
@@ -146,11 +149,40 @@ struct ReferenceModel {
     /// Factory runs per binding id during the current step.
     private(set) var runs: [Int: Int] = [:]
     private let decorators: [ModelBinding]
+    private let defaultVersion: String?
+    private let overrides: [ModelKey: String]
 
     init(graph: ModelGraph) {
         selection = ModelSelection(bindings: graph.bindings, defaultVersion: graph.defaultVersion,
                                    overrides: graph.overrides)
         decorators = graph.decorators
+        defaultVersion = graph.defaultVersion
+        overrides = graph.overrides
+    }
+
+    /// The decorators that serve the selection, in declaration order (README "Decorators"):
+    /// for each key and id, the selected version if declared, else the highest below it, else
+    /// the one without a version; with no selection given, the highest. A decorator without an
+    /// id is a group of its own.
+    private func chosen(_ declared: [ModelBinding]) -> [ModelBinding] {
+        var groups: [String: [ModelBinding]] = [:]
+        for (position, decorator) in declared.enumerated() {
+            groups["\(decorator.key) \(decorator.decoratorID ?? "#\(position)")", default: []].append(decorator)
+        }
+        var kept: Set<Int> = []
+        for group in groups.values {
+            let versioned: [(ModelVersion, ModelBinding)]
+            let all = group.compactMap { decorator in decorator.version.flatMap(ModelVersion.init).map { ($0, decorator) } }
+            if let wanted = defaultVersion.map({ overrides[group[0].key] ?? $0 }) {
+                versioned = ModelVersion(wanted).map { limit in all.filter { $0.0 <= limit } } ?? []
+            } else {
+                versioned = all
+            }
+            if let best = versioned.max(by: { $0.0 < $1.0 })?.1 ?? group.first(where: { $0.version == nil }) {
+                kept.insert(best.id)
+            }
+        }
+        return declared.filter { kept.contains($0.id) }
     }
 
     // MARK: Levels
@@ -230,7 +262,7 @@ struct ReferenceModel {
     mutating func buildRoot() -> Outcome {
         runs = [:]
         let level = ModelLevel(parent: nil, isStrict: false, own: selection.selected, order: selection.order,
-                               decorators: decorators)
+                               decorators: chosen(decorators))
         levels[Self.root] = level
         refusedCache[Self.root] = []
         affectedCache[Self.root] = []
@@ -261,7 +293,7 @@ struct ReferenceModel {
             own[binding.key] = binding
         }
         levels[id] = ModelLevel(parent: parent, isStrict: spec.isStrict, own: own, order: order,
-                                decorators: spec.decorators, withdrawn: Set(spec.withdrawals))
+                                decorators: chosen(spec.decorators), withdrawn: Set(spec.withdrawals))
         let all = keys(id)
         problems.formUnion(decoratingUnbound(id))
         for item in spec.withdrawals where served(parent, item) == nil {
@@ -281,7 +313,7 @@ struct ReferenceModel {
         }
         refusedCache[id] = refused
         // What the child binds, refuses or decorates is what it changes.
-        var changed = Set(order).union(refused).union(spec.decorators.map(\.key)).union(spec.withdrawals)
+        var changed = Set(order).union(refused).union(levels[id]!.decorators.map(\.key)).union(spec.withdrawals)
         // A list whose items the child adds, replaces or withdraws changes too.
         changed.formUnion(changed.filter { $0.item != nil }.map(\.list))
         affectedCache[id] = Set(all.filter { key in dependsOn(key, changed, level: id) })
