@@ -29,15 +29,15 @@ let package = Package(
         .target(name: "Cryptography"),
         .testTarget(name: "CryptographyTests", dependencies: ["Cryptography"]),
         .target(name: "FileStorage", dependencies: ["Protocols"]),
-        .testTarget(name: "FileStorageTests", dependencies: ["FileStorage", "Protocols"]),
+        .testTarget(name: "FileStorageTests", dependencies: ["FileStorage", "Protocols", "TestSupport"]),
         .target(name: "Client", dependencies: ["Protocols", "WireFormat", "Cryptography", "Container"]),
-        .testTarget(name: "ClientTests", dependencies: ["Client", "WireFormat", "Protocols", "TestSupport"]),
+        .testTarget(name: "ClientTests", dependencies: ["Client", "WireFormat", "Cryptography", "Protocols", "TestSupport"]),
 
         // The generations, and the embedded backend that serves them all.
         .target(name: "ImplV1", dependencies: ["Client", "WireFormat", "Protocols", "Container"]),
-        .testTarget(name: "ImplV1Tests", dependencies: ["ImplV1", "Client", "Backend", "Protocols", "TestSupport"]),
+        .testTarget(name: "ImplV1Tests", dependencies: ["ImplV1", "Client", "Backend", "Protocols", "Container", "TestSupport"]),
         .target(name: "ImplV2", dependencies: ["Client", "WireFormat", "Cryptography", "Protocols", "Container"]),
-        .testTarget(name: "ImplV2Tests", dependencies: ["ImplV2", "ImplV1", "Client", "WireFormat", "Backend", "Protocols", "TestSupport"]),
+        .testTarget(name: "ImplV2Tests", dependencies: ["ImplV2", "ImplV1", "Client", "WireFormat", "Cryptography", "Backend", "Protocols", "Container", "TestSupport"]),
         .target(name: "Backend", dependencies: ["Protocols", "WireFormat", "Cryptography", "FileStorage", "Container"]),
         .testTarget(name: "BackendTests", dependencies: ["Backend", "Client", "WireFormat", "Cryptography", "Protocols", "TestSupport"]),
 
