@@ -45,15 +45,14 @@ enum Graft {
     }
 
     private static func execute(_ command: ParsedCommand, settings: Settings, console: any Console) async throws(Failure) -> Report {
-        if settings.server == nil {
-            // A corrupt backend file is the person's local data, not a server error: say so now.
-            do { try FileBackendStorage(path: settings.backendPath, lockWait: settings.lockWait).check() } catch {
-                throw Failure(error)
-            }
-        }
         let injector: Injector
         do {
-            injector = try CompositionRoot.injector(settings)
+            injector = try await CompositionRoot.injector(settings)
+        } catch let error as ResolutionError {
+            // Starting the injector opens backend.json: a corrupt or locked file is the person's
+            // local data, not a server error, and is reported as such before any command runs.
+            if case .factoryFailed(let cause as LocalFileError) = error.reason { throw Failure(cause) }
+            throw Failure("graft could not start:\n\(error)", exitCode: 70, kind: "internal")
         } catch {
             throw Failure("the graph for versions \(settings.versions) does not compose:\n\(error)", exitCode: 70, kind: "internal")
         }
@@ -77,7 +76,7 @@ enum Graft {
         case "wishlist": return try await ShopCommands.wishlist(context)
         case "graph": return try GraphCommands.graph(context)
         case "explain": return try GraphCommands.explain(context)
-        default: return try GraphCommands.check(context)
+        default: return try await GraphCommands.check(context)
         }
     }
 

@@ -20,8 +20,11 @@ public struct BackendConfiguration: Sendable {
     public var gestureAttempts: Int
     /// Wrong SMS codes that void the code sent; a new one must be requested.
     public var smsAttempts: Int
+    /// The server's time. ``EmbeddedBackendModule`` sets it to the graph's `WallClock`, the
+    /// client's, so a test that fixes one fixes both.
     public var clock: any WallClock
 
+    /// The embedded backend's settings; each default is what the backend uses unless told otherwise.
     public init(clientSecret: [UInt8] = BackendConfiguration.defaultClientSecret, hashIterations: Int = 20_000,
                 sessionLifetime: Int = 3_600, smsCodeLifetime: Int = 300, signatureWindow: Int = 300,
                 passwordAttempts: Int = 5, lockDuration: Int = 900, gestureAttempts: Int = 5, smsAttempts: Int = 5,

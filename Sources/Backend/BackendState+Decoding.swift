@@ -10,6 +10,8 @@ extension BackendState {
         case accounts, sessions, smsInbox, carts, wishlists, batches, nonces, sequence, products
     }
 
+    /// Decodes the state; a number the backend computes with must be within its range.
+    /// - Throws: `DecodingError` naming the field: missing, mistyped, or out of range.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         accounts = try container.decode([String: Account].self, forKey: .accounts)

@@ -58,6 +58,7 @@ public struct BackendState: Codable, Sendable {
     var sequence = 0
     let products: [Product]
 
+    /// A new backend's state: no accounts yet, and the seeded catalogue.
     public init() {
         products = Catalogue.products
     }

@@ -1,3 +1,4 @@
+import Container
 import Foundation
 import Cryptography
 import Protocols
@@ -7,20 +8,31 @@ import WireFormat
 /// ``BackendStorage``. Every request is one transaction, so parallel `graft` processes sharing
 /// a backend file see each other's changes and lose none.
 public final class EmbeddedServer: RequestHandler {
-    let storage: any BackendStorage
+    /// The storage, awaited on first use: opening a file is asynchronous, and the server (with
+    /// the transport and every service that talks to it) is built synchronously before that.
+    private let storage: AsyncLazy<any BackendStorage>
     let configuration: BackendConfiguration
     private let verifier: SignatureVerifier
 
-    public init(storage: any BackendStorage, configuration: BackendConfiguration = BackendConfiguration()) {
+    /// A server on `storage` as it is, for a test or a tool that composes one by hand.
+    public convenience init(storage: any BackendStorage, configuration: BackendConfiguration = BackendConfiguration()) {
+        self.init(storage: AsyncLazy(AsyncProvider { storage }), configuration: configuration)
+    }
+
+    /// A server whose storage is opened when it is first needed, or was opened at start-up: what
+    /// ``EmbeddedBackendModule`` injects, so the storage's asynchronous set-up does not make the
+    /// server, the transport and the business services asynchronous to build.
+    public init(storage: AsyncLazy<any BackendStorage>, configuration: BackendConfiguration = BackendConfiguration()) {
         self.storage = storage
         self.configuration = configuration
         verifier = SignatureVerifier(secret: configuration.clientSecret, window: configuration.signatureWindow)
     }
 
     /// The SMS code last sent to `mobile` and not yet used: the embedded backend's inbox.
-    public func latestSMSCode(for mobile: String) throws(LocalFileError) -> String? {
+    /// - Throws: ``LocalFileError`` when the storage cannot be opened, read or written.
+    public func latestSMSCode(for mobile: String) async throws(LocalFileError) -> String? {
         let now = configuration.clock.secondsSince1970()
-        return try storage.transaction { state in
+        return try await transaction { state in
             state.smsInbox[mobile].flatMap { $0.expiresAt > now ? $0.code : nil }
         }
     }
@@ -32,8 +44,21 @@ public final class EmbeddedServer: RequestHandler {
         guard let call = Call(request) else {
             return WireResponse(status: 404, body: Array("no such route: \(request.path)".utf8))
         }
-        let body = try storage.transaction { state in respond(to: call, in: &state) }
+        let body = try await transaction { state in self.respond(to: call, in: &state) }
         return WireResponse(status: 200, body: body)
+    }
+
+    /// Runs `body` as one transaction on the storage, awaiting the storage first.
+    private func transaction<Value: Sendable>(_ body: @escaping @Sendable (inout BackendState) -> Value) async throws(LocalFileError) -> Value {
+        let opened: any BackendStorage
+        do {
+            opened = try await storage.value
+        } catch {
+            // Opening a file fails with the file's own error; anything else is the graph's.
+            if case .factoryFailed(let cause as LocalFileError) = error.reason { throw cause }
+            throw .inaccessible(path: "the embedded backend's storage", reason: String(error.description.trimmingPrefix("error: ")))
+        }
+        return try await opened.transaction(body)
     }
 
     /// The envelope answering `call`, in its generation.

@@ -1,4 +1,5 @@
 import FileStorage
+import Foundation
 import Protocols
 
 /// Backend state in a JSON file, shared safely by every `graft` process on this machine.
@@ -10,18 +11,42 @@ public struct FileBackendStorage: BackendStorage {
         file = JSONFile(path: path, mode: 0o600, lockWait: lockWait)
     }
 
-    /// Reads the file, so that a corrupt one is reported (and moved aside) before any request.
-    public func check() throws(LocalFileError) {
-        _ = try file.read(empty: BackendState())
+    /// Opens the state in `path`: reads and checks the whole file, so that a corrupt one is
+    /// reported (and moved aside) before any request, not in the middle of one.
+    ///
+    /// Opening may wait up to `lockWait.limit` for another `graft` process's lock.
+    /// `EmbeddedBackendModule(file:lockWait:configuration:)` binds this as the asynchronous
+    /// factory of an eager singleton, so `try await Injector(modules:)` opens the file before it
+    /// returns.
+    /// - Throws: ``LocalFileError`` naming the file: corrupt (kept aside), unreadable, or busy.
+    public static func open(path: String, lockWait: LockWait = LockWait()) async throws(LocalFileError) -> FileBackendStorage {
+        let storage = FileBackendStorage(path: path, lockWait: lockWait)
+        _ = try await onThreadOfItsOwn { () throws(LocalFileError) in try storage.file.read(empty: BackendState()) }
+        return storage
     }
 
-    public func transaction<Result: Sendable>(_ body: (inout BackendState) -> Result) throws(LocalFileError) -> Result {
-        do {
-            return try file.update(empty: BackendState(), body)
-        } catch let error as LocalFileError {
-            throw error
-        } catch {
-            throw .unwritable(path: file.path, reason: "\(error)")
+    /// Runs `body` on the file's state under its lock, and writes the state back if it changed.
+    /// - Throws: ``LocalFileError`` naming the file.
+    public func transaction<Value: Sendable>(_ body: @escaping @Sendable (inout BackendState) -> Value) async throws(LocalFileError) -> Value {
+        try await Self.onThreadOfItsOwn { [file] () throws(LocalFileError) in
+            do {
+                return try file.update(empty: BackendState(), body)
+            } catch let error as LocalFileError {
+                throw error
+            } catch {
+                throw .unwritable(path: file.path, reason: "\(error)")
+            }
         }
+    }
+
+    /// Runs `work`, which may wait for another process's lock (polling), on a thread of its own:
+    /// the wait holds none of the few threads Swift concurrency shares.
+    private static func onThreadOfItsOwn<Value: Sendable>(
+        _ work: @escaping @Sendable () throws(LocalFileError) -> Value
+    ) async throws(LocalFileError) -> Value {
+        let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, LocalFileError>, Never>) in
+            Thread { continuation.resume(returning: Result { () throws(LocalFileError) in try work() }) }.start()
+        }
+        return try outcome.get()
     }
 }

@@ -5,9 +5,11 @@ import Synchronization
 public final class InMemoryBackendStorage: BackendStorage {
     private let state = Mutex(BackendState())
 
+    /// An empty backend with the seeded catalogue.
     public init() {}
 
-    public func transaction<Result: Sendable>(_ body: (inout BackendState) -> Result) throws(LocalFileError) -> Result {
+    /// Runs `body` on the state under the mutex; it never waits for long, and never throws.
+    public func transaction<Value: Sendable>(_ body: @escaping @Sendable (inout BackendState) -> Value) async throws(LocalFileError) -> Value {
         state.withLock { body(&$0) }
     }
 }

@@ -47,6 +47,33 @@ struct ExplainTests {
         #expect(result.output.split(separator: "\n").map(String.init) == expected)
     }
 
+    @Test("The backend's file is the one asynchronous binding: opened at start-up, awaited by the server through AsyncLazy")
+    func asynchronousStorage() async throws {
+        let storage = try await Self.graft.run("explain", "BackendStorage")
+        #expect(storage.status == 0, "\(storage.error)")
+        let lines = storage.output.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("BackendStorage is served by the binding at Backend/EmbeddedBackendModule.swift:") == true)
+        #expect(lines.contains("  scope: eager singleton"))
+        #expect(lines.contains { $0.contains(try! Regex(#"^  start-up: built in [0-9.]+ ms when the injector started$"#)) })
+        #expect(lines.last == "  asynchronous: its factory is async; resolve it with try await")
+        let server = try await Self.graft.run("explain", "EmbeddedServer")
+        #expect(server.output.contains("\n  needs: asyncLazy BackendStorage, BackendConfiguration, WallClock\n"))
+        #expect(!server.output.contains("asynchronous:"))
+        let cart = try await Self.graft.run("--json", "explain", "CartService")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(cart.output.utf8)) as? [String: Any])
+        let binding = try #require(document["binding"] as? [String: Any])
+        #expect(binding["asynchronous"] as? Bool == false)
+        let json = try await Self.graft.run("--json", "explain", "BackendStorage")
+        let storageDocument = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let storageBinding = try #require(storageDocument["binding"] as? [String: Any])
+        #expect(storageBinding["asynchronous"] as? Bool == true)
+        #expect(storageBinding["liveOnly"] as? Bool == true)
+        #expect(storageBinding["awaits"] is NSNull)
+        // With --server there is no file: nothing is asynchronous.
+        let remote = try await Self.graft.run("--server", "http://127.0.0.1:9", "explain", "BackendStorage")
+        #expect(remote.status == 64)
+    }
+
     @Test("--json prints the explanation as one document")
     func json() async throws {
         let result = try await Self.graft.run("--impl", "v2", "--json", "explain", "ProductCatalog")
@@ -78,7 +105,8 @@ struct ExplainTests {
         #expect(result.error == """
             Error: unknown service 'Cart'; the services are CustomerLogic, CartService, WishlistService, ProductCatalog, \
             ServiceClient named "v1", Transport named "v2", ServiceClient named "v2", LoginStatusCenter, RequestSigner, WallClock, \
-            EmbeddedServer, RequestHandler, Transport, SessionStore, CustomerRecordStore, Array<LoginLink>
+            BackendStorage, BackendConfiguration, EmbeddedServer, RequestHandler, Transport, SessionStore, CustomerRecordStore, \
+            Array<LoginLink>
             Did you mean 'CartService'?
             Usage: graft explain SERVICE
               See 'graft explain --help' for more information.

@@ -7,41 +7,26 @@ import Testing
 import TestSupport
 
 /// The cart and the wishlist live in `.session` scope: one instance for a session, dropped on
-/// logout and on expiry, through `graft`'s own composition root. Serialized, and with cheap
-/// password hashing: these tests run in process, on the threads the other suites' tasks need.
+/// logout and on expiry, through `graft`'s own composition root (a strict child of it, with
+/// the world in memory). Serialized: these tests run in process, on the threads the other
+/// suites' tasks need.
 @Suite("Session scope", .serialized)
 struct SessionScopeTests {
-    /// A wall clock frozen when the test starts: the embedded backend checks V2 signatures
-    /// against the real time, so the client's must be close to it.
-    private struct FrozenClock: WallClock {
-        let seconds = Int(Date().timeIntervalSince1970)
-        func secondsSince1970() -> Int { seconds }
-    }
-
-    /// `graft`'s graph for `impl`, in a home of its own, as a strict child that replaces only
-    /// the clock and the embedded server's hashing rounds (one, not 10,000); and the reset on
-    /// logout and expiry that `graft` sets up, held by the caller.
+    /// `graft`'s graph for `impl`, and the reset on logout and expiry that `graft` sets up,
+    /// held by the caller.
     private struct Composed {
-        let settings: Settings
-        let injector: Injector
+        let composition: TestComposition
         let resetting: LoginStatusSubscription
 
-        init(impl: String) throws {
-            let home = NSTemporaryDirectory() + "graft-session-\(UUID().uuidString)"
-            settings = try Settings(ArgumentParser.parse(["--home", home, "--impl", impl, "status"]), environment: [:])
-            try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-            let server = EmbeddedServer(storage: FileBackendStorage(path: settings.backendPath),
-                                        configuration: BackendConfiguration(hashIterations: 1))
-            injector = try CompositionRoot.injector(settings).child(strict: true) { binder in
-                binder.bind(WallClock.self, toInstance: FrozenClock())
-                binder.bind(EmbeddedServer.self, toInstance: server)
-            }
-            resetting = try injector.resolve(LoginStatusCenter.self).resetting(.session, of: injector)
+        init(impl: String) async throws {
+            composition = try await TestComposition(["--impl", impl])
+            resetting = try await composition.injector.resolve(LoginStatusCenter.self).resetting(.session, of: composition.injector)
         }
 
-        var logic: any CustomerLogic { get throws { try injector.resolve(CustomerLogic.self) } }
-        var cart: any CartService { get throws { try injector.resolve(CartService.self) } }
-        var wishlist: any WishlistService { get throws { try injector.resolve(WishlistService.self) } }
+        var injector: Injector { composition.injector }
+        var logic: any CustomerLogic { get throws { try composition.logic } }
+        var cart: any CartService { get throws { try composition.cart } }
+        var wishlist: any WishlistService { get throws { try composition.wishlist } }
 
         func logIn() async throws {
             let branches = LoginBranches.answering(gesture: "1235", card: BankCard(number: "4242424242424242", holder: "Ada"),
@@ -62,15 +47,15 @@ struct SessionScopeTests {
     }
 
     @Test("The real bindings of the cart and the wishlist are in .session scope", arguments: ["v1", "v2"])
-    func bound(impl: String) throws {
-        let app = try Composed(impl: impl)
+    func bound(impl: String) async throws {
+        let app = try await Composed(impl: impl)
         #expect(app.injector.explain(CartService.self).binding?.scope == .session)
         #expect(app.injector.explain(WishlistService.self).binding?.scope == .session)
     }
 
     @Test("One session shares one cart and one wishlist; logout drops them", arguments: ["v1", "v2"])
     func logout(impl: String) async throws {
-        let app = try Composed(impl: impl)
+        let app = try await Composed(impl: impl)
         try await app.registerAndLogIn()
         let cart = try app.cart
         let wishlist = try app.wishlist
@@ -87,17 +72,12 @@ struct SessionScopeTests {
 
     @Test("Expiry drops them too: the next session gets new ones", arguments: ["v1", "v2"])
     func expiry(impl: String) async throws {
-        let app = try Composed(impl: impl)
+        let app = try await Composed(impl: impl)
         try await app.registerAndLogIn()
         let cart = try app.cart
         let wishlist = try app.wishlist
-        // The server ends every session, as when its lifetime is over.
-        let url = URL(fileURLWithPath: app.settings.backendPath)
-        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-        var sessions = try #require(document["sessions"] as? [String: [String: Any]])
-        for token in sessions.keys { sessions[token]?["expiresAt"] = 0 }
-        document["sessions"] = sessions
-        try JSONSerialization.data(withJSONObject: document).write(to: url)
+        // The session's lifetime passes, on the clock the client and the server share.
+        app.composition.clock.advance(by: try await app.injector.resolve(BackendConfiguration.self).sessionLifetime + 1)
         await #expect(throws: ServiceError.refused(.loginExpired, message: "your session expired; log in again")) {
             _ = try await cart.cart()
         }
@@ -112,7 +92,7 @@ struct SessionScopeTests {
 
     @Test("Without the reset, a session-scoped cart would outlive its session")
     func withoutReset() async throws {
-        let app = try Composed(impl: "v1")
+        let app = try await Composed(impl: "v1")
         app.resetting.cancel()
         try await app.registerAndLogIn()
         let cart = try app.cart

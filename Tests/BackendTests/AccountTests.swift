@@ -11,7 +11,7 @@ struct AccountTests {
         let harness = try Harness()
         let token = try await harness.account(generation: generation)
         #expect(token.count == 64)
-        #expect(try harness.server.latestSMSCode(for: "13800000001") == nil)
+        #expect(try await harness.server.latestSMSCode(for: "13800000001") == nil)
     }
 
     @Test("A wrong or expired SMS code, a taken mobile and bad input are refused")
@@ -23,14 +23,14 @@ struct AccountTests {
                                                as: Customer.self)
         #expect(wrong.code == .validationFailed)
         harness.clock.advance(by: 301)
-        let code = try harness.server.latestSMSCode(for: "13800000001")
+        let code = try await harness.server.latestSMSCode(for: "13800000001")
         #expect(code == nil)
         let badMobile = try await harness.api.send(.v1, "POST", "/sms", body: SMSRequest(mobile: "12ab"), as: Empty.self)
         #expect(badMobile.code == .validationFailed)
         #expect(badMobile.message == "mobile '12ab' must be 7 to 15 digits, optionally after '+'")
         try await harness.account("13800000002")
         _ = try await harness.api.send(.v2, "POST", "/sms", body: SMSRequest(mobile: "13800000002"), as: Empty.self)
-        let code2 = try #require(try harness.server.latestSMSCode(for: "13800000002"))
+        let code2 = try #require(try await harness.server.latestSMSCode(for: "13800000002"))
         let taken = try await harness.api.send(.v2, "POST", "/register",
                                                body: RegisterRequest(mobile: "13800000002", password: "long enough", smsCode: code2),
                                                as: Customer.self)

@@ -46,7 +46,7 @@ struct Harness {
     @discardableResult
     func account(_ mobile: String = "13800000001", password: String = "correct horse", generation: Generation = .v2) async throws -> String {
         _ = try await api.send(generation, "POST", "/sms", body: SMSRequest(mobile: mobile), as: Empty.self)
-        let code = try #require(try server.latestSMSCode(for: mobile))
+        let code = try #require(try await server.latestSMSCode(for: mobile))
         let registered = try await api.send(generation, "POST", "/register",
                                             body: RegisterRequest(mobile: mobile, password: password, smsCode: code), as: Customer.self)
         precondition(registered.code == .success, "registration failed: \(registered.message)")

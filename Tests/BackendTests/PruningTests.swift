@@ -11,10 +11,10 @@ struct PruningTests {
         let harness = try Harness(storage: storage)
         try await harness.account()
         _ = try await harness.login()
-        #expect(try storage.transaction { $0.sessions.count } == 2)
+        #expect(try await storage.transaction { $0.sessions.count } == 2)
         harness.clock.advance(by: 3_601)
         _ = try await harness.login()
-        #expect(try storage.transaction { $0.sessions.count } == 1)
+        #expect(try await storage.transaction { $0.sessions.count } == 1)
     }
 
     @Test("Batch answers are kept for retries for a day, then forgotten")
@@ -28,6 +28,6 @@ struct PruningTests {
         token = try await harness.login()
         let second = CartBatchRequest(idempotencyKey: "batch-0002", operations: [CartOperation(action: .clear)])
         _ = try await harness.api.send(.v2, "POST", "/cart/batch", body: second, token: token, as: Cart.self)
-        #expect(try storage.transaction { Array($0.batches.keys) } == ["batch-0002"])
+        #expect(try await storage.transaction { Array($0.batches.keys) } == ["batch-0002"])
     }
 }

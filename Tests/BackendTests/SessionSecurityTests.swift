@@ -41,7 +41,7 @@ struct SessionSecurityTests {
     func smsGuesses() async throws {
         let harness = try Harness()
         _ = try await harness.api.send(.v1, "POST", "/sms", body: SMSRequest(mobile: "13800000001"), as: Empty.self)
-        let code = try #require(try harness.server.latestSMSCode(for: "13800000001"))
+        let code = try #require(try await harness.server.latestSMSCode(for: "13800000001"))
         let wrong = code == "000000" ? "111111" : "000000"
         var messages: [String] = []
         for _ in 0..<5 {
@@ -56,7 +56,7 @@ struct SessionSecurityTests {
                                                body: RegisterRequest(mobile: "13800000001", password: "long enough", smsCode: code),
                                                as: Customer.self)
         #expect(right.code == .validationFailed)
-        #expect(try harness.server.latestSMSCode(for: "13800000001") == nil)
+        #expect(try await harness.server.latestSMSCode(for: "13800000001") == nil)
     }
 
     @Test("A request dated a whole window ahead cannot be replayed after now + window")

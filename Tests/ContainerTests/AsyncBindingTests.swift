@@ -371,4 +371,31 @@ struct AsyncValidationTests {
         }
         #expect(error?.problems.map(\.kind) == [.asynchronousDependency])
     }
+
+    @Test("A strict child whose refused live-only binding needs an asynchronous one is valid, and refuses it")
+    func strictChildRefusesAwaitingBinding() async throws {
+        // Found by the model-based test: the refused binding was checked as if it had to await
+        // its dependency synchronously, so the strict child of a valid graph failed validation.
+        let parent = try makeInjector { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }
+            binder.bind(Inventory.self, to: Inventory.init).liveOnly()
+        }
+        let child = try parent.child(strict: true) { _ in }
+        let error = await #expect(throws: ResolutionError.self) { try await child.resolve(Inventory.self) }
+        guard case .liveOnly = error?.reason else { Issue.record("wrong reason: \(String(describing: error))"); return }
+        #expect(try await child.resolve(Warehouse.self).serial == 1)
+    }
+
+    @Test("Resolving T? with await awaits an asynchronous T, and is nil when nothing binds T")
+    func optionalAwaitsAsynchronous() async throws {
+        // Found by the model-based test: `await resolve(T?.self)` took the synchronous path and
+        // threw the asynchronous-binding error.
+        let injector = try makeInjector { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 4) }.scope(.singleton)
+        }
+        let store = try #require(try await injector.resolve(Warehouse?.self))
+        #expect(store.serial == 4)
+        #expect(try await injector.resolve(Warehouse.self) === store)
+        #expect(try await injector.resolve(Inventory?.self) == nil)
+    }
 }

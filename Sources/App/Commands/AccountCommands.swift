@@ -15,7 +15,7 @@ enum AccountCommands {
         } else {
             try await context.call { () throws(ServiceError) in try await logic.requestSMSCode(mobile: mobile) }
             guard context.settings.server == nil, let server = try? await context.injector.resolve(EmbeddedServer.self),
-                  let inbox = try? server.latestSMSCode(for: mobile) else {
+                  let inbox = try? await server.latestSMSCode(for: mobile) else {
                 throw context.usage("an SMS code was sent to \(mobile); run again with --sms-code C")
             }
             lines.append("SMS code \(inbox) sent to \(mobile) (read from the embedded backend's inbox)")
@@ -95,12 +95,13 @@ enum AccountCommands {
     static func status(_ context: CommandContext) async throws(Failure) -> Report {
         let sessions = try context.resolve((any SessionStore).self)
         let records = try context.resolve((any CustomerRecordStore).self)
+        let clock = try context.resolve((any WallClock).self)
         guard let session = try await context.call({ () throws(ServiceError) in try sessions.load() }) else {
             return Report(["Not logged in."], [("loggedIn", .bool(false))])
         }
         let record = try await context.call { () throws(ServiceError) in try records.record(for: session.mobile) }
         let expires = Date(timeIntervalSince1970: TimeInterval(session.expiresAt)).formatted(.iso8601)
-        let expired = session.expiresAt <= Int(Date().timeIntervalSince1970) || session.isLoggingOut
+        let expired = session.expiresAt <= clock.secondsSince1970() || session.isLoggingOut
         var lines: [String]
         if session.isLoggingOut {
             lines = ["A logout of \(session.mobile) (\(session.generation)) did not finish: the session may have ended. Run 'graft logout' again, or log in."]

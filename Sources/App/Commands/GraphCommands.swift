@@ -47,6 +47,7 @@ enum GraphCommands {
                 ("fallbackFor", optional(node.fallbackFor)), ("scope", .string(node.scope.description)),
                 ("liveOnly", .bool(node.isLiveOnly)), ("forwardsTo", optional(node.forwardsTo?.description)),
                 ("decorators", strings(node.decorators)), ("arguments", node.arguments.map(strings) ?? .null),
+                ("asynchronous", .bool(node.isAsynchronous)), ("awaits", optional(node.asynchronousDependency?.description)),
             ])
         } ?? .null
         return [
@@ -69,12 +70,12 @@ enum GraphCommands {
         }
     }
 
-    static func check(_ context: CommandContext) throws(Failure) -> Report {
+    static func check(_ context: CommandContext) async throws(Failure) -> Report {
         var lines: [String] = []
         var failures: [String] = []
         for selection in selections {
             do {
-                try CompositionRoot.injector(context.settings, versions: selection, validating: false).validate()
+                try await CompositionRoot.injector(context.settings, versions: selection, validating: false).validate()
                 lines.append("ok  \(selection)")
             } catch {
                 lines.append("FAIL  \(selection)")

@@ -8,10 +8,15 @@ import Protocols
 
 /// The one place `graft` composes its graph: the client, the backend (embedded, or a real
 /// server over HTTP), both generations' modules, and the local state under the home folder.
+///
+/// Every binding that touches the world — files under the home folder, the network, the clock,
+/// the console — is `.liveOnly()`, so a test built on a strict child of this graph must replace
+/// each one (`Tests/AppTests/TestComposition.swift` does, and a test there fails when a new one
+/// has no replacement).
 enum CompositionRoot {
     static func modules(_ settings: Settings) -> [any Module] {
         let backend: any Module = settings.server.map { HTTPBackendModule(url: $0, timeout: settings.timeout) }
-            ?? EmbeddedBackendModule(storage: FileBackendStorage(path: settings.backendPath, lockWait: settings.lockWait), configuration: embeddedConfiguration)
+            ?? EmbeddedBackendModule(file: settings.backendPath, lockWait: settings.lockWait, configuration: embeddedConfiguration)
         // The generations first, so `graft graph` starts with the business services.
         return generations + [ClientModule(secret: BackendConfiguration.defaultClientSecret), backend,
                 LocalStateModule(settings: settings)] + (settings.tracer.map { [TracingModule(tracer: $0)] } ?? [])
@@ -31,8 +36,12 @@ enum CompositionRoot {
         #endif
     }
 
-    static func injector(_ settings: Settings, versions: VersionSelection? = nil, validating: Bool = true) throws -> Injector {
-        try Injector(modules: modules(settings), versions: versions ?? settings.versions, validating: validating)
+    /// `graft`'s injector for `settings`. Asynchronous because starting it opens the embedded
+    /// backend's file (an eager singleton with an `async` factory): a corrupt or locked
+    /// `backend.json` fails here, before any command runs, with the file's `LocalFileError`
+    /// inside the `ResolutionError`.
+    static func injector(_ settings: Settings, versions: VersionSelection? = nil, validating: Bool = true) async throws -> Injector {
+        try await Injector(modules: modules(settings), versions: versions ?? settings.versions, validating: validating)
     }
 
     /// The embedded backend's settings for the CLI: 10,000 PBKDF2 rounds, a one-hour session.
@@ -56,6 +65,8 @@ struct LocalStateModule: Module {
 
     func configure(_ binder: Binder) {
         binder.bind(SessionStore.self, toInstance: FileSessionStore(path: settings.sessionPath, lockWait: settings.lockWait))
+            .liveOnly()
         binder.bind(CustomerRecordStore.self, toInstance: FileCustomerRecordStore(path: settings.customersPath, lockWait: settings.lockWait))
+            .liveOnly()
     }
 }

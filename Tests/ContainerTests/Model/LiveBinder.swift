@@ -17,6 +17,8 @@ enum LiveBinder {
             contributed(P.self, binding.key.item!, binding.position, binding.edges.map(dependencyType), factory, binder,
                         binding.id)
         case .typed where binding.takesArgument: withArgument(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
+        case .typed where binding.isAsync:
+            asynchronous(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
         case .typed: typed(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
         case .opaque: opaque(P.self, binding, factory, binder, binding.id)
         case .forward: preconditionFailure("forwarding bindings come from .implements, never from bind")
@@ -53,6 +55,20 @@ enum LiveBinder {
         case (2, let name?): try injector.resolve((any Face2).self, named: name)
         case (_, nil): try injector.resolve((any Face3).self)
         case (_, let name?): try injector.resolve((any Face3).self, named: name)
+        }
+    }
+
+    /// Resolves face `face` from `injector` with `await`.
+    static func resolveFaceAwaiting(_ face: Int, named name: String?, in injector: Injector) async throws -> any LiveInstance {
+        switch (face, name) {
+        case (0, nil): try await injector.resolve((any Face0).self)
+        case (0, let name?): try await injector.resolve((any Face0).self, named: name)
+        case (1, nil): try await injector.resolve((any Face1).self)
+        case (1, let name?): try await injector.resolve((any Face1).self, named: name)
+        case (2, nil): try await injector.resolve((any Face2).self)
+        case (2, let name?): try await injector.resolve((any Face2).self, named: name)
+        case (_, nil): try await injector.resolve((any Face3).self)
+        case (_, let name?): try await injector.resolve((any Face3).self, named: name)
         }
     }
 
@@ -214,6 +230,50 @@ enum LiveBinder {
         _: P.Type, _: A.Type, _: B.Type, _: C.Type, _: D.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
     ) -> BindingBuilder<Node<P>> {
         binder.bind(Node<P>.self, to: { (a: A, b: B, c: C, d: D) throws -> Node<P> in
+            try factory.make([a.part, b.part, c.part, d.part])
+        }, file: file, line: line)
+    }
+
+    // MARK: Async factories, one per arity
+
+    private static func asynchronous<P: NodeTag>(
+        _: P.Type, _ types: [any LiveDependency.Type], _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        switch types.count {
+        case 0:
+            binder.bind(Node<P>.self, to: { () async throws -> Node<P> in try factory.make([]) }, file: file, line: line)
+        case 1: asynchronous(P.self, types[0], factory, binder, line)
+        case 2: asynchronous(P.self, types[0], types[1], factory, binder, line)
+        case 3: asynchronous(P.self, types[0], types[1], types[2], factory, binder, line)
+        default: asynchronous(P.self, types[0], types[1], types[2], types[3], factory, binder, line)
+        }
+    }
+
+    private static func asynchronous<P: NodeTag, A: LiveDependency>(
+        _: P.Type, _: A.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, to: { (a: A) async throws -> Node<P> in try factory.make([a.part]) }, file: file, line: line)
+    }
+
+    private static func asynchronous<P: NodeTag, A: LiveDependency, B: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, to: { (a: A, b: B) async throws -> Node<P> in try factory.make([a.part, b.part]) },
+                    file: file, line: line)
+    }
+
+    private static func asynchronous<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _: C.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, to: { (a: A, b: B, c: C) async throws -> Node<P> in
+            try factory.make([a.part, b.part, c.part])
+        }, file: file, line: line)
+    }
+
+    private static func asynchronous<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency, D: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _: C.Type, _: D.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        binder.bind(Node<P>.self, to: { (a: A, b: B, c: C, d: D) async throws -> Node<P> in
             try factory.make([a.part, b.part, c.part, d.part])
         }, file: file, line: line)
     }

@@ -1,4 +1,6 @@
 import Container
+import Foundation
+import Synchronization
 
 /// Runs a model graph and its script against the real container.
 final class LiveRunner {
@@ -35,9 +37,14 @@ final class LiveRunner {
         }
         var overrides: [ServiceKey: String] = [:]
         for (key, version) in graph.overrides { overrides[LiveBinder.serviceKey(key)] = version }
+        let versions = graph.defaultVersion.map { VersionSelection(default: $0, overrides: overrides) } ?? .latest
+        // Handed to the task that builds the injector while this thread waits for it: only
+        // one of the two touches it at a time.
+        nonisolated(unsafe) let modules: [any Module] = [module]
         return attempt {
-            injectors[ReferenceModel.root] = try Injector(
-                modules: [module], versions: graph.defaultVersion.map { VersionSelection(default: $0, overrides: overrides) } ?? .latest)
+            injectors[ReferenceModel.root] = graph.awaits
+                ? try Self.blocking { try await Injector(modules: modules, versions: versions) }
+                : try Injector(modules: [module], versions: versions)
             return .done
         }
     }
@@ -61,14 +68,24 @@ final class LiveRunner {
             }
         case .resolve(let level, let key, let keep):
             guard let injector = injectors[level ?? ReferenceModel.root] else { return .skipped }
+            let awaits = graph.awaits
             if let face = key.face {
-                return attempt { finish(try LiveBinder.resolveFace(face, named: key.name, in: injector), keep, index) }
+                return attempt {
+                    finish(awaits ? try Self.blocking { try await LiveBinder.resolveFaceAwaiting(face, named: key.name, in: injector) }
+                                  : try LiveBinder.resolveFace(face, named: key.name, in: injector), keep, index)
+                }
             }
-            return attempt { finish(try Self.resolve(nodeTags[key.type], named: key.name, in: injector), keep, index) }
+            return attempt {
+                finish(awaits ? try Self.blocking { try await Self.resolveAwaiting(nodeTags[key.type], named: key.name, in: injector) }
+                              : try Self.resolve(nodeTags[key.type], named: key.name, in: injector), keep, index)
+            }
         case .resolveOptional(let level, let key, let keep):
             guard let injector = injectors[level ?? ReferenceModel.root] else { return .skipped }
+            let awaits = graph.awaits
             return attempt {
-                guard let instance = try Self.optional(nodeTags[key.type], in: injector) else { return .done }
+                let found = awaits ? try Self.blocking { try await Self.optionalAwaiting(nodeTags[key.type], in: injector) }
+                                   : try Self.optional(nodeTags[key.type], in: injector)
+                guard let instance = found else { return .done }
                 return finish(instance, keep, index)
             }
         case .resolveProvider(let level, let key):
@@ -148,9 +165,17 @@ final class LiveRunner {
         case .factoryFailed: .factoryFailed
         case .undeclared: .undeclared
         case .arguments: .arguments
+        case .asynchronous: .asynchronous
+        case .asynchronousStart: .asynchronousStart
         default: .other
         }
-        return ModelFailure(reason: reason, key: reason == .other ? "\(error.key): \(error)" : error.key.description)
+        // Which asynchronous eager singleton comes first is the build order, left open.
+        let key = switch reason {
+        case .other: "\(error.key): \(error)"
+        case .asynchronousStart: ""
+        default: error.key.description
+        }
+        return ModelFailure(reason: reason, key: key)
     }
 
     private static func resolve<T: NodeTag>(_: T.Type, named name: String?, in injector: Injector) throws -> any LiveInstance {
@@ -166,6 +191,49 @@ final class LiveRunner {
 
     private static func optional<T: NodeTag>(_: T.Type, in injector: Injector) throws -> (any LiveInstance)? {
         try injector.resolve(Node<T>?.self)
+    }
+
+    private static func resolveAwaiting<T: NodeTag>(_: T.Type, named name: String?,
+                                                    in injector: Injector) async throws -> any LiveInstance {
+        guard let name else { return try await injector.resolve(Node<T>.self) }
+        return try await injector.resolve(Node<T>.self, named: name)
+    }
+
+    private static func optionalAwaiting<T: NodeTag>(_: T.Type, in injector: Injector) async throws -> (any LiveInstance)? {
+        try await injector.resolve(Node<T>?.self)
+    }
+
+    /// Runs `body` in a task and waits for it: the model's steps are synchronous, and the graphs
+    /// run on a thread of their own (ModelBasedTests), so blocking it holds no task's thread.
+    /// The task keeps nothing once it signals (``Slot/fill(with:)`` returns first), so a weak
+    /// instance lives exactly as long as the caller keeps it.
+    static func blocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+        let slot = Slot<T>()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            await slot.fill(with: body)
+            done.signal()
+        }
+        done.wait()
+        return try slot.take().get()
+    }
+
+    /// Where ``blocking(_:)``'s task leaves its outcome.
+    private final class Slot<T: Sendable>: Sendable {
+        private let outcome = Mutex<Result<T, any Error>?>(nil)
+
+        func fill(with body: @Sendable () async throws -> T) async {
+            let result: Result<T, any Error>
+            do { result = .success(try await body()) } catch { result = .failure(error) }
+            outcome.withLock { $0 = result }
+        }
+
+        func take() -> Result<T, any Error> {
+            outcome.withLock { outcome in
+                defer { outcome = nil }
+                return outcome!
+            }
+        }
     }
 
     private static func provider<T: NodeTag>(_: T.Type, in injector: Injector) throws -> @Sendable () throws -> any LiveInstance {

@@ -163,6 +163,12 @@ struct ModelBinding: Hashable, CustomStringConvertible {
     var position = 0
     /// For a decorator (`decorate(...).id(...)`): versions of one id replace each other.
     var decoratorID: String?
+    /// The factory is `async` (README "Asynchronous set-up").
+    var isAsync = false
+
+    /// Whether the factory can await a dependency built first, and so become asynchronous:
+    /// not an opaque factory, one with run-time arguments, or a list.
+    var canAwait: Bool { (style == .typed || style == .forward) && !takesArgument && !key.isList }
 
     /// The binding, then what each `.implements` adds (README: "each forwarded type is a
     /// binding of its own", under the same name and version, serving the same instance).
@@ -182,6 +188,7 @@ struct ModelBinding: Hashable, CustomStringConvertible {
         if isLiveOnly { text += " liveOnly" }
         if isOverriding { text += " overriding" }
         if style != .typed { text += " \(style.rawValue)" }
+        if isAsync { text += " async" }
         if fails { text += " throws" }
         if asksUndeclared { text += " asksUndeclared" }
         if takesArgument { text += " arguments(Int)" }
@@ -235,12 +242,16 @@ struct ModelGraph: Hashable {
     var defaultVersion: String?
     var overrides: [ModelKey: String]
     var script: [ModelStep]
+    /// The root is built with `try await Injector(modules:)` and every plain resolve awaits;
+    /// otherwise all is synchronous. Children are always made synchronously.
+    var awaits = false
 
     /// The graph and script as a reader would write them down; steps the shrinker removed
     /// (kept as `drop(handle: -1)` so later steps keep their numbers) are left out.
     var description: String {
         var lines = ["versions: " + (defaultVersion.map { "default \"\($0)\"" } ?? "latest (none given)")
-                     + overrides.sorted { $0.key < $1.key }.map { ", \($0.key)=\"\($0.value)\"" }.joined()]
+                     + overrides.sorted { $0.key < $1.key }.map { ", \($0.key)=\"\($0.value)\"" }.joined()
+                     + (awaits ? "; built and resolved with await" : "")]
         lines.append("root bindings:")
         lines += bindings.map { "  \($0)" }
         lines += decorators.map { "  " + Self.describe(decorator: $0) }
@@ -296,7 +307,8 @@ struct ModelGraph: Hashable {
 /// What a resolve failed with, as far as the model states it: the reason and the key.
 struct ModelFailure: Error, Hashable, CustomStringConvertible {
     enum Reason: String, Hashable {
-        case noBinding, noVersion, cycle, liveOnly, factoryFailed, undeclared, arguments, other
+        case noBinding, noVersion, cycle, liveOnly, factoryFailed, undeclared, arguments, asynchronous,
+             asynchronousStart, other
     }
 
     let reason: Reason

@@ -92,10 +92,11 @@ enum ModelValidation {
         return binding
     }
 
-    /// Missing bindings, cycles of direct edges and captive dependencies of the graph whose
-    /// bindings `served` gives, over `keys`.
+    /// Missing bindings, cycles of direct edges, captive dependencies and asynchronous
+    /// bindings that nothing can await, of the graph whose bindings `served` gives, over `keys`.
+    /// `isRefused` names the live-only bindings a strict child refuses.
     static func graphProblems(keys: [ModelKey], served: (ModelKey) -> ModelBinding?,
-                              unsatisfied: Set<ModelKey>) -> Set<String> {
+                              unsatisfied: Set<ModelKey>, isRefused: (ModelKey) -> Bool = { _ in false }) -> Set<String> {
         var problems: Set<String> = []
         for key in keys {
             for edge in served(key)!.edges
@@ -103,13 +104,58 @@ enum ModelValidation {
                 problems.insert("missingBinding \(edge.target)")
             }
         }
-        for loop in cycles(keys: keys, served: served) {
+        let loops = cycles(keys: keys, served: served)
+        for loop in loops {
             problems.insert(cycleSubject(loop))
         }
+        // Which bindings of a loop are asynchronous is left open (it depends on where the
+        // search enters the loop), so a graph with a loop is not checked for them.
+        if loops.isEmpty { problems.formUnion(asynchronyProblems(keys: keys, served: served, isRefused: isRefused)) }
         for key in keys where captive(key, served: served) {
             problems.insert("captiveDependency \(key)")
         }
         problems.formUnion(argumentProblems(keys: keys, served: served))
+        return problems
+    }
+
+    /// README "Asynchronous set-up": a binding is asynchronous when its factory is `async`, or
+    /// when a dependency built before it (a plain or optional parameter) is asynchronous and
+    /// its factory can await (``ModelBinding/canAwait``). A refused binding is not.
+    static func isAsynchronous(_ key: ModelKey, served: (ModelKey) -> ModelBinding?,
+                               isRefused: (ModelKey) -> Bool) -> Bool {
+        var visiting: Set<ModelKey> = []
+        var known: [ModelKey: Bool] = [:]
+        func visit(_ key: ModelKey) -> Bool {
+            if let answer = known[key] { return answer }
+            guard !isRefused(key), let binding = served(key), visiting.insert(key).inserted else { return false }
+            defer { visiting.remove(key) }
+            let answer = binding.isAsync
+                || (binding.canAwait && binding.edges.contains { $0.kind.isBuiltFirst && visit($0.target) })
+            known[key] = answer
+            return answer
+        }
+        return visit(key)
+    }
+
+    /// Each binding that needs an asynchronous one where nothing can await it: through a
+    /// `Provider` or `Lazy`, or built first by a factory that cannot await (README:
+    /// "`asynchronousDependency`"). Named by the binding that needs it.
+    static func asynchronyProblems(keys: [ModelKey], served: (ModelKey) -> ModelBinding?,
+                                   isRefused: (ModelKey) -> Bool) -> Set<String> {
+        // A list is a binding of its own, checked whether or not anything injects it.
+        var keys = keys
+        for key in keys where key.item != nil && !keys.contains(key.list) && served(key.list) != nil {
+            keys.append(key.list)
+        }
+        func isAsync(_ key: ModelKey) -> Bool { isAsynchronous(key, served: served, isRefused: isRefused) }
+        var problems: Set<String> = []
+        for key in keys where !isRefused(key) {
+            guard let binding = served(key) else { continue }
+            for edge in binding.edges where served(edge.target) != nil && isAsync(edge.target) {
+                let wrapped = edge.kind == .provider || edge.kind == .lazy
+                if wrapped || (edge.kind.isBuiltFirst && !isAsync(key)) { problems.insert("asynchronousDependency \(key)") }
+            }
+        }
         return problems
     }
 

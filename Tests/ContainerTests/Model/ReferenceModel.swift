@@ -41,6 +41,14 @@
 //   without its argument, or for a binding without arguments with one, fails with `.arguments`.
 //   Transient builds on every call; singleton, weak and resettable scopes keep one instance per
 //   distinct argument value. A factory edge neither builds first nor holds an instance.
+// - Asynchronous set-up (README "Asynchronous set-up"): a binding is asynchronous when its
+//   factory is `async`, or when a dependency built first is asynchronous and its factory can
+//   await (not an opaque factory, one with run-time arguments, or a list); a refused binding
+//   is not. A Provider or Lazy of an asynchronous binding, or one built first by a factory that
+//   cannot await, is a validation problem. A synchronous resolve of an asynchronous binding
+//   (a provider or lazy value is always synchronous) fails and builds nothing; `child` and the
+//   synchronous `Injector(modules:)` refuse asynchronous eager singletons; with `await`
+//   everything resolves as above.
 
 /// A level of the family, as the model sees it.
 struct ModelLevel {
@@ -151,6 +159,8 @@ struct ReferenceModel {
     private let decorators: [ModelBinding]
     private let defaultVersion: String?
     private let overrides: [ModelKey: String]
+    /// The root is built with `await` and plain resolves await (``ModelGraph/awaits``).
+    private let awaits: Bool
 
     init(graph: ModelGraph) {
         selection = ModelSelection(bindings: graph.bindings, defaultVersion: graph.defaultVersion,
@@ -158,6 +168,20 @@ struct ReferenceModel {
         decorators = graph.decorators
         defaultVersion = graph.defaultVersion
         overrides = graph.overrides
+        awaits = graph.awaits
+    }
+
+    /// Whether `key`, as `level` serves it, must be built with `await`.
+    func isAsynchronous(_ level: Int, _ key: ModelKey) -> Bool {
+        ModelValidation.isAsynchronous(key, served: { effective(level, $0) }, isRefused: { isRefused(level, $0) })
+    }
+
+    /// A synchronous resolve: an asynchronous binding is an error naming it, and builds nothing.
+    private mutating func resolveSynchronously(_ level: Int, _ key: ModelKey) -> Result<Int, ModelFailure> {
+        guard served(level, key) == nil || !isAsynchronous(level, key) else {
+            return .failure(ModelFailure(reason: .asynchronous, key: key.description))
+        }
+        return resolve(level, key)
     }
 
     /// The decorators that serve the selection, in declaration order (README "Decorators"):
@@ -301,17 +325,18 @@ struct ReferenceModel {
             // a mistake in the child's module (a wrong id, or an item of a later version).
             problems.insert("withdrawUnserved \(item)")
         }
-        problems.formUnion(ModelValidation.graphProblems(
-            keys: all, served: { effective(id, $0) }, unsatisfied: selection.unsatisfied))
-        guard problems.isEmpty else {
-            levels[id] = nil
-            return .invalid(problems)
-        }
         var refused: Set<ModelKey> = []
         if spec.isStrict {
             for key in all where own[key] == nil && served(id, key)!.isLiveOnly { refused.insert(key) }
         }
         refusedCache[id] = refused
+        problems.formUnion(ModelValidation.graphProblems(
+            keys: all, served: { effective(id, $0) }, unsatisfied: selection.unsatisfied,
+            isRefused: { isRefused(id, $0) }))
+        guard problems.isEmpty else {
+            levels[id] = nil
+            return .invalid(problems)
+        }
         // What the child binds, refuses or decorates is what it changes.
         var changed = Set(order).union(refused).union(levels[id]!.decorators.map(\.key)).union(spec.withdrawals)
         // A list whose items the child adds, replaces or withdraws changes too.
@@ -335,6 +360,12 @@ struct ReferenceModel {
     private mutating func buildEager(_ level: Int) -> Outcome {
         let eager = keys(level).filter { key in
             served(level, key)!.scope == .eagerSingleton && keeper(level, key) == level && !isRefused(level, key)
+        }
+        // Only `try await Injector(modules:)` builds asynchronous eager singletons; `child` and
+        // the synchronous initializer refuse them before building anything.
+        if !(awaits && level == Self.root), eager.contains(where: { isAsynchronous(level, $0) }) {
+            levels[level] = nil
+            return .eagerFailure([ModelFailure(reason: .asynchronousStart, key: "")])
         }
         var inOrder = self
         for key in eager {
@@ -364,12 +395,12 @@ struct ReferenceModel {
         case .resolve(let at, let key, let keep):
             let level = at ?? Self.root
             guard levels[level] != nil else { return .skipped }
-            return finish(resolve(level, key), keep: keep, index: index)
+            return finish(awaits ? resolve(level, key) : resolveSynchronously(level, key), keep: keep, index: index)
         case .resolveOptional(let at, let key, let keep):
             let level = at ?? Self.root
             guard levels[level] != nil else { return .skipped }
             guard served(level, key) != nil else { return .done }
-            return finish(resolve(level, key), keep: keep, index: index)
+            return finish(awaits ? resolve(level, key) : resolveSynchronously(level, key), keep: keep, index: index)
         case .resolveProvider(let at, let key):
             let level = at ?? Self.root
             guard levels[level] != nil else { return .skipped }
@@ -385,7 +416,7 @@ struct ReferenceModel {
             return .done
         case .call(let handle, let keep):
             switch handles[handle] {
-            case .provider(let level, let key): return finish(resolve(level, key), keep: keep, index: index)
+            case .provider(let level, let key): return finish(resolveSynchronously(level, key), keep: keep, index: index)
             case .lazy(let lazy): return finish(read(lazy), keep: keep, index: index)
             case .instance, nil: return .skipped
             }
@@ -399,7 +430,7 @@ struct ReferenceModel {
             }
             guard !usable.isEmpty else { return .skipped }
             switch usable[part % usable.count] {
-            case .provider(let level, let key): return finish(resolve(level, key), keep: keep, index: index)
+            case .provider(let level, let key): return finish(resolveSynchronously(level, key), keep: keep, index: index)
             case .lazy(let lazy): return finish(read(lazy), keep: keep, index: index)
             case .instance, .absent, .factory, .list: return .skipped
             }
@@ -565,7 +596,7 @@ struct ReferenceModel {
 
     private mutating func read(_ lazy: Int) -> Result<Int, ModelFailure> {
         if let value = lazies[lazy].value { return .success(value) }
-        let result = resolve(lazies[lazy].level, lazies[lazy].key)
+        let result = resolveSynchronously(lazies[lazy].level, lazies[lazy].key)
         if case .success(let id) = result { lazies[lazy].value = id }
         return result
     }

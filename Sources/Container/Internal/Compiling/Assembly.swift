@@ -37,7 +37,7 @@ struct Assembly {
         guard let parent, parent.isValid else {
             return GraphValidator.validate(bindings: layer.allKeys.compactMap(layer.binding(for:)),
                                            unsatisfied: layer.unsatisfied(for:), unneeded: unneeded,
-                                           asynchrony: layer.asynchrony(of:))
+                                           asynchrony: layer.asynchrony(of:), refused: layer.isRefused)
         }
         // The parent's graph was valid, so a problem can only involve this level's bindings,
         // what depends on them, or what either reaches (a captive chain runs from a dependant
@@ -57,6 +57,7 @@ struct Assembly {
             return a.key.description < b.key.description
         }
         return GraphValidator.validate(bindings: ordered, unsatisfied: layer.unsatisfied(for:), unneeded: unneeded,
-                                       elsewhere: layer.binding(for:), asynchrony: layer.asynchrony(of:))
+                                       elsewhere: layer.binding(for:), asynchrony: layer.asynchrony(of:),
+                                       refused: layer.isRefused)
     }
 }

@@ -13,8 +13,15 @@ extension ProducerTable {
             if let producer = current.unnamed[id] { return try Self.get(producer, as: type) }
             table = current.parent
         }
-        // A provider, lazy value or other special type, or the error for a missing binding.
-        return try resolveUnlisted(type)
+        return try await resolveUnlistedAsync(type)
+    }
+
+    /// A provider, lazy value, optional or other special type, awaited where it wraps an
+    /// asynchronous binding; or the error for a missing binding.
+    @usableFromInline
+    func resolveUnlistedAsync<T: Sendable>(_ type: T.Type) async throws(ResolutionError) -> T {
+        if let special = type as? any SpecialDependency.Type { return try await Container.resolveAsync(special, from: self, as: type) }
+        throw unresolvable(.of(type))
     }
 
     /// The instance of an asynchronous singleton of this level that is built already, read
@@ -48,7 +55,12 @@ extension ProducerTable {
     /// Resolves `type` under `name` with `await`.
     func resolveAsync<T: Sendable>(_ type: T.Type, named name: String?) async throws(ResolutionError) -> T {
         guard let name else { return try await resolveAsync(type) }
-        let key = ServiceKey.of(type, named: name)
+        return try await resolveAsync(.of(type, named: name), as: type)
+    }
+
+    /// Resolves `key`, whose type is `T`, with `await`, each level asked for both producers
+    /// before its parent.
+    func resolveAsync<T>(_ key: ServiceKey, as type: T.Type) async throws(ResolutionError) -> T {
         var table: ProducerTable? = self
         while let current = table {
             // Safe: see ``AsyncProducer`` and ``Producer``.

@@ -12,9 +12,16 @@ protocol SpecialDependency {
     static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self
     /// The producer of a parameter of this type, for an asynchronous factory.
     static func asyncProducer(compiledBy compiler: Compiler) -> AsyncProducer<Self>
+    /// An instance asked for with `await` from a finished table.
+    static func resolveAsync(from table: ProducerTable) async throws(ResolutionError) -> Self
 }
 
 extension SpecialDependency {
+    /// What ``resolve(from:)`` makes: right for every wrapper that builds later.
+    static func resolveAsync(from table: ProducerTable) async throws(ResolutionError) -> Self {
+        try resolve(from: table)
+    }
+
     /// What ``producer(compiledBy:)`` makes, awaited: right for every wrapper that builds later.
     static func asyncProducer(compiledBy compiler: Compiler) -> AsyncProducer<Self> {
         AsyncProducer(awaiting: producer(compiledBy: compiler))
@@ -112,6 +119,15 @@ extension Optional: SpecialDependency {
         guard table.binds(dependency.key) else { return nil }
         return try table.resolveOnDemand(Wrapped.self)
     }
+
+    /// The same, awaited when the wrapped binding is asynchronous.
+    static func resolveAsync(from table: ProducerTable) async throws(ResolutionError) -> Self {
+        guard table.binds(dependency.key) else { return nil }
+        if let special = Wrapped.self as? any SpecialDependency.Type {
+            return try await Container.resolveAsync(special, from: table, as: Wrapped.self)
+        }
+        return try await table.resolveAsync(dependency.key, as: Wrapped.self)
+    }
 }
 
 extension Named: SpecialDependency {
@@ -177,6 +193,13 @@ func producer<Special: SpecialDependency>(of special: Special.Type, compiledBy c
 /// `special.asyncProducer(compiledBy:)` with its type opened.
 func asyncProducer<Special: SpecialDependency>(of special: Special.Type, compiledBy compiler: Compiler) -> any AnyAsyncProducer {
     special.asyncProducer(compiledBy: compiler)
+}
+
+/// `special.resolveAsync(from:)` as a `T`, which `special` is.
+func resolveAsync<Special: SpecialDependency, T>(_ special: Special.Type, from table: ProducerTable,
+                                                as type: T.Type) async throws(ResolutionError) -> T {
+    // Checked: asking for a special type is not on the path of a plain resolve.
+    try await special.resolveAsync(from: table) as! T
 }
 
 /// `special.resolve(from:)` as a `T`, which `special` is.

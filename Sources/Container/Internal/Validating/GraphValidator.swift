@@ -68,17 +68,20 @@ struct GraphValidator {
     ///   - unneeded: Keys whose selected version nothing serves, reported even when no binding
     ///     needs them.
     ///   - elsewhere: The binding outside `bindings` that serves a key anyway, if any.
+    ///   - refused: Whether a strict child refuses the binding of a key, so that it is never
+    ///     built and nothing it needs is awaited.
     static func validate(bindings: [Binding], unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
                          unneeded: [ServiceKey: Unsatisfied] = [:],
                          elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil },
-                         asynchrony: (ServiceKey) -> Asynchrony = { _ in .synchronous }) -> [GraphProblem] {
+                         asynchrony: (ServiceKey) -> Asynchrony = { _ in .synchronous },
+                         refused: (ServiceKey) -> Bool = { _ in false }) -> [GraphProblem] {
         var validator = GraphValidator(bindings: bindings, unsatisfied: unsatisfied, elsewhere: elsewhere)
         validator.findPaths()
         validator.checkMissing(unneeded: unneeded)
         validator.checkCycles()
         validator.checkCaptives()
         validator.checkArguments()
-        validator.checkAsynchronousAccess(asynchrony)
+        validator.checkAsynchronousAccess(asynchrony, refused: refused)
         return validator.problems
     }
 
@@ -410,8 +413,9 @@ struct GraphValidator {
     /// ``Provider`` or ``Lazy`` of it, or a dependency built first by a factory that cannot
     /// await (an opaque factory, a binding with run-time arguments, a multibinding). Each
     /// binding's asynchrony is settled once by the layer, so this pass is linear too.
-    private mutating func checkAsynchronousAccess(_ asynchrony: (ServiceKey) -> Asynchrony) {
-        for (node, binding) in bindings.enumerated() {
+    private mutating func checkAsynchronousAccess(_ asynchrony: (ServiceKey) -> Asynchrony,
+                                                  refused: (ServiceKey) -> Bool) {
+        for (node, binding) in bindings.enumerated() where !refused(binding.key) {
             var dependantAwaits: Bool?
             for (offset, dependency) in binding.dependencies.enumerated() {
                 let target = targets[edgeStart[node] + offset]
