@@ -18,17 +18,32 @@ let package = Package(
     targets: [
         .target(name: "Container"),
         .testTarget(name: "ContainerTests", dependencies: ["Container"]),
-        .target(name: "Protocols", dependencies: ["Container"]),
-        .testTarget(name: "ProtocolsTests", dependencies: ["Protocols", "TestSupport"]),
-        .target(name: "Backend", dependencies: ["Protocols", "Container"]),
+
+        // The contract every generation shares.
+        .target(name: "Protocols"),
+        .testTarget(name: "ProtocolsTests", dependencies: ["Protocols", "Client", "WireFormat", "Container", "TestSupport"]),
+
+        // Shared mechanisms, named for what they hold.
+        .target(name: "WireFormat", dependencies: ["Protocols"]),
+        .testTarget(name: "WireFormatTests", dependencies: ["WireFormat", "Protocols", "TestSupport"]),
+        .target(name: "Cryptography"),
+        .testTarget(name: "CryptographyTests", dependencies: ["Cryptography"]),
+        .target(name: "FileStorage", dependencies: ["Protocols"]),
+        .testTarget(name: "FileStorageTests", dependencies: ["FileStorage", "Protocols", "TestSupport"]),
+        .target(name: "Client", dependencies: ["Protocols", "WireFormat", "Cryptography", "Container"]),
+        .testTarget(name: "ClientTests", dependencies: ["Client", "WireFormat", "Cryptography", "Protocols", "TestSupport"]),
+
+        // The generations, and the embedded backend that serves them all.
+        .target(name: "ImplV1", dependencies: ["Client", "WireFormat", "Protocols", "Container"]),
+        .testTarget(name: "ImplV1Tests", dependencies: ["ImplV1", "Client", "Backend", "Protocols", "Container", "TestSupport"]),
+        .target(name: "ImplV2", dependencies: ["Client", "WireFormat", "Cryptography", "Protocols", "Container"]),
+        .testTarget(name: "ImplV2Tests", dependencies: ["ImplV2", "ImplV1", "Client", "WireFormat", "Cryptography", "Backend", "Protocols", "Container", "TestSupport"]),
+        .target(name: "Backend", dependencies: ["Protocols", "WireFormat", "Cryptography", "FileStorage", "Container"]),
+        .testTarget(name: "BackendTests", dependencies: ["Backend", "Client", "WireFormat", "Cryptography", "Protocols", "TestSupport"]),
+
         .target(name: "TestSupport", dependencies: ["Protocols", "Container"], path: "Tests/Support"),
-        .testTarget(name: "BackendTests", dependencies: ["Backend", "Protocols", "TestSupport"]),
-        .target(name: "ImplV1", dependencies: ["Protocols"]),
-        .testTarget(name: "ImplV1Tests", dependencies: ["ImplV1", "Backend", "Protocols", "TestSupport"]),
-        .target(name: "ImplV2", dependencies: ["Protocols"]),
-        .testTarget(name: "ImplV2Tests", dependencies: ["ImplV2", "ImplV1", "Backend", "Protocols", "TestSupport"]),
-        .executableTarget(name: "App", dependencies: ["Container", "Protocols", "ImplV1", "ImplV2", "Backend"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Container", "Protocols", "TestSupport"]),
+        .executableTarget(name: "App", dependencies: ["Container", "Protocols", "Client", "FileStorage", "ImplV1", "ImplV2", "Backend"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Container", "Protocols", "Client", "FileStorage", "Backend", "TestSupport"]),
         .executableTarget(name: "QuickStart", dependencies: ["Container"], path: "Examples/QuickStart"),
     ],
     swiftLanguageModes: [.v6]

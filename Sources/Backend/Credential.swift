@@ -1,4 +1,6 @@
+import Cryptography
 import Protocols
+import WireFormat
 
 /// A secret kept only as a salted PBKDF2-SHA256 hash.
 struct Credential: Codable, Sendable, Equatable {

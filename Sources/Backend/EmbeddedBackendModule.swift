@@ -1,4 +1,5 @@
 import Container
+import FileStorage
 import Protocols
 
 /// Serves the client from the embedded backend: binds its storage, its configuration, the

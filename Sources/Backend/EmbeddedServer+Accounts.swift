@@ -1,4 +1,6 @@
+import Cryptography
 import Protocols
+import WireFormat
 
 extension EmbeddedServer {
     func sendSMSCode(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {

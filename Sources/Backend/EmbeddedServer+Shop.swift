@@ -1,4 +1,5 @@
 import Protocols
+import WireFormat
 
 extension EmbeddedServer {
     static let pageSize = 10

@@ -1,6 +1,8 @@
 import Container
 import Foundation
+import Cryptography
 import Protocols
+import WireFormat
 
 /// The default server: answers both route generations in process, keeping its data in a
 /// ``BackendStorage``. Every request is one transaction, so parallel `graft` processes sharing
@@ -87,7 +89,7 @@ public final class EmbeddedServer: RequestHandler {
     }
 
     static func encode<Payload: Encodable & Sendable>(_ envelope: Envelope<Payload>, _ generation: Generation) -> [UInt8] {
-        Array(envelope.encoded(generation: generation))
+        Array(generation.envelope.encode(envelope))
     }
 }
 

@@ -1,21 +1,25 @@
+import Client
 import Protocols
+import WireFormat
 
 /// The legacy cart: one request per change; the client totals the lines, with no promotions.
+///
+/// `@unchecked Sendable`: no mutable state of its own; the only mutable state, the base
+/// class's handlers, is guarded by ``BaseViewModel``'s `handlers` mutex.
 public final class CartServiceV1: SessionViewModel, CartService, @unchecked Sendable {
-    public init(api: APIClient, loginStatus: LoginStatusCenter, sessions: any SessionStore) {
-        super.init(generation: .v1, api: api, loginStatus: loginStatus, sessions: sessions)
-    }
-
+    /// The cart, totalled here.
     public func cart() async throws(ServiceError) -> Cart {
         try totalled(await authorized("GET", "/cart", as: CartLinesAnswer.self).lines)
     }
 
+    /// Adds `quantity` of a product with `POST /cart/add`.
     public func add(productID: String, quantity: Int) async throws(ServiceError) -> Cart {
         if let problem = InputRules.quantity(quantity) { throw .invalidInput(problem) }
         return try totalled(await authorized("POST", "/cart/add", body: CartAddRequest(productID: productID, quantity: quantity),
                                      as: CartLinesAnswer.self).lines)
     }
 
+    /// Removes a product with `POST /cart/remove`.
     public func remove(productID: String) async throws(ServiceError) -> Cart {
         try totalled(await authorized("POST", "/cart/remove", body: ProductRequest(productID: productID), as: CartLinesAnswer.self).lines)
     }
@@ -26,6 +30,7 @@ public final class CartServiceV1: SessionViewModel, CartService, @unchecked Send
         do { return try Cart(totalling: lines) } catch { throw .transport(error) }
     }
 
+    /// Empties the cart with `POST /cart/clear`.
     public func clear() async throws(ServiceError) -> Cart {
         try totalled(await authorized("POST", "/cart/clear", as: CartLinesAnswer.self).lines)
     }

@@ -1,8 +1,9 @@
+import Client
 import Protocols
 
-/// The legacy customer flows: login, then the gesture-password branch only.
-public final class CustomerLogicV1: AccountViewModel, CustomerLogic, @unchecked Sendable {
-    public init(api: APIClient, loginStatus: LoginStatusCenter, sessions: any SessionStore, records: any CustomerRecordStore) {
-        super.init(generation: .v1, api: api, loginStatus: loginStatus, sessions: sessions, records: records)
-    }
-}
+/// The legacy customer flows: the shared account flow over the V1 client; its login chain is
+/// the links of the selected version, which for V1 is the gesture-password link alone.
+///
+/// `@unchecked Sendable`: no mutable state of its own; the only mutable state, the base
+/// class's handlers, is guarded by ``BaseViewModel``'s `handlers` mutex.
+public final class CustomerLogicV1: AccountViewModel, CustomerLogic, @unchecked Sendable {}

@@ -1,14 +1,36 @@
+import Client
 import Container
 import Protocols
+import WireFormat
 
-/// Binds the V1 classes as version "v1"; the cart and wishlist, one per session, in `.session`.
+/// Binds the V1 generation as version "v1": its client (V1 routes and envelope, unsigned), the
+/// gesture-password link of the login chain, and the V1 classes over that client; the cart and
+/// wishlist, one per session, in `.session`.
 public struct ImplV1Module: Module {
+    /// The module.
     public init() {}
 
+    /// Binds V1's services, its wire and its login link.
     public func configure(_ binder: Binder) {
-        binder.bind(CustomerLogic.self, to: CustomerLogicV1.init).version("v1")
-        binder.bind(CartService.self, to: CartServiceV1.init).version("v1").scope(.session)
-        binder.bind(WishlistService.self, to: WishlistServiceV1.init).version("v1").scope(.session)
-        binder.bind(ProductCatalog.self, to: ProductCatalogV1.init).version("v1")
+        binder.bind(CustomerLogic.self) { (api: Named<V1Wire, any ServiceClient>, links: [any LoginLink], loginStatus: LoginStatusCenter,
+                                           sessions: any SessionStore, records: any CustomerRecordStore) in
+            CustomerLogicV1(api: api.value, links: links, loginStatus: loginStatus, sessions: sessions, records: records)
+        }.version("v1")
+        binder.bind(CartService.self) { (api: Named<V1Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore) in
+            CartServiceV1(api: api.value, loginStatus: loginStatus, sessions: sessions)
+        }.version("v1").scope(.session)
+        binder.bind(WishlistService.self) { (api: Named<V1Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore) in
+            WishlistServiceV1(api: api.value, loginStatus: loginStatus, sessions: sessions)
+        }.version("v1").scope(.session)
+        binder.bind(ProductCatalog.self) { (api: Named<V1Wire, any ServiceClient>, loginStatus: LoginStatusCenter) in
+            ProductCatalogV1(api: api.value, loginStatus: loginStatus)
+        }.version("v1")
+
+        // V1's wire: plain requests to the V1 routes, answers in the V1 envelope.
+        binder.bind(ServiceClient.self) { (transport: any Transport) in
+            APIClient(generation: "v1", transport: transport, envelope: .v1)
+        }.named(V1Wire.self).scope(.singleton)
+        // The login chain's first link, which later generations keep unless they replace it.
+        binder.contribute(LoginLink.self, id: "gesture", position: 0) { GestureLink() }.version("v1")
     }
 }

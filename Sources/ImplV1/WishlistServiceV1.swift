@@ -1,12 +1,14 @@
 import Foundation
+import Client
 import Protocols
+import WireFormat
 
 /// The legacy wishlist: pages by number.
+///
+/// `@unchecked Sendable`: no mutable state of its own; the only mutable state, the base
+/// class's handlers, is guarded by ``BaseViewModel``'s `handlers` mutex.
 public final class WishlistServiceV1: WishlistViewModel, WishlistService, @unchecked Sendable {
-    public init(api: APIClient, loginStatus: LoginStatusCenter, sessions: any SessionStore) {
-        super.init(generation: .v1, api: api, loginStatus: loginStatus, sessions: sessions)
-    }
-
+    /// The page numbered by `position` (the first for `nil`); a cursor is refused.
     public func page(at position: WishlistPosition?) async throws(ServiceError) -> WishlistPage {
         let number: Int
         switch position {

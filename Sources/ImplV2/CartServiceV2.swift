@@ -1,29 +1,34 @@
 import Foundation
+import Client
 import Protocols
+import WireFormat
 
 /// The current cart: every change is one batched request with an idempotency key, so a request
 /// whose answer was lost is retried safely; totals and promotions come from the server.
+///
+/// `@unchecked Sendable`: no mutable state of its own; the only mutable state, the base
+/// class's handlers, is guarded by ``BaseViewModel``'s `handlers` mutex.
 public final class CartServiceV2: SessionViewModel, CartService, @unchecked Sendable {
     /// How many times a batch is sent before its transport error is reported.
     static let attempts = 3
 
-    public init(api: APIClient, loginStatus: LoginStatusCenter, sessions: any SessionStore) {
-        super.init(generation: .v2, api: api, loginStatus: loginStatus, sessions: sessions)
-    }
-
+    /// The cart, totalled by the server with its promotions.
     public func cart() async throws(ServiceError) -> Cart {
         try await authorized("GET", "/cart", as: Cart.self)
     }
 
+    /// Adds `quantity` of a product, as a batch of one change.
     public func add(productID: String, quantity: Int) async throws(ServiceError) -> Cart {
         if let problem = InputRules.quantity(quantity) { throw .invalidInput(problem) }
         return try await apply([CartOperation(action: .add, productID: productID, quantity: quantity)])
     }
 
+    /// Removes a product, as a batch of one change.
     public func remove(productID: String) async throws(ServiceError) -> Cart {
         try await apply([CartOperation(action: .remove, productID: productID)])
     }
 
+    /// Empties the cart, as a batch of one change.
     public func clear() async throws(ServiceError) -> Cart {
         try await apply([CartOperation(action: .clear)])
     }

@@ -1,14 +1,44 @@
+import Client
 import Container
+import Cryptography
 import Protocols
+import WireFormat
 
-/// Binds the V2 classes as version "v2": only what changed (the catalogue falls back to V1's);
-/// the cart and wishlist act for the logged-in customer, one per session, in `.session` scope.
+/// Binds the V2 generation as version "v2", only what changed (the catalogue and the gesture
+/// link fall back to V1's):
+/// - its wire: a transport named `v2` that is the app's transport wrapped in a signing
+///   decorator, and a client over it with the V2 routes and envelope;
+/// - the bind-card and payment-PIN links of the login chain, after V1's gesture link;
+/// - the V2 classes over that client; the cart and wishlist act for the logged-in customer, one
+///   per session, in `.session` scope.
 public struct ImplV2Module: Module {
+    /// The module.
     public init() {}
 
+    /// Binds V2's services, its wire and its login links.
     public func configure(_ binder: Binder) {
-        binder.bind(CustomerLogic.self, to: CustomerLogicV2.init).version("v2")
-        binder.bind(CartService.self, to: CartServiceV2.init).version("v2").scope(.session)
-        binder.bind(WishlistService.self, to: WishlistServiceV2.init).version("v2").scope(.session)
+        binder.bind(CustomerLogic.self) { (api: Named<V2Wire, any ServiceClient>, links: [any LoginLink], loginStatus: LoginStatusCenter,
+                                           sessions: any SessionStore, records: any CustomerRecordStore) in
+            CustomerLogicV2(api: api.value, links: links, loginStatus: loginStatus, sessions: sessions, records: records)
+        }.version("v2")
+        binder.bind(CartService.self) { (api: Named<V2Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore) in
+            CartServiceV2(api: api.value, loginStatus: loginStatus, sessions: sessions)
+        }.version("v2").scope(.session)
+        binder.bind(WishlistService.self) { (api: Named<V2Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore) in
+            WishlistServiceV2(api: api.value, loginStatus: loginStatus, sessions: sessions)
+        }.version("v2").scope(.session)
+
+        // V2's wire: the app's transport under V2's name, signed by a decorator of that name
+        // only, so V1 services in the same graph send unsigned requests.
+        binder.bind(Transport.self) { (transport: any Transport) in transport }.named(V2Wire.self)
+        binder.decorate(Transport.self) { (inner: any Transport, signer: RequestSigner, clock: any WallClock) in
+            SigningTransport(inner: inner, signer: signer, clock: clock)
+        }.named(V2Wire.self).id("signing")
+        binder.bind(ServiceClient.self) { (transport: Named<V2Wire, any Transport>) in
+            APIClient(generation: "v2", transport: transport.value, envelope: .v2)
+        }.named(V2Wire.self).scope(.singleton)
+        // V2's links of the login chain, after V1's gesture link (position 0).
+        binder.contribute(LoginLink.self, id: "bindCard", position: 10) { BindCardLink() }.version("v2")
+        binder.contribute(LoginLink.self, id: "payPassword", position: 20) { PayPasswordLink() }.version("v2")
     }
 }

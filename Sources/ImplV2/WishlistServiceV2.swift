@@ -1,12 +1,14 @@
 import Foundation
+import Client
 import Protocols
+import WireFormat
 
 /// The current wishlist: pages by cursor, so no item shows twice across pages.
+///
+/// `@unchecked Sendable`: no mutable state of its own; the only mutable state, the base
+/// class's handlers, is guarded by ``BaseViewModel``'s `handlers` mutex.
 public final class WishlistServiceV2: WishlistViewModel, WishlistService, @unchecked Sendable {
-    public init(api: APIClient, loginStatus: LoginStatusCenter, sessions: any SessionStore) {
-        super.init(generation: .v2, api: api, loginStatus: loginStatus, sessions: sessions)
-    }
-
+    /// The page at the cursor of `position` (the first for `nil`); a page number is refused.
     public func page(at position: WishlistPosition?) async throws(ServiceError) -> WishlistPage {
         var path = "/wishlist"
         switch position {

@@ -49,6 +49,22 @@ struct EndToEndTests {
         #expect(try await graft.run("cart", "list", environment: ["GRAFT_IMPL": "v1,CartService=v2"]).output.contains("discount 0.41"))
     }
 
+    @Test("--impl CustomerLogic=v2 on a V1 app runs the V2 login chain, and CustomerLogic=v1 on V2 the V1 chain")
+    func mixingCustomerLogic() async throws {
+        let graft = try GraftProcess()
+        try await graft.run("--impl", "v1", "register", "--mobile", "13800000001", "--password", "correct horse")
+        let v2Flows = try await graft.run("--impl", "v1", "--impl", "CustomerLogic=v2", "login", "--mobile", "13800000001",
+                                          "--password", "correct horse", "--gesture", "1235", "--card", "4242424242424242",
+                                          "--holder", "Ada", "--pay-password", "123456")
+        #expect(v2Flows.status == 0, "\(v2Flows.error)")
+        #expect(v2Flows.output == "Logged in as 13800000001 (v2).\n  gesture password created\n  bank card bound\n  payment PIN set\n")
+        try await graft.run("--impl", "v2", "register", "--mobile", "13800000002", "--password", "correct horse")
+        let v1Flows = try await graft.run("--impl", "v2", "--impl", "CustomerLogic=v1", "login", "--mobile", "13800000002",
+                                          "--password", "correct horse", "--gesture", "1235")
+        #expect(v1Flows.status == 0, "\(v1Flows.error)")
+        #expect(v1Flows.output == "Logged in as 13800000002 (v1).\n  gesture password created\n")
+    }
+
     @Test("An expired session: one line telling the person to log in, and the session is cleared")
     func expiry() async throws {
         let graft = try GraftProcess()

@@ -14,14 +14,14 @@ struct ExplainTests {
         let result = try await Self.graft.run("explain", "CartService", environment: ["GRAFT_IMPL": ""])
         #expect(result.status == 0, "\(result.error)")
         let generation = CompositionRoot.defaultGeneration
-        let site = generation == "v2" ? "ImplV2/ImplV2Module.swift:11" : "ImplV1/ImplV1Module.swift:10"
+        let site = generation == "v2" ? "ImplV2/ImplV2Module.swift:24" : "ImplV1/ImplV1Module.swift:19"
         #expect(result.output == """
             CartService is served by the binding at \(site)
               version: \(generation)
               why: selected \(generation) (build default); bound in that version
               scope: session
-              candidates: v1 (ImplV1/ImplV1Module.swift:10), v2 (ImplV2/ImplV2Module.swift:11)
-              needs: APIClient, LoginStatusCenter, SessionStore
+              candidates: v1 (ImplV1/ImplV1Module.swift:19), v2 (ImplV2/ImplV2Module.swift:24)
+              needs: ServiceClient named "\(generation)", LoginStatusCenter, SessionStore
 
             """)
     }
@@ -32,7 +32,7 @@ struct ExplainTests {
         #expect(fallback.status == 0)
         #expect(fallback.output.contains("  version: v1\n  why: selected v2 (run-time default); no v2 binding, so the highest below it, v1\n"))
         let pinned = try await Self.graft.run("--impl", "CartService=v2", "explain", "CartService")
-        #expect(pinned.output.hasPrefix("CartService is served by the binding at ImplV2/ImplV2Module.swift:11\n  version: v2\n"
+        #expect(pinned.output.hasPrefix("CartService is served by the binding at ImplV2/ImplV2Module.swift:24\n  version: v2\n"
             + "  why: selected v2 (run-time selection for CartService); bound in that version\n"))
         let other = try await Self.graft.run("--impl", "CartService=v2", "explain", "WishlistService")
         #expect(other.output.contains("  why: selected v1 (run-time default); bound in that version\n"))
@@ -85,14 +85,14 @@ struct ExplainTests {
         #expect(document["service"] as? String == "ProductCatalog")
         #expect(document["why"] as? String == "selected v2 (run-time default); no v2 binding, so the highest below it, v1")
         let binding = try #require(document["binding"] as? [String: Any])
-        #expect(binding["site"] as? String == "ImplV1/ImplV1Module.swift:12")
+        #expect(binding["site"] as? String == "ImplV1/ImplV1Module.swift:25")
         #expect(binding["version"] as? String == "v1")
         #expect(binding["fallbackFor"] as? String == "v2")
         #expect(binding["scope"] as? String == "transient")
         #expect(binding["decorators"] as? [String] == [])
-        #expect(document["candidates"] as? [String] == ["v1 (ImplV1/ImplV1Module.swift:12)"])
+        #expect(document["candidates"] as? [String] == ["v1 (ImplV1/ImplV1Module.swift:25)"])
         let needs = try #require(document["needs"] as? [[String: String]])
-        #expect(needs == [["service": "APIClient", "kind": "direct"], ["service": "LoginStatusCenter", "kind": "direct"]])
+        #expect(needs == [["service": "ServiceClient named \"v1\"", "kind": "direct"], ["service": "LoginStatusCenter", "kind": "direct"]])
         #expect(document["items"] as? [String] == [])
         #expect(document["refused"] as? Bool == false)
     }
@@ -104,8 +104,9 @@ struct ExplainTests {
         #expect(result.output.isEmpty)
         #expect(result.error == """
             Error: unknown service 'Cart'; the services are CustomerLogic, CartService, WishlistService, ProductCatalog, \
-            APIClient, LoginStatusCenter, RequestSigner, WallClock, BackendStorage, BackendConfiguration, EmbeddedServer, \
-            RequestHandler, Transport, SessionStore, CustomerRecordStore
+            ServiceClient named "v1", Transport named "v2", ServiceClient named "v2", LoginStatusCenter, RequestSigner, WallClock, \
+            BackendStorage, BackendConfiguration, EmbeddedServer, RequestHandler, Transport, SessionStore, CustomerRecordStore, \
+            Array<LoginLink>
             Did you mean 'CartService'?
             Usage: graft explain SERVICE
               See 'graft explain --help' for more information.

@@ -1,4 +1,5 @@
 @testable import App
+import Client
 import Container
 import Protocols
 import Testing
@@ -67,6 +68,9 @@ struct ParsingTests {
         #expect(flags == VersionSelection(default: "v1"))
         let mixed = try VersionArguments.selection(flags: ["CartService=v2"], environment: "v1", path: [])
         #expect(mixed == VersionSelection(default: "v1", overrides: [.of((any CartService).self): "v2"]))
+        // The customer flows bring their login chain: its links are selected with them.
+        let flows = try VersionArguments.selection(flags: ["v1", "CustomerLogic=v2"], environment: nil, path: [])
+        #expect(flows == VersionSelection(default: "v1", overrides: [.of((any CustomerLogic).self): "v2", .of((any LoginLink).self): "v2"]))
     }
 
     @Test("The app, not the container, maps trait ImplV2 to its default generation")

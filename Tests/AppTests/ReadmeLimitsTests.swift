@@ -1,4 +1,6 @@
 @testable import App
+import Client
+import FileStorage
 import Foundation
 import Protocols
 import Testing

@@ -2,6 +2,7 @@ import Backend
 import Foundation
 import Protocols
 import Testing
+import WireFormat
 
 @Suite("Backend: accounts and sessions")
 struct AccountTests {

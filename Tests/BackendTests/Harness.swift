@@ -1,29 +1,45 @@
 import Backend
-import Container
+import Client
+import Cryptography
 import Foundation
 import Protocols
 import Synchronization
 import Testing
 import TestSupport
+import WireFormat
 
-/// An embedded backend and an API client speaking to it, composed through an injector.
+/// The generations a test speaks to the backend in.
+enum Generation: CaseIterable {
+    case v1
+    case v2
+}
+
+/// A client per generation, as the generation modules compose them: V1 plain, V2 signed.
+struct Clients {
+    let v1: APIClient
+    let v2: APIClient
+
+    func send<Payload: Decodable & Sendable>(
+        _ generation: Generation, _ method: String, _ path: String, body: (any Encodable & Sendable)? = nil,
+        token: String? = nil, as payload: Payload.Type
+    ) async throws(TransportError) -> Envelope<Payload> {
+        try await (generation == .v1 ? v1 : v2).send(method, path, body: body, token: token, as: payload)
+    }
+}
+
+/// An embedded backend and the clients of both generations speaking to it.
 struct Harness {
     let clock = TestClock()
     let server: EmbeddedServer
-    let api: APIClient
+    let api: Clients
 
     init(storage: any BackendStorage = InMemoryBackendStorage()) throws {
-        let clock = clock
         let configuration = BackendConfiguration(hashIterations: 1, clock: clock)
         server = EmbeddedServer(storage: storage, configuration: configuration)
-        let server = server
-        api = try Injector(modules: []).child { binder in
-            binder.bind(RequestHandler.self, toInstance: server)
-            binder.bind(Transport.self, to: EmbeddedTransport.init)
-            binder.bind(WallClock.self, toInstance: clock)
-            binder.bind(RequestSigner.self, toInstance: RequestSigner(secret: configuration.clientSecret))
-            binder.bind(APIClient.self, to: APIClient.init)
-        }.resolve(APIClient.self)
+        let transport = EmbeddedTransport(handler: server)
+        let signed = SigningTransport(inner: transport, signer: RequestSigner(secret: configuration.clientSecret), clock: clock)
+        api = Clients(v1: APIClient(generation: "v1", transport: transport, envelope: .v1),
+                      v2: APIClient(generation: "v2", transport: signed, envelope: .v2))
     }
 
     /// Registers `mobile` with `password` through the SMS inbox, and returns the session token.

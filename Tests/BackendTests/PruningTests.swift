@@ -1,6 +1,7 @@
 @testable import Backend
 import Protocols
 import Testing
+import WireFormat
 
 @Suite("Backend: state does not grow without bound")
 struct PruningTests {

@@ -1,7 +1,9 @@
 import Backend
+import Cryptography
 import Foundation
 import Protocols
 import Testing
+import WireFormat
 
 @Suite("Backend: signatures and stored secrets")
 struct SecurityTests {

@@ -1,7 +1,9 @@
 import Backend
+import Cryptography
 import Foundation
 import Protocols
 import Testing
+import WireFormat
 
 /// What a stolen file, a leaked token, a guessed SMS code or a request dated ahead can do.
 @Suite("Backend: tokens, logout, SMS guesses and replays")

@@ -86,6 +86,18 @@ struct MultibindingTests {
         #expect(try names("v3") == ["gesture v2", "card", "log"])
     }
 
+    @Test("A selection naming the element type chooses the version of every item, and validates")
+    func elementTypeOverride() throws {
+        func names(_ versions: VersionSelection) throws -> [String] {
+            try makeInjector(versions: versions) { binder in
+                binder.contribute(Sink.self, id: "gesture") { NamedSink("gesture v1") }.version("v1")
+                binder.contribute(Sink.self, id: "card", position: 1) { NamedSink("card") }.version("v2")
+            }.resolve([any Sink].self).map(\.name)
+        }
+        #expect(try names(VersionSelection(default: "v1", overrides: [.of((any Sink).self): "v2"])) == ["gesture v1", "card"])
+        #expect(try names(VersionSelection(default: "v2", overrides: [.of((any Sink).self): "v1"])) == ["gesture v1"])
+    }
+
     @Test("An item contributed twice at one version is a duplicate naming both sites; .overriding() replaces it")
     func duplicates() throws {
         let found = try problems { binder in

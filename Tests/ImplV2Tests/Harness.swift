@@ -1,4 +1,5 @@
 import Backend
+import Client
 import Container
 import Foundation
 import ImplV1
@@ -7,6 +8,7 @@ import Protocols
 import Synchronization
 import Testing
 import TestSupport
+import WireFormat
 
 /// Both generations' modules against the embedded backend, as the app composes them.
 struct V2Harness {

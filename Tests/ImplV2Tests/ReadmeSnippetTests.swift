@@ -1,9 +1,11 @@
 import Backend
+import Client
 import Container
 import ImplV1
 import ImplV2
 import Protocols
 import Testing
+import TestSupport
 
 /// The README's composition example, as written there, so it keeps compiling and working.
 @Suite("README application example")

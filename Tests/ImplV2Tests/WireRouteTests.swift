@@ -1,4 +1,6 @@
+import Client
 import Container
+import Cryptography
 import Foundation
 import ImplV1
 import ImplV2
@@ -6,6 +8,7 @@ import Protocols
 import Synchronization
 import Testing
 import TestSupport
+import WireFormat
 
 /// Answers every request with a success envelope carrying what the route's client expects,
 /// and records the requests.
@@ -16,25 +19,26 @@ final class RecordingTransport: Transport {
 
     func send(_ request: WireRequest) async throws(TransportError) -> WireResponse {
         sent.withLock { $0.append(request) }
-        let generation: Generation = request.path.hasPrefix("/v1") ? .v1 : .v2
+        let v1 = request.path.hasPrefix("/v1")
+        let format: EnvelopeFormat = v1 ? .v1 : .v2
         let route = String(request.path.dropFirst(3).split(separator: "?")[0])
         let customer = Customer(mobile: "13800000001", hasGesturePassword: true, hasBankCard: true, hasPayPassword: true)
         let body: Data
         switch route {
-        case "/login": body = Envelope(code: .success, message: "", payload: LoginAnswer(token: "t", expiresAt: 2_000_000_000, customer: customer)).encoded(generation: generation)
-        case "/register", "/gesture/update": body = Envelope(code: .success, message: "", payload: customer).encoded(generation: generation)
+        case "/login": body = format.encode(Envelope(code: .success, message: "", payload: LoginAnswer(token: "t", expiresAt: 2_000_000_000, customer: customer)))
+        case "/register", "/gesture/update": body = format.encode(Envelope(code: .success, message: "", payload: customer))
         case "/cart", "/cart/add", "/cart/remove", "/cart/clear":
-            body = generation == .v1
-                ? Envelope(code: .success, message: "", payload: CartLinesAnswer(lines: [])).encoded(generation: generation)
-                : Envelope(code: .success, message: "", payload: Cart(lines: [], subtotal: 0, discount: 0, total: 0)).encoded(generation: generation)
-        case "/cart/batch": body = Envelope(code: .success, message: "", payload: Cart(lines: [], subtotal: 0, discount: 0, total: 0)).encoded(generation: generation)
+            body = v1
+                ? format.encode(Envelope(code: .success, message: "", payload: CartLinesAnswer(lines: [])))
+                : format.encode(Envelope(code: .success, message: "", payload: Cart(lines: [], subtotal: 0, discount: 0, total: 0)))
+        case "/cart/batch": body = format.encode(Envelope(code: .success, message: "", payload: Cart(lines: [], subtotal: 0, discount: 0, total: 0)))
         case "/wishlist":
-            body = generation == .v1
-                ? Envelope(code: .success, message: "", payload: WishlistPageAnswer(items: [], page: 1, hasMore: false)).encoded(generation: generation)
-                : Envelope(code: .success, message: "", payload: WishlistCursorAnswer(items: [], nextCursor: nil)).encoded(generation: generation)
-        case "/wishlist/has": body = Envelope(code: .success, message: "", payload: ContainsAnswer(contains: true)).encoded(generation: generation)
-        case "/products": body = Envelope(code: .success, message: "", payload: ProductPage(items: [], page: 1, pageCount: 1)).encoded(generation: generation)
-        default: body = Envelope(code: .success, message: "", payload: Empty()).encoded(generation: generation)
+            body = v1
+                ? format.encode(Envelope(code: .success, message: "", payload: WishlistPageAnswer(items: [], page: 1, hasMore: false)))
+                : format.encode(Envelope(code: .success, message: "", payload: WishlistCursorAnswer(items: [], nextCursor: nil)))
+        case "/wishlist/has": body = format.encode(Envelope(code: .success, message: "", payload: ContainsAnswer(contains: true)))
+        case "/products": body = format.encode(Envelope(code: .success, message: "", payload: ProductPage(items: [], page: 1, pageCount: 1)))
+        default: body = format.encode(Envelope(code: .success, message: "", payload: Empty()))
         }
         return WireResponse(status: 200, body: Array(body))
     }
@@ -92,6 +96,18 @@ struct WireRouteTests {
             "GET /v2/cart", "POST /v2/cart/batch", "POST /v2/cart/batch", "POST /v2/cart/batch",
             "GET /v2/wishlist", "POST /v2/wishlist/add", "POST /v2/wishlist/remove", "GET /v2/wishlist/has?productID=p1",
             "GET /v1/products?page=2", "POST /v2/logout",
+        ])
+        #expect(transport.signed == transport.requests.map { $0.contains("/v2/") })
+    }
+
+    @Test("A V1 app with the V2 cart: the cart speaks V2 — /v2 routes, batches, signed — and nothing else does")
+    func mixedRoutes() async throws {
+        let transport = try await exercise(VersionSelection(default: "v1", overrides: [.of(CartService.self): "v2"]))
+        #expect(transport.requests == [
+            "POST /v1/sms", "POST /v1/register", "POST /v1/login", "POST /v1/gesture/verify", "POST /v1/gesture/update",
+            "GET /v2/cart", "POST /v2/cart/batch", "POST /v2/cart/batch", "POST /v2/cart/batch",
+            "GET /v1/wishlist?page=1", "POST /v1/wishlist/add", "POST /v1/wishlist/remove", "GET /v1/wishlist/has?productID=p1",
+            "GET /v1/products?page=2", "POST /v1/logout",
         ])
         #expect(transport.signed == transport.requests.map { $0.contains("/v2/") })
     }

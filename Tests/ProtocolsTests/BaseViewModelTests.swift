@@ -1,7 +1,10 @@
+import Client
 import Container
 import Protocols
 import Synchronization
 import Testing
+import TestSupport
+import WireFormat
 
 final class Calls: Sendable {
     private let log = Mutex<[String]>([])
@@ -23,23 +26,23 @@ struct BaseViewModelTests {
     }
 
     /// A view model and the injector that made it, with the transport faked.
-    private func make(_ script: [Result<WireResponse, TransportError>], generation: Generation = .v2,
+    private func make(_ script: [Result<WireResponse, TransportError>], generation: String = "v2",
                       lenient: Bool = false) throws -> (BaseViewModel, Injector, LoginStatusCenter) {
         let center = LoginStatusCenter(initial: .loggedIn)
         let injector = try Injector(modules: []).child { binder in
             binder.bind(Transport.self, toInstance: ScriptedTransport(script))
-            binder.bind(WallClock.self, toInstance: FixedWallClock(now: 1_790_000_000))
-            binder.bind(RequestSigner.self, toInstance: RequestSigner(secret: [1, 2, 3]))
-            binder.bind(APIClient.self, to: APIClient.init)
+            binder.bind(ServiceClient.self) { (transport: any Transport) in
+                APIClient(generation: generation, transport: transport, envelope: generation == "v1" ? .v1 : .v2)
+            }
             binder.bind(LoginStatusCenter.self, toInstance: center)
             binder.bind(SessionToken.self, to: SessionToken.init).scope(.session)
             if lenient {
-                binder.bind(BaseViewModel.self) { (api: APIClient, center: LoginStatusCenter) in
-                    LenientViewModel(generation: generation, api: api, loginStatus: center)
+                binder.bind(BaseViewModel.self) { (api: any ServiceClient, center: LoginStatusCenter) in
+                    LenientViewModel(api: api, loginStatus: center)
                 }
             } else {
-                binder.bind(BaseViewModel.self) { (api: APIClient, center: LoginStatusCenter) in
-                    BaseViewModel(generation: generation, api: api, loginStatus: center)
+                binder.bind(BaseViewModel.self) { (api: any ServiceClient, center: LoginStatusCenter) in
+                    BaseViewModel(api: api, loginStatus: center)
                 }
             }
         }
@@ -90,7 +93,7 @@ struct BaseViewModelTests {
 
     @Test("Login expired posts .expired, and the session scope is emptied")
     func expiry() async throws {
-        let (viewModel, injector, center) = try make([answer(#"{"status":"100002","desc":"please log in again"}"#)], generation: .v1)
+        let (viewModel, injector, center) = try make([answer(#"{"status":"100002","desc":"please log in again"}"#)], generation: "v1")
         let subscription = center.resetting(.session, of: injector)
         let before = try await injector.resolve(SessionToken.self)
         #expect(try await injector.resolve(SessionToken.self) === before)
@@ -104,14 +107,14 @@ struct BaseViewModelTests {
     @Test("A generation may count more codes as success")
     func successCodeList() async throws {
         let (viewModel, _, _) = try make([answer(#"{"status":"000001","desc":"accepted","data":{"items":[]}}"#)],
-                                         generation: .v1, lenient: true)
+                                         generation: "v1", lenient: true)
         let outcome = await viewModel.request("POST", "/orders", as: Page.self)
         #expect(try outcome.get() == Page(items: []))
     }
 
     @Test("A success without its payload is an undecodable body, naming data")
     func successWithoutPayload() async throws {
-        let (viewModel, _, _) = try make([answer(#"{"status":"000001","desc":"accepted"}"#)], generation: .v1, lenient: true)
+        let (viewModel, _, _) = try make([answer(#"{"status":"000001","desc":"accepted"}"#)], generation: "v1", lenient: true)
         let outcome = await viewModel.request("POST", "/orders", as: Page.self)
         #expect(throws: ServiceError.transport(.undecodableBody(field: "data", reason: "missing for a successful answer"))) {
             try outcome.get()

@@ -1,14 +1,15 @@
 import Foundation
 import Protocols
 import Testing
+import WireFormat
 
 /// Numbers from a server that would overflow the client's arithmetic are refused when the answer
 /// is read, naming the member; the V1 client's own totalling is checked too.
 @Suite("Range checks on answers")
 struct RangeCheckTests {
-    private func failure<P: Decodable & Sendable>(_ text: String, _ generation: Generation, as type: P.Type) -> TransportError? {
+    private func failure<P: Decodable & Sendable>(_ text: String, _ format: EnvelopeFormat, as type: P.Type) -> TransportError? {
         do {
-            _ = try Envelope<P>.decode(Data(text.utf8), generation: generation)
+            _ = try format.decode(Data(text.utf8), as: P.self)
             return nil
         } catch {
             return error

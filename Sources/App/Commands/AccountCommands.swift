@@ -140,6 +140,7 @@ enum AccountCommands {
         case .gesturePasswordKept: "gesture password kept from the server"
         case .cardBound: "bank card bound"
         case .payPasswordSet: "payment PIN set"
+        default: step.rawValue
         }
     }
 
@@ -149,6 +150,7 @@ enum AccountCommands {
         case .createGesturePassword: "a gesture password"
         case .bindCard: "a bank card"
         case .setPayPassword: "a payment PIN"
+        default: operation.rawValue
         }
     }
 
@@ -157,6 +159,7 @@ enum AccountCommands {
         case .forgetGesturePassword, .createGesturePassword: "--gesture G"
         case .bindCard: "--card N --holder NAME"
         case .setPayPassword: "--pay-password PIN"
+        default: "the input of \(operation.rawValue)"
         }
     }
 }

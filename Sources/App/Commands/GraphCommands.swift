@@ -65,7 +65,7 @@ enum GraphCommands {
     static var selections: [VersionSelection] {
         VersionArguments.versions.flatMap { base in
             [VersionSelection(default: base)] + VersionArguments.services.flatMap { service in
-                VersionArguments.versions.filter { $0 != base }.map { VersionSelection(default: base, overrides: [service.key: $0]) }
+                VersionArguments.versions.filter { $0 != base }.map { VersionSelection(default: base, overrides: VersionArguments.pinning(service, to: $0)) }
             }
         }
     }

@@ -1,4 +1,5 @@
 import Backend
+import Client
 import Container
 import Foundation
 import ImplV1
@@ -17,9 +18,12 @@ enum CompositionRoot {
         let backend: any Module = settings.server.map { HTTPBackendModule(url: $0, timeout: settings.timeout) }
             ?? EmbeddedBackendModule(file: settings.backendPath, lockWait: settings.lockWait, configuration: embeddedConfiguration)
         // The generations first, so `graft graph` starts with the business services.
-        return [ImplV1Module(), ImplV2Module(), ClientModule(secret: BackendConfiguration.defaultClientSecret), backend,
+        return generations + [ClientModule(secret: BackendConfiguration.defaultClientSecret), backend,
                 LocalStateModule(settings: settings)] + (settings.tracer.map { [TracingModule(tracer: $0)] } ?? [])
     }
+
+    /// The modules of the generations `graft` ships, oldest first.
+    static var generations: [any Module] { [ImplV1Module(), ImplV2Module()] }
 
     /// The generation `graft` serves when neither `--impl` nor `GRAFT_IMPL` chooses one: the
     /// package trait `ImplV2` makes it v2, otherwise v1. The app maps its build configuration

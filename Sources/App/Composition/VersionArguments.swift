@@ -1,4 +1,6 @@
+import Client
 import Container
+import Foundation
 import Protocols
 
 /// Turns `--impl` flags and `GRAFT_IMPL` into a version selection.
@@ -8,15 +10,36 @@ import Protocols
 /// `Service=version` for one; per-service values on the build's default keep it the build's,
 /// so `explain` says which choice came from where.
 enum VersionArguments {
-    static let versions = ["v1", "v2"]
+    /// The versions the generation modules bind, lowest first, read from their graph: a new
+    /// generation's module adds its version here without an edit.
+    static let versions: [String] = {
+        guard let injector = try? Injector(modules: CompositionRoot.generations, validating: false) else { return [] }
+        func candidates<T>(_ type: T.Type) -> [String] { injector.explain(type).candidates }
+        var bound: Set<String> = []
+        for service in services {
+            for key in service.keys {
+                // A candidate reads `v2 (ImplV2/ImplV2Module.swift:31)`.
+                for candidate in candidates(key.type) {
+                    if let version = candidate.split(separator: " ").first, version.hasPrefix("v") { bound.insert(String(version)) }
+                }
+            }
+        }
+        return bound.sorted { $0.compare($1, options: .numeric) == .orderedAscending }
+    }()
 
-    /// The services a selection may name.
-    static let services: [(name: String, key: ServiceKey)] = [
-        ("CustomerLogic", .of((any CustomerLogic).self)),
-        ("CartService", .of((any CartService).self)),
-        ("WishlistService", .of((any WishlistService).self)),
-        ("ProductCatalog", .of((any ProductCatalog).self)),
+    /// The services a selection may name, each with the keys its version selects: the
+    /// customer flows include their login chain, whose links each generation contributes.
+    static let services: [(name: String, keys: [ServiceKey])] = [
+        ("CustomerLogic", [.of((any CustomerLogic).self), .of((any LoginLink).self)]),
+        ("CartService", [.of((any CartService).self)]),
+        ("WishlistService", [.of((any WishlistService).self)]),
+        ("ProductCatalog", [.of((any ProductCatalog).self)]),
     ]
+
+    /// The overrides that pin `service` to `version`.
+    static func pinning(_ service: (name: String, keys: [ServiceKey]), to version: String) -> [ServiceKey: String] {
+        Dictionary(uniqueKeysWithValues: service.keys.map { ($0, version) })
+    }
 
     static func selection(flags: [String], environment: String?, path: [String]) throws(UsageError) -> VersionSelection {
         var defaultVersion: String?
@@ -43,7 +66,7 @@ enum VersionArguments {
                     throw UsageError("\(source) \(DisplayText.quoted(value)): unknown service \(DisplayText.quoted(parts[0])); the services are \(services.map(\.name).joined(separator: ", "))",
                                      path: path, suggestion: closest.map { "Did you mean '\($0)'?" })
                 }
-                overrides[service.key] = version
+                overrides.merge(pinning(service, to: version)) { _, new in new }
             }
         }
         guard let defaultVersion else { return .buildDefault(CompositionRoot.defaultGeneration, overrides: overrides) }

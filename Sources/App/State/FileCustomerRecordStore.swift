@@ -1,3 +1,4 @@
+import FileStorage
 import Protocols
 
 /// Per-mobile records in `customers.json`: what waits for the next login, and whether this

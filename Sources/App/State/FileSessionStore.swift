@@ -1,3 +1,4 @@
+import FileStorage
 import Protocols
 
 /// The session in `session.json`, readable by its owner only (mode 0600): it holds the token.

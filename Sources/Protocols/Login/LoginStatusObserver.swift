@@ -19,8 +19,12 @@ public protocol LoginStatusObserver: AnyObject, Sendable {
 }
 
 extension LoginStatusObserver {
+    /// Does nothing unless the observer implements it.
     public func handleUserLogin() {}
+    /// Does nothing unless the observer implements it.
     public func handleUserLogout() {}
+    /// Does nothing unless the observer implements it.
     public func handleUserLoginExpired() {}
+    /// Does nothing unless the observer implements it.
     public func handleUserNotLogin() {}
 }

@@ -1,8 +1,11 @@
 /// A bank card to bind. The number is a secret: only its last four digits are ever shown.
 public struct BankCard: Codable, Sendable, Equatable {
+    /// The card number, as typed; spaces and dashes allowed.
     public let number: String
+    /// The card holder's name.
     public let holder: String
 
+    /// A card.
     public init(number: String, holder: String) {
         self.number = number
         self.holder = holder

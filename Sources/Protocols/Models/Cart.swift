@@ -4,12 +4,16 @@ public struct Cart: Codable, Sendable, Equatable {
     /// JSON reader keeps exactly. Decoding refuses others.
     public static let amounts = 0...(1 << 53)
 
+    /// The lines, one per product.
     public let lines: [CartLine]
+    /// The lines' total before promotions, in cents.
     public let subtotal: Int
     /// What promotions take off (V2, computed by the server; V1 has none).
     public let discount: Int
+    /// What the customer pays, in cents.
     public let total: Int
 
+    /// A cart as the server totals it.
     public init(lines: [CartLine], subtotal: Int, discount: Int, total: Int) {
         self.lines = lines
         self.subtotal = subtotal

@@ -3,12 +3,16 @@ public struct CartLine: Codable, Sendable, Equatable {
     /// How many of one product a cart may hold.
     public static let quantities = 1...99
 
+    /// The product.
     public let productID: String
+    /// The product's name.
     public let name: String
     /// Cents.
     public let unitPrice: Int
+    /// How many, from 1 to 99.
     public let quantity: Int
 
+    /// A line.
     public init(productID: String, name: String, unitPrice: Int, quantity: Int) {
         self.productID = productID
         self.name = name

@@ -1,5 +1,6 @@
 /// A customer as the server describes them after login.
 public struct Customer: Codable, Sendable, Equatable {
+    /// The account's mobile number.
     public let mobile: String
     /// Whether the server holds a gesture password for this customer.
     public let hasGesturePassword: Bool
@@ -8,6 +9,7 @@ public struct Customer: Codable, Sendable, Equatable {
     /// Whether a payment PIN is set (V2 only; always `false` from V1).
     public let hasPayPassword: Bool
 
+    /// A customer as the server has it.
     public init(mobile: String, hasGesturePassword: Bool, hasBankCard: Bool = false, hasPayPassword: Bool = false) {
         self.mobile = mobile
         self.hasGesturePassword = hasGesturePassword

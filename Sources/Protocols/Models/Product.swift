@@ -6,12 +6,16 @@ public struct Product: Codable, Sendable, Equatable, Hashable {
     /// The discounts a promotion may give, in percent.
     public static let percentages = 0...100
 
+    /// The product's identifier: `p7`.
     public let id: String
+    /// The product's name.
     public let name: String
+    /// Its price, in cents.
     public let price: Int
     /// A discount the V2 server applies in the cart; V1 ignores it.
     public let percentOff: Int?
 
+    /// A product.
     public init(id: String, name: String, price: Int, percentOff: Int? = nil) {
         self.id = id
         self.name = name

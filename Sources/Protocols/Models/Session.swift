@@ -1,5 +1,6 @@
 /// A logged-in session: the token the server issued and when it expires.
 public struct Session: Codable, Sendable, Equatable {
+    /// The logged-in mobile number.
     public let mobile: String
     /// A secret: sent only in the `Authorization` header, never printed.
     public let token: String
@@ -10,6 +11,7 @@ public struct Session: Codable, Sendable, Equatable {
     /// A logout began and did not finish: the server may have ended the session already.
     public let isLoggingOut: Bool
 
+    /// A session.
     public init(mobile: String, token: String, expiresAt: Int, generation: String, isLoggingOut: Bool = false) {
         self.mobile = mobile
         self.token = token

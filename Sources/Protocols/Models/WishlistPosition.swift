@@ -3,6 +3,7 @@ public enum WishlistPosition: Codable, Sendable, Equatable, CustomStringConverti
     case page(Int)
     case cursor(String)
 
+    /// `page 2` or `cursor abc`.
     public var description: String {
         switch self {
         case .page(let number): "page \(number)"

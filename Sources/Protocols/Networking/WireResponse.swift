@@ -2,8 +2,10 @@
 public struct WireResponse: Sendable, Equatable {
     /// The HTTP status.
     public var status: Int
+    /// The body, as sent.
     public var body: [UInt8]
 
+    /// A response.
     public init(status: Int, body: [UInt8]) {
         self.status = status
         self.body = body

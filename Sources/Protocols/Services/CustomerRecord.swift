@@ -5,6 +5,7 @@ public struct CustomerRecord: Codable, Sendable, Equatable {
     /// Whether this device keeps the server's gesture password for quick unlock.
     public var keepsGesturePassword: Bool
 
+    /// A record.
     public init(pendingOperation: BusinessOperation? = nil, keepsGesturePassword: Bool = false) {
         self.pendingOperation = pendingOperation
         self.keepsGesturePassword = keepsGesturePassword

@@ -13,6 +13,7 @@ public struct LoginBranches: Sendable {
     /// (V2) The payment PIN to set.
     public var payPassword: @Sendable () async -> String?
 
+    /// Branches that answer with these closures.
     public init(gesture: @escaping @Sendable (BusinessOperation) async -> String?,
                 bindCard: @escaping @Sendable () async -> BankCard?,
                 payPassword: @escaping @Sendable () async -> String?) {

@@ -1,13 +1,31 @@
 /// How a login chain went: the steps it finished and, if it stopped early, where and why.
 public struct LoginResult: Sendable, Equatable {
-    /// The steps of the chain, in order.
-    public enum Step: String, Sendable, Equatable {
-        case loggedIn
-        case gesturePasswordReset
-        case gesturePasswordCreated
-        case gesturePasswordKept
-        case cardBound
-        case payPasswordSet
+    /// A step of the chain that was done. Open, like the chain: a generation whose login
+    /// link adds a step declares it beside the link.
+    public struct Step: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The step's name, as `--json` prints it: `cardBound`.
+        public let rawValue: String
+
+        /// The step named `rawValue`.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The password was accepted and the session saved.
+        public static let loggedIn = Step(rawValue: "loggedIn")
+        /// The forgotten gesture password was replaced.
+        public static let gesturePasswordReset = Step(rawValue: "gesturePasswordReset")
+        /// A gesture password was created.
+        public static let gesturePasswordCreated = Step(rawValue: "gesturePasswordCreated")
+        /// The server's gesture password is kept on this device.
+        public static let gesturePasswordKept = Step(rawValue: "gesturePasswordKept")
+        /// (V2) A bank card was bound.
+        public static let cardBound = Step(rawValue: "cardBound")
+        /// (V2) The payment PIN was set.
+        public static let payPasswordSet = Step(rawValue: "payPasswordSet")
+
+        /// The step's name.
+        public var description: String { rawValue }
     }
 
     /// Why the chain stopped before its end.
@@ -25,11 +43,14 @@ public struct LoginResult: Sendable, Equatable {
         }
     }
 
+    /// The customer as the server has it after the chain.
     public let customer: Customer
+    /// The steps done, in order.
     public let steps: [Step]
     /// `nil` when the chain ran to its end.
     public let stop: Stop?
 
+    /// A result of the chain.
     public init(customer: Customer, steps: [Step], stop: Stop?) {
         self.customer = customer
         self.steps = steps

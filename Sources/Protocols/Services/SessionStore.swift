@@ -2,7 +2,9 @@
 public protocol SessionStore: Sendable {
     /// The current session, if any.
     func load() throws(ServiceError) -> Session?
+    /// Keeps `session` as the current one.
     func save(_ session: Session) throws(ServiceError)
+    /// Forgets the current session.
     func clear() throws(ServiceError)
     /// Clears the session only if it is still the one with `token`, in one step: a session that
     /// ended must not take with it the one a later login saved meanwhile.

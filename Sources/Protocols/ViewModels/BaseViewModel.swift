@@ -1,4 +1,3 @@
-import Container
 import Synchronization
 
 /// The base class of every view model, V1 and V2 alike: the one place that turns an answer into
@@ -19,14 +18,14 @@ open class BaseViewModel: @unchecked Sendable {
         var onError: (@Sendable (TransportError) -> Void)?
     }
 
-    /// The generation this view model speaks.
-    public let generation: Generation
-    public let api: APIClient
+    /// The client of the generation this view model speaks.
+    public let api: any ServiceClient
+    /// Where login-state changes are posted: a login-expired answer posts ``LoginStatus/expired``.
     public let loginStatus: LoginStatusCenter
     private let handlers = Mutex(Handlers())
 
-    public init(generation: Generation, api: APIClient, loginStatus: LoginStatusCenter) {
-        self.generation = generation
+    /// A view model that sends its requests through `api` and posts to `loginStatus`.
+    public init(api: any ServiceClient, loginStatus: LoginStatusCenter) {
         self.api = api
         self.loginStatus = loginStatus
     }
@@ -52,7 +51,15 @@ open class BaseViewModel: @unchecked Sendable {
         set { handlers.withLock { $0.onError = newValue } }
     }
 
-    /// Sends a request of this view model's generation and sorts its answer.
+    /// Sends a request through this view model's client and sorts its answer.
+    ///
+    /// - Parameters:
+    ///   - method: The HTTP method: `GET`, `POST`.
+    ///   - path: The route without the generation's prefix: `/cart`.
+    ///   - body: Encoded as JSON; `nil` sends no body.
+    ///   - token: The session token, if the route needs one.
+    ///   - type: The type of the answer's payload.
+    /// - Returns: Success with the payload, the server's refusal, or the transport error.
     @discardableResult
     public func request<Value: Decodable & Sendable>(
         _ method: String, _ path: String, body: (any Encodable & Sendable)? = nil, token: String? = nil,
@@ -60,7 +67,7 @@ open class BaseViewModel: @unchecked Sendable {
     ) async -> RequestOutcome<Value> {
         let outcome: RequestOutcome<Value>
         do {
-            let answer = try await api.send(generation, method, path, body: body, token: token, as: type)
+            let answer = try await api.send(method, path, body: body, token: token, as: type)
             if successCodes.contains(answer.code) {
                 if let payload = answer.payload {
                     outcome = .success(payload)
@@ -84,15 +91,5 @@ open class BaseViewModel: @unchecked Sendable {
         case .error(let error): current.onError?(error)
         }
         return outcome
-    }
-}
-
-extension LoginStatusCenter {
-    /// Empties `scope` of `injector` whenever the session ends: on logout and on expiry.
-    /// The app's composition root calls this once, so no view model needs the injector.
-    public func resetting(_ scope: Scope, of injector: Injector) -> LoginStatusSubscription {
-        subscribe { [weak injector] status in
-            if status == .expired || status == .loggedOut { injector?.reset(scope) }
-        }
     }
 }

@@ -37,8 +37,11 @@ struct Selection: Sendable {
                    asOverride: asOverrides)
         }
         order.removeAll { selected[$0] == nil }
+        // A selection may name a multibinding's element type: it chooses the version of every
+        // item, as `VersionSelection.selectedVersion(for:)` does for keys with an item identity.
+        let contributed = Set(firsts.keys.lazy.filter { $0.item != nil }.map { ServiceKey(type: $0.type, name: $0.name) })
         for (key, version) in versions.overrides.sorted(by: { $0.key.description < $1.key.description })
-        where !asOverrides && firsts[key] == nil {
+        where !asOverrides && firsts[key] == nil && !contributed.contains(key) {
             problems.append(GraphProblem(
                 .unsatisfiableVersion,
                 "the version selection names \(key) (\(version)), but nothing binds \(key)",

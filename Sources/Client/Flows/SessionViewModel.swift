@@ -1,0 +1,33 @@
+import Protocols
+
+/// A view model for operations that need the current session: it sends the session's token.
+///
+/// `@unchecked Sendable` for the same reason as ``BaseViewModel``: its only mutable state is
+/// the base class's mutex-guarded handlers.
+open class SessionViewModel: BaseViewModel, @unchecked Sendable {
+    /// Where the current session is kept.
+    public let sessions: any SessionStore
+
+    /// A view model sending through `api`, with the session kept in `sessions`.
+    public init(api: any ServiceClient, loginStatus: LoginStatusCenter, sessions: any SessionStore) {
+        self.sessions = sessions
+        super.init(api: api, loginStatus: loginStatus)
+    }
+
+    /// The current session, or ``ServiceError/notLoggedIn``.
+    public func currentSession() throws(ServiceError) -> Session {
+        guard let session = try sessions.load() else { throw .notLoggedIn }
+        return session
+    }
+
+    /// Sends a request with the current session's token and returns its value or throws. When
+    /// the server says the session expired, that session — and only that one — is cleared.
+    public func authorized<Value: Decodable & Sendable>(
+        _ method: String, _ path: String, body: (any Encodable & Sendable)? = nil, as type: Value.Type
+    ) async throws(ServiceError) -> Value {
+        let token = try currentSession().token
+        let outcome = await request(method, path, body: body, token: token, as: type)
+        if case .failure(.loginExpired, _) = outcome { try sessions.clear(ifToken: token) }
+        return try outcome.get()
+    }
+}

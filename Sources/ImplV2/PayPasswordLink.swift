@@ -1,0 +1,22 @@
+import Client
+import Protocols
+import WireFormat
+
+/// V2's payment-PIN link of the login chain: when no pay password is set, asks the branch for one.
+public struct PayPasswordLink: LoginLink {
+    /// The link.
+    public init() {}
+
+    /// Set a payment PIN when the customer has none.
+    public func due(for customer: Customer, record: CustomerRecord) -> BusinessOperation? {
+        customer.hasPayPassword ? nil : .setPayPassword
+    }
+
+    /// Asks the pay-password branch for a PIN, checks it and sets it on the server.
+    public func perform(_ operation: BusinessOperation, for customer: Customer, branches: LoginBranches,
+                        account: SessionViewModel) async throws(ServiceError) -> (LoginResult.Step, Customer)? {
+        guard let pin = await branches.payPassword() else { return nil }
+        if let problem = InputRules.payPassword(pin) { throw .invalidInput(problem) }
+        return (.payPasswordSet, try await account.authorized("POST", "/pay-password", body: PayPasswordRequest(pin: pin), as: Customer.self))
+    }
+}

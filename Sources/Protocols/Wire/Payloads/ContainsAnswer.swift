@@ -1,5 +1,0 @@
-/// `GET /wishlist/has`.
-public struct ContainsAnswer: Codable, Sendable, Equatable {
-    public let contains: Bool
-    public init(contains: Bool) { self.contains = contains }
-}

@@ -1,5 +1,0 @@
-/// `POST /pay-password` (V2).
-public struct PayPasswordRequest: Codable, Sendable {
-    public let pin: String
-    public init(pin: String) { self.pin = pin }
-}

@@ -1,0 +1,106 @@
+import FileStorage
+import Foundation
+import Protocols
+import Testing
+import TestSupport
+
+struct Ledger: Codable, Sendable, Equatable {
+    var entries: [String] = []
+}
+
+@Suite("JSON files")
+struct JSONFileTests {
+    private func temporaryFolder() throws -> String {
+        let folder = NSTemporaryDirectory() + "graft-jsonfile-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test("A missing file reads as empty; an update writes it; a read gets it back")
+    func roundTrip() throws {
+        let file = JSONFile<Ledger>(path: try temporaryFolder() + "/nested/ledger.json")
+        #expect(try file.read(empty: Ledger()) == Ledger())
+        try file.update(empty: Ledger()) { $0.entries.append("one") }
+        #expect(try file.read(empty: Ledger()).entries == ["one"])
+    }
+
+    @Test("The file gets the mode asked for, whatever the umask")
+    func mode() throws {
+        let path = try temporaryFolder() + "/session.json"
+        try JSONFile<Ledger>(path: path, mode: 0o600).update(empty: Ledger()) { $0.entries = ["secret"] }
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
+    @Test("Parallel updates lose nothing")
+    func parallelUpdates() async throws {
+        let path = try temporaryFolder() + "/ledger.json"
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for worker in 0..<8 {
+                // Each worker on a thread of its own: waiting for the lock must not hold the
+                // threads other tests' tasks need.
+                group.addTask {
+                    try await Blocking.run {
+                        for entry in 0..<25 {
+                            try JSONFile<Ledger>(path: path).update(empty: Ledger()) { $0.entries.append("\(worker)-\(entry)") }
+                        }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try JSONFile<Ledger>(path: path).read(empty: Ledger()).entries.count == 200)
+    }
+
+    @Test("A corrupt file is kept aside, reported with its path, and never overwritten")
+    func corrupt() throws {
+        let path = try temporaryFolder() + "/ledger.json"
+        let garbage = Data(#"{"entries": [1, 2"#.utf8)
+        _ = FileManager.default.createFile(atPath: path, contents: garbage)
+        let file = JSONFile<Ledger>(path: path)
+        let error = #expect(throws: LocalFileError.self) { try file.update(empty: Ledger()) { $0.entries.append("x") } }
+        guard case .corrupt(let reported, let keptAt, _) = error else {
+            Issue.record("expected a corrupt-file error, got \(String(describing: error))")
+            return
+        }
+        #expect(reported == path)
+        #expect(FileManager.default.contents(atPath: keptAt) == garbage)
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(error?.description.hasPrefix("\(path) is corrupt (") == true)
+        #expect(try file.read(empty: Ledger()) == Ledger())
+    }
+
+    @Test("A document of the wrong shape is corrupt too, naming the member")
+    func wrongShape() throws {
+        let path = try temporaryFolder() + "/ledger.json"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(#"{"entries": "none"}"#.utf8))
+        let error = #expect(throws: LocalFileError.self) { _ = try JSONFile<Ledger>(path: path).read(empty: Ledger()) }
+        guard case .corrupt(_, _, let reason) = error else {
+            Issue.record("expected corrupt")
+            return
+        }
+        #expect(reason == "entries: expected a list")
+    }
+
+    @Test("A path that cannot be written is reported as a write failure, naming it")
+    func inaccessible() throws {
+        let folder = try temporaryFolder()
+        let blocker = folder + "/file"
+        _ = FileManager.default.createFile(atPath: blocker, contents: Data())
+        let path = blocker + "/ledger.json"
+        let error = #expect(throws: LocalFileError.self) {
+            try JSONFile<Ledger>(path: path).update(empty: Ledger()) { $0.entries.append("x") }
+        }
+        #expect(error == .unwritable(path: path, reason: "cannot open the lock file \(path).lock: Not a directory"))
+        #expect(error?.description == "cannot write \(path): cannot open the lock file \(path).lock: Not a directory; the file was left as it was")
+    }
+
+    @Test("An error thrown by the change leaves the file as it was")
+    func failedChange() throws {
+        struct Refused: Error {}
+        let file = JSONFile<Ledger>(path: try temporaryFolder() + "/ledger.json")
+        try file.update(empty: Ledger()) { $0.entries = ["kept"] }
+        #expect(throws: Refused.self) { try file.update(empty: Ledger()) { $0.entries = []; throw Refused() } }
+        #expect(try file.read(empty: Ledger()).entries == ["kept"])
+    }
+}
