@@ -66,7 +66,7 @@ final class FileStartUpTests {
     @Test("A strict child that does not replace the file refuses it, naming the binding")
     func strictChild() async throws {
         let injector = try await Injector(modules: modules(path()))
-        let child = try injector.child(strict: true) { binder in
+        let child = try await injector.child(strict: true) { binder in
             binder.bind(WallClock.self, toInstance: TestClock())
         }
         #expect(child.explain((any BackendStorage).self).isRefused)

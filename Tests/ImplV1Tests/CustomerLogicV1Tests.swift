@@ -113,7 +113,7 @@ struct CustomerLogicV1Tests {
         try await harness.register()
         _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
         let center = try await harness.injector.resolve(LoginStatusCenter.self)
-        let scoped = try harness.injector.child { binder in
+        let scoped = try await harness.injector.child { binder in
             binder.bind(Session.self) { (store: any SessionStore) in try store.load()! }.scope(.session)
         }
         let subscription = center.resetting(.session, of: scoped)

@@ -67,7 +67,7 @@ struct ShopV1Tests {
             }
         }
         let harness = try await loggedIn()
-        let faked = try harness.injector.child { binder in binder.bind(Transport.self, toInstance: Garbled()) }
+        let faked = try await harness.injector.child { binder in binder.bind(Transport.self, toInstance: Garbled()) }
         await #expect(throws: ServiceError.transport(.undecodableBody(field: "data.lines[0].unitPrice", reason: "expected a whole number"))) {
             _ = try await faked.resolve(CartService.self).cart()
         }

@@ -56,7 +56,7 @@ struct ImplV2Tests {
     @Test("A batch whose answer was lost is retried with its key and applied once")
     func retryAppliesOnce() async throws {
         let harness = try await V2Harness().loggedIn()
-        let losing = try harness.injector.child { binder in
+        let losing = try await harness.injector.child { binder in
             binder.bind(Transport.self) { (handler: any RequestHandler) in LosingTransport(inner: EmbeddedTransport(handler: handler)) }
                 .scope(.singleton)
         }
@@ -67,7 +67,7 @@ struct ImplV2Tests {
     @Test("8 tasks adding to one cart through lossy retries lose and duplicate nothing")
     func concurrentRetries() async throws {
         let harness = try await V2Harness().loggedIn()
-        let losing = try harness.injector.child { binder in
+        let losing = try await harness.injector.child { binder in
             binder.bind(Transport.self) { (handler: any RequestHandler) in LosingTransport(inner: EmbeddedTransport(handler: handler)) }
                 .scope(.singleton)
         }
