@@ -198,9 +198,11 @@ public final class Injector: Sendable {
     /// ```
     ///
     /// `Provider<T>` and `Lazy<T>` can be resolved too, for any bound `T`.
-    /// - Parameter isolation: The caller's actor, which the compiler fills in: leave it out. On
-    ///   the main actor, a binding isolated to it (`bind(_:onMainActor:)`) is built here;
-    ///   elsewhere, resolve such a binding with `try await`.
+    /// - Parameters:
+    ///   - type: The bound type, or `Provider<T>`, `Lazy<T>` or `T?` of one.
+    ///   - isolation: The caller's actor, which the compiler fills in: leave it out. On the main
+    ///     actor, a binding isolated to it (`bind(_:onMainActor:)`) is built here; elsewhere,
+    ///     resolve such a binding with `try await`.
     /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
     @inlinable
     public func resolve<T: Sendable>(_ type: T.Type = T.self,
@@ -213,7 +215,10 @@ public final class Injector: Sendable {
     }
 
     /// The instance bound to `type` under `name`.
-    /// - Parameter isolation: The caller's actor, which the compiler fills in: leave it out.
+    /// - Parameters:
+    ///   - type: The bound type.
+    ///   - name: The name it was bound under, with `.named(_:)`.
+    ///   - isolation: The caller's actor, which the compiler fills in: leave it out.
     /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
     public func resolve<T: Sendable>(_ type: T.Type = T.self, named name: String,
                                      isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> T {
