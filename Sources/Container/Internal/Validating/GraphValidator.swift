@@ -81,8 +81,15 @@ struct GraphValidator {
         validator.checkCycles()
         validator.checkCaptives()
         validator.checkArguments()
-        validator.checkAsynchronousAccess(asynchrony, refused: refused)
-        validator.checkIsolation(asynchrony, refused: refused)
+        // Both checks look keys up by hashing; a graph without an async or a main-actor binding
+        // (the common case) has nothing for them to find. A key served outside `bindings` might.
+        let outside = validator.targets.contains(Self.elsewhere)
+        if outside || bindings.contains(where: \.recipe.isAsync) {
+            validator.checkAsynchronousAccess(asynchrony, refused: refused)
+        }
+        if outside || bindings.contains(where: \.isMainActorIsolated) {
+            validator.checkIsolation(asynchrony, refused: refused)
+        }
         return validator.problems
     }
 
@@ -416,7 +423,7 @@ struct GraphValidator {
     /// binding's asynchrony is settled once by the layer, so this pass is linear too.
     private mutating func checkAsynchronousAccess(_ asynchrony: (ServiceKey) -> Asynchrony,
                                                   refused: (ServiceKey) -> Bool) {
-        for (node, binding) in bindings.enumerated() where !refused(binding.key) {
+        for (node, binding) in bindings.enumerated() {
             var dependantAwaits: Bool?
             for (offset, dependency) in binding.dependencies.enumerated() {
                 let target = targets[edgeStart[node] + offset]
@@ -427,6 +434,8 @@ struct GraphValidator {
                     if dependantAwaits == nil { dependantAwaits = asynchrony(binding.key).isAsynchronous }
                     if dependantAwaits == true { continue }
                 }
+                // A binding a strict child refuses is never built, so it awaits nothing.
+                guard !refused(binding.key) else { break }
                 problems.append(asynchronousProblem(node, needs: dependency, target: target,
                                                     viaWrapper: through, asynchrony: asynchrony))
             }
@@ -472,7 +481,7 @@ struct GraphValidator {
     /// its holders, and a binding a strict child refuses is never built, as holder or as held.
     /// One pass over bindings and edges.
     private mutating func checkIsolation(_ asynchrony: (ServiceKey) -> Asynchrony, refused: (ServiceKey) -> Bool) {
-        for (node, binding) in bindings.enumerated() where !binding.isMainActorIsolated && !refused(binding.key) {
+        for (node, binding) in bindings.enumerated() where !binding.isMainActorIsolated {
             var holderAwaits: Bool?
             for (offset, dependency) in binding.dependencies.enumerated() {
                 let through = dependency.kind == .provider || dependency.kind == .lazy
@@ -480,7 +489,7 @@ struct GraphValidator {
                 let target = targets[edgeStart[node] + offset]
                 let held = target >= 0 ? bindings[target] : target == Self.elsewhere ? elsewhere(dependency.key) : nil
                 guard let held, held.isMainActorIsolated, !asynchrony(dependency.key).isAsynchronous,
-                      !refused(dependency.key) else { continue }
+                      !refused(dependency.key), !refused(binding.key) else { continue }
                 if !through {
                     if holderAwaits == nil { holderAwaits = asynchrony(binding.key).isAsynchronous }
                     if holderAwaits == true { continue }
