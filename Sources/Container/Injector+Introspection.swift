@@ -58,7 +58,7 @@ extension Injector {
             isOverridden: overridden, arguments: binding.arguments?.names, forwardsTo: binding.forwardsTo,
             decorators: binding.decorators.map(\.label), isOpaque: binding.isOpaque,
             isAsynchronous: asynchrony.isAsynchronous, asynchronousDependency: asynchronousDependency,
-            isMainActorIsolated: binding.isMainActorIsolated,
+            isMainActorIsolated: layer.isMainActor(binding),
             startUpDuration: startUpProfile.entries.first { $0.key == key }?.duration)
     }
 

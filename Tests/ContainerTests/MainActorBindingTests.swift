@@ -381,4 +381,31 @@ struct MainActorBindingTests {
         }
         #expect(refused.map { if case .asynchronous = $0.reason { true } else { false } } == true)
     }
+
+    @Test("A type forwarded from one version takes the isolation of the version that serves it")
+    func forwardFollowsServedIsolation() async throws {
+        // Found by the model-based test: the forwarded type kept the isolation of the binding
+        // that declared `.implements`, so here validation called it a non-isolated holder of
+        // the main-actor v2 emblem.
+        let injector = try makeInjector { binder in
+            binder.bind((any Emblem).self) { PlainEmblem() as any Emblem }.version("v1")
+                .implements((any AnyObject & Sendable).self) { $0 }
+            binder.bind((any Emblem).self, onMainActor: { @MainActor in LiveEmblem() as any Emblem }).version("v2")
+        }
+        let node = try #require(injector.graph.nodes.first { $0.key == .of((any AnyObject & Sendable).self) })
+        #expect(node.forwardsTo == .of((any Emblem).self))
+        let served = try await offMainActor { try await injector.resolve((any AnyObject & Sendable).self) }
+        #expect(served is LiveEmblem)
+        let error = #expect(throws: ResolutionError.self) { try Self.resolveSynchronously(injector) }
+        #expect(error.map { if case .mainActorIsolated = $0.reason { true } else { false } } == true)
+    }
+
+    /// A synchronous resolve off the main actor, which an `async` test would not pick.
+    nonisolated private static func resolveSynchronously(_ injector: Injector) throws -> any AnyObject & Sendable {
+        try injector.resolve((any AnyObject & Sendable).self)
+    }
 }
+
+protocol Emblem: AnyObject, Sendable {}
+final class PlainEmblem: Emblem {}
+@MainActor final class LiveEmblem: Emblem {}

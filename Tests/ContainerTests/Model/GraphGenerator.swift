@@ -56,6 +56,8 @@ struct GraphGenerator {
     private var decorating = false
     /// Whether some typed bindings have `async` factories.
     private var asynchronous = false
+    /// Whether some typed bindings are isolated to the main actor.
+    private var isolating = false
     /// Keys whose bindings take a run-time argument (`Int`): typed, undecorated, not live-only.
     private var argumentKeys: Set<ModelKey> = []
     /// Types whose `Node<T>` only has contributed items, injected as `[Node<T>]`.
@@ -79,6 +81,7 @@ struct GraphGenerator {
         // Decorators with asynchronous dependencies are not supported yet (issue 11's notes),
         // so a graph has one or the other.
         decorating = !asynchronous && random.chance(0.35)
+        isolating = random.chance(0.25)
         var pool = Array(0..<nodeTags.count)
         for _ in 0..<(3 + random.below(8)) { types.append(pool.remove(at: random.below(pool.count))) }
         for type in types {
@@ -203,6 +206,13 @@ struct GraphGenerator {
                                    isOverriding: false, edges: edges, style: style, fails: random.chance(0.03),
                                    asksUndeclared: style == .opaque && random.chance(0.03), implements: implements)
         binding.isAsync = asynchronous && style == .typed && random.chance(0.3)
+        binding.isMainActor = isolating && style == .typed && random.chance(0.25)
+        if binding.isMainActor {
+            // The model's factories call providers from a function that is not isolated, so on
+            // Linux (where the main actor may run on another thread) they could not tell they are
+            // on the main actor (README "The main actor", limits); they call none in their init.
+            for index in binding.edges.indices { binding.edges[index].callsInInit = false }
+        }
         return binding
     }
 
@@ -491,6 +501,16 @@ struct GraphGenerator {
             // A list cannot await its items: they lose what made them asynchronous.
             edit({ $0.edges.removeAll(where: \.kind.isBuiltFirst); $0.isAsync = false },
                  where: { $0.key.item != nil && $0.key.list.description == subject })
+        case "isolationCaptive":
+            // The holder moves to the main actor too, or loses what it holds.
+            edit({ binding in
+                if binding.style == .typed && !binding.takesArgument && binding.key.item == nil {
+                    binding.isMainActor = true
+                    for index in binding.edges.indices { binding.edges[index].callsInInit = false }
+                } else {
+                    binding.edges.removeAll { $0.kind != .factory }
+                }
+            }, where: { $0.key.description == subject })
         case "asynchronousDependency":
             edit({ binding in
                 let canAwait = binding.canAwait

@@ -17,6 +17,8 @@ enum LiveBinder {
             contributed(P.self, binding.key.item!, binding.position, binding.edges.map(dependencyType), factory, binder,
                         binding.id)
         case .typed where binding.takesArgument: withArgument(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
+        case .typed where binding.isMainActor:
+            isolated(P.self, binding.edges.map(dependencyType), binding.isAsync, factory, binder, binding.id)
         case .typed where binding.isAsync:
             asynchronous(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
         case .typed: typed(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
@@ -276,6 +278,63 @@ enum LiveBinder {
         binder.bind(Node<P>.self, to: { (a: A, b: B, c: C, d: D) async throws -> Node<P> in
             try factory.make([a.part, b.part, c.part, d.part])
         }, file: file, line: line)
+    }
+
+    // MARK: Main-actor factories, one per arity, sync or async
+
+    private static func isolated<P: NodeTag>(
+        _: P.Type, _ types: [any LiveDependency.Type], _ isAsync: Bool, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        switch types.count {
+        case 0:
+            isAsync
+                ? binder.bind(Node<P>.self, onMainActor: { @MainActor () async throws -> Node<P> in try factory.make([]) }, file: file, line: line)
+                : binder.bind(Node<P>.self, onMainActor: { @MainActor () throws -> Node<P> in try factory.make([]) }, file: file, line: line)
+        case 1: isolated(P.self, types[0], isAsync, factory, binder, line)
+        case 2: isolated(P.self, types[0], types[1], isAsync, factory, binder, line)
+        case 3: isolated(P.self, types[0], types[1], types[2], isAsync, factory, binder, line)
+        default: isolated(P.self, types[0], types[1], types[2], types[3], isAsync, factory, binder, line)
+        }
+    }
+
+    private static func isolated<P: NodeTag, A: LiveDependency>(
+        _: P.Type, _: A.Type, _ isAsync: Bool, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        isAsync
+            ? binder.bind(Node<P>.self, onMainActor: { @MainActor (a: A) async throws -> Node<P> in try factory.make([a.part]) },
+                          file: file, line: line)
+            : binder.bind(Node<P>.self, onMainActor: { @MainActor (a: A) throws -> Node<P> in try factory.make([a.part]) },
+                          file: file, line: line)
+    }
+
+    private static func isolated<P: NodeTag, A: LiveDependency, B: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _ isAsync: Bool, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        isAsync
+            ? binder.bind(Node<P>.self, onMainActor: { @MainActor (a: A, b: B) async throws -> Node<P> in try factory.make([a.part, b.part]) },
+                          file: file, line: line)
+            : binder.bind(Node<P>.self, onMainActor: { @MainActor (a: A, b: B) throws -> Node<P> in try factory.make([a.part, b.part]) },
+                          file: file, line: line)
+    }
+
+    private static func isolated<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _: C.Type, _ isAsync: Bool, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        isAsync
+            ? binder.bind(Node<P>.self, onMainActor: { @MainActor (a: A, b: B, c: C) async throws -> Node<P> in try factory.make([a.part, b.part, c.part]) },
+                          file: file, line: line)
+            : binder.bind(Node<P>.self, onMainActor: { @MainActor (a: A, b: B, c: C) throws -> Node<P> in try factory.make([a.part, b.part, c.part]) },
+                          file: file, line: line)
+    }
+
+    private static func isolated<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency, D: LiveDependency>(
+        _: P.Type, _: A.Type, _: B.Type, _: C.Type, _: D.Type, _ isAsync: Bool, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        isAsync
+            ? binder.bind(Node<P>.self, onMainActor: { @MainActor (a: A, b: B, c: C, d: D) async throws -> Node<P> in try factory.make([a.part, b.part, c.part, d.part]) },
+                          file: file, line: line)
+            : binder.bind(Node<P>.self, onMainActor: { @MainActor (a: A, b: B, c: C, d: D) throws -> Node<P> in try factory.make([a.part, b.part, c.part, d.part]) },
+                          file: file, line: line)
     }
 
     // MARK: Contributed items, one per arity

@@ -173,6 +173,7 @@ final class LiveRunner {
         case .arguments: .arguments
         case .asynchronous: .asynchronous
         case .asynchronousStart: .asynchronousStart
+        case .mainActorIsolated: .mainActorIsolated
         default: .other
         }
         // Which asynchronous eager singleton comes first is the build order, left open.

@@ -165,6 +165,8 @@ struct ModelBinding: Hashable, CustomStringConvertible {
     var decoratorID: String?
     /// The factory is `async` (README "Asynchronous set-up").
     var isAsync = false
+    /// Bound with `bind(_:onMainActor:)` (README "The main actor").
+    var isMainActor = false
 
     /// Whether the factory can await a dependency built first, and so become asynchronous:
     /// not an opaque factory, one with run-time arguments, or a list.
@@ -189,6 +191,7 @@ struct ModelBinding: Hashable, CustomStringConvertible {
         if isOverriding { text += " overriding" }
         if style != .typed { text += " \(style.rawValue)" }
         if isAsync { text += " async" }
+        if isMainActor { text += " @MainActor" }
         if fails { text += " throws" }
         if asksUndeclared { text += " asksUndeclared" }
         if takesArgument { text += " arguments(Int)" }
@@ -308,7 +311,7 @@ struct ModelGraph: Hashable {
 struct ModelFailure: Error, Hashable, CustomStringConvertible {
     enum Reason: String, Hashable {
         case noBinding, noVersion, cycle, liveOnly, factoryFailed, undeclared, arguments, asynchronous,
-             asynchronousStart, other
+             asynchronousStart, mainActorIsolated, other
     }
 
     let reason: Reason

@@ -110,7 +110,10 @@ enum ModelValidation {
         }
         // Which bindings of a loop are asynchronous is left open (it depends on where the
         // search enters the loop), so a graph with a loop is not checked for them.
-        if loops.isEmpty { problems.formUnion(asynchronyProblems(keys: keys, served: served, isRefused: isRefused)) }
+        if loops.isEmpty {
+            problems.formUnion(asynchronyProblems(keys: keys, served: served, isRefused: isRefused))
+            problems.formUnion(isolationProblems(keys: keys, served: served, isRefused: isRefused))
+        }
         for key in keys where captive(key, served: served) {
             problems.insert("captiveDependency \(key)")
         }
@@ -154,6 +157,39 @@ enum ModelValidation {
             for edge in binding.edges where served(edge.target) != nil && isAsync(edge.target) {
                 let wrapped = edge.kind == .provider || edge.kind == .lazy
                 if wrapped || (edge.kind.isBuiltFirst && !isAsync(key)) { problems.insert("asynchronousDependency \(key)") }
+            }
+        }
+        return problems
+    }
+
+    /// README "The main actor": a binding is isolated when it is bound `onMainActor`, or
+    /// forwards (`.implements`) to one that is.
+    static func isIsolated(_ key: ModelKey, served: (ModelKey) -> ModelBinding?) -> Bool {
+        guard let binding = served(key) else { return false }
+        if binding.style == .forward { return binding.edges.first.map { isIsolated($0.target, served: served) } ?? false }
+        return binding.isMainActor
+    }
+
+    /// Each binding that is not isolated but holds an isolated one that is not asynchronous
+    /// through a `Provider` or `Lazy`, or directly or as an optional without awaiting it
+    /// ("isolation captive"); refused bindings are never built. Named by the holder.
+    static func isolationProblems(keys: [ModelKey], served: (ModelKey) -> ModelBinding?,
+                                  isRefused: (ModelKey) -> Bool) -> Set<String> {
+        var keys = keys
+        for key in keys where key.item != nil && !keys.contains(key.list) && served(key.list) != nil {
+            keys.append(key.list)
+        }
+        func isAsync(_ key: ModelKey) -> Bool { isAsynchronous(key, served: served, isRefused: isRefused) }
+        var problems: Set<String> = []
+        for key in keys where !isRefused(key) && !isIsolated(key, served: served) {
+            guard let binding = served(key) else { continue }
+            for edge in binding.edges where edge.kind != .factory {
+                guard served(edge.target) != nil, !isRefused(edge.target), isIsolated(edge.target, served: served),
+                      !isAsync(edge.target) else { continue }
+                // A holder that awaits what it builds first hops to the main actor for it; a
+                // provider or lazy value it calls later cannot.
+                if edge.kind.isBuiltFirst, isAsync(key) { continue }
+                problems.insert("isolationCaptive \(key)")
             }
         }
         return problems

@@ -49,6 +49,13 @@
 //   (a provider or lazy value is always synchronous) fails and builds nothing; the synchronous
 //   `Injector(modules:)` and `child` refuse asynchronous eager singletons; with `await`
 //   everything resolves and builds as above.
+// - The main actor (README "The main actor"): a binding bound `onMainActor` is isolated, and so
+//   is a type forwarded to one (`.implements`, whatever binding declared it). A binding that is
+//   not isolated and holds an isolated, synchronous one through a Provider or Lazy, or directly
+//   or as an optional without awaiting it, is an isolation captive. The model's steps run off
+//   the main actor: a synchronous resolve of an isolated binding fails naming it (behind any
+//   forwarded type), and builds nothing; so does the synchronous start-up when it comes to one.
+//   With `await`, isolated bindings are built on the main actor like any other.
 
 /// A level of the family, as the model sees it.
 struct ModelLevel {
@@ -176,10 +183,24 @@ struct ReferenceModel {
         ModelValidation.isAsynchronous(key, served: { effective(level, $0) }, isRefused: { isRefused(level, $0) })
     }
 
-    /// A synchronous resolve: an asynchronous binding is an error naming it, and builds nothing.
+    /// Whether `key`, as `level` serves it, is isolated to the main actor.
+    func isIsolated(_ level: Int, _ key: ModelKey) -> Bool {
+        !isRefused(level, key) && ModelValidation.isIsolated(key, served: { effective(level, $0) })
+    }
+
+    /// A synchronous resolve, off the main actor as the model's steps are: an asynchronous or
+    /// a main-actor binding is an error naming it, and builds nothing.
     private mutating func resolveSynchronously(_ level: Int, _ key: ModelKey) -> Result<Int, ModelFailure> {
-        guard served(level, key) == nil || !isAsynchronous(level, key) else {
+        if served(level, key) != nil, isAsynchronous(level, key) {
             return .failure(ModelFailure(reason: .asynchronous, key: key.description))
+        }
+        if served(level, key) != nil, isIsolated(level, key) {
+            // The error names the isolated binding, behind any type forwarded to it.
+            var isolated = key
+            while let binding = effective(level, isolated), binding.style == .forward, let source = binding.edges.first?.target {
+                isolated = source
+            }
+            return .failure(ModelFailure(reason: .mainActorIsolated, key: isolated.description))
         }
         return resolve(level, key)
     }
@@ -369,12 +390,12 @@ struct ReferenceModel {
         }
         var inOrder = self
         for key in eager {
-            if case .failure(let failure) = inOrder.resolve(level, key) {
+            if case .failure(let failure) = inOrder.resolveEagerly(level, key) {
                 // Any order is allowed: the error is the one some eager singleton built first meets.
                 var possible: Set<ModelFailure> = [failure]
                 for first in eager {
                     var alone = self
-                    if case .failure(let other) = alone.resolve(level, first) { possible.insert(other) }
+                    if case .failure(let other) = alone.resolveEagerly(level, first) { possible.insert(other) }
                 }
                 self = inOrder
                 levels[level] = nil
@@ -383,6 +404,13 @@ struct ReferenceModel {
         }
         self = inOrder
         return .done
+    }
+
+    /// Builds an eager singleton at start-up: off the main actor, the synchronous forms cannot
+    /// build a main-actor one and fail when they come to it.
+    private mutating func resolveEagerly(_ level: Int, _ key: ModelKey) -> Result<Int, ModelFailure> {
+        if !awaits, isIsolated(level, key) { return .failure(ModelFailure(reason: .mainActorIsolated, key: key.description)) }
+        return resolve(level, key)
     }
 
     // MARK: Script

@@ -74,10 +74,11 @@ final class Compiler {
         if layer.isRefused(binding.key) { return binding.recipe.makeRefusal(binding) }
         inProgress.insert(binding.key)
         defer { inProgress.remove(binding.key) }
-        if binding.isMainActorIsolated { compiledMainActor = true }
+        let isMainActor = layer.isMainActor(binding)
+        if isMainActor { compiledMainActor = true }
         guard layer.asynchrony(of: binding.key).isAsynchronous, let makeAsync = binding.recipe.makeAsyncProducer else {
             let producer = binding.recipe.makeProducer(binding, self)
-            if binding.isMainActorIsolated { asyncProducers[binding.storageKey] = mainActorHop(to: producer, of: binding) }
+            if isMainActor { asyncProducers[binding.storageKey] = mainActorHop(to: producer, of: binding) }
             return producer
         }
         let asyncProducer = makeAsync(binding, self)
@@ -119,7 +120,7 @@ final class Compiler {
     /// isolated to the main actor, or its synchronous producer, awaited.
     func asyncProducer<T>(for key: ServiceKey, as type: T.Type) -> AsyncProducer<T> {
         guard let binding = layer.binding(for: key), binding.producedType == T.self,
-              (binding.isMainActorIsolated && !layer.isRefused(key))
+              (layer.isMainActor(binding) && !layer.isRefused(key))
                 || (layer.asynchrony(of: key).isAsynchronous && binding.recipe.makeAsyncProducer != nil) else {
             return AsyncProducer(awaiting: producer(for: key, as: type))
         }
@@ -287,7 +288,7 @@ final class Compiler {
     @usableFromInline
     func buildEagerly<T: Sendable>(_ producer: Producer<T>, of binding: Binding) {
         let build: @Sendable () throws(ResolutionError) -> Void = { _ = try producer.get() }
-        eager.append(EagerBuild(key: binding.key, build: binding.isMainActorIsolated ? .mainActor(build) : .synchronous(build)))
+        eager.append(EagerBuild(key: binding.key, build: layer.isMainActor(binding) ? .mainActor(build) : .synchronous(build)))
     }
 
     @usableFromInline

@@ -93,6 +93,14 @@ final class Layer: Sendable {
     }
 
     /// Whether this level refuses to build `key` (a strict child's live-only binding).
+    /// Whether `binding`, as this level serves it, runs on the main actor: bound there, or, for
+    /// a type forwarded with `.implements`, forwarding to a source that this level serves from
+    /// such a binding, which may be another version or an override of the one that declared it.
+    func isMainActor(_ binding: Binding) -> Bool {
+        guard let source = binding.forwardsTo else { return binding.isMainActorIsolated }
+        return self.binding(for: source)?.isMainActorIsolated ?? false
+    }
+
     func isRefused(_ key: ServiceKey) -> Bool {
         if refused.contains(key) { return true }
         let bindsItself = selection.selected[key] != nil && !selection.decoratedOnly.contains(key)

@@ -481,14 +481,14 @@ struct GraphValidator {
     /// its holders, and a binding a strict child refuses is never built, as holder or as held.
     /// One pass over bindings and edges.
     private mutating func checkIsolation(_ asynchrony: (ServiceKey) -> Asynchrony, refused: (ServiceKey) -> Bool) {
-        for (node, binding) in bindings.enumerated() where !binding.isMainActorIsolated {
+        for (node, binding) in bindings.enumerated() where !isMainActor(binding, at: node) {
             var holderAwaits: Bool?
             for (offset, dependency) in binding.dependencies.enumerated() {
                 let through = dependency.kind == .provider || dependency.kind == .lazy
                 guard through || dependency.kind.isBuiltFirst else { continue }
                 let target = targets[edgeStart[node] + offset]
                 let held = target >= 0 ? bindings[target] : target == Self.elsewhere ? elsewhere(dependency.key) : nil
-                guard let held, held.isMainActorIsolated, !asynchrony(dependency.key).isAsynchronous,
+                guard let held, isMainActor(held, at: target >= 0 ? target : nil), !asynchrony(dependency.key).isAsynchronous,
                       !refused(dependency.key), !refused(binding.key) else { continue }
                 if !through {
                     if holderAwaits == nil { holderAwaits = asynchrony(binding.key).isAsynchronous }
@@ -498,6 +498,15 @@ struct GraphValidator {
                                                  path: path(to: node).appending(PathStep(held))))
             }
         }
+    }
+
+    /// Whether `binding` (at `node`, when it is one of ``bindings``) runs on the main actor:
+    /// bound there, or, for a type forwarded with `.implements`, forwarding to what serves its
+    /// source here, which may be another version or an override of the binding that declared it.
+    private func isMainActor(_ binding: Binding, at node: Int?) -> Bool {
+        guard let source = binding.forwardsTo else { return binding.isMainActorIsolated }
+        if let node, case let target = targets[edgeStart[node]], target >= 0 { return bindings[target].isMainActorIsolated }
+        return elsewhere(source)?.isMainActorIsolated ?? false
     }
 
     private func isolationProblem(_ binding: Binding, holds dependency: Dependency, of held: Binding,
