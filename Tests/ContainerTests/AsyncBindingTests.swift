@@ -487,3 +487,32 @@ struct AsyncCycleTests {
         }
     }
 }
+
+/// A wrapper for the decorator that needs the store: found while checking what a decorator
+/// with an asynchronous dependency did (it passed validation, then failed every resolve).
+final class AuditedInventory: Sendable {
+    init(_ inner: Inventory, store: Warehouse) {}
+}
+
+@Suite("Asynchronous bindings: decorators")
+struct AsyncDecoratorTests {
+    @Test("A decorator that needs an asynchronous binding built first is a validation problem, not a failure of every resolve")
+    func decoratorNeedingAsynchronous() throws {
+        let found = try problems { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }
+            binder.bind(Inventory.self) { Inventory(store: Warehouse(serial: 2)) }
+            binder.decorate(Inventory.self) { (inner: Inventory, store: Warehouse) in
+                _ = AuditedInventory(inner, store: store)
+                return inner
+            }
+        }
+        #expect(found.map(\.kind) == [.asynchronousDependency])
+        #expect(found.first?.description == """
+            error: the decorator of Inventory needs Warehouse, which is asynchronous, but a decorator is called synchronously
+              needed by Inventory (ContainerTests/AsyncBindingTests.swift:503)
+              decorator declared at ContainerTests/AsyncBindingTests.swift:504
+              note: Warehouse is asynchronous because its factory is async
+              fix: inject AsyncProvider<Warehouse> into the decorator, for the wrapper to await when it needs it, or make Warehouse synchronous
+            """)
+    }
+}

@@ -439,6 +439,27 @@ struct GraphValidator {
                 problems.append(asynchronousProblem(node, needs: dependency, target: target,
                                                     viaWrapper: through, asynchrony: asynchrony))
             }
+            // A decorator is called synchronously on the instance it wraps, even when the binding
+            // is built with `await`: it cannot await a dependency built first.
+            for decorator in binding.decorators where !refused(binding.key) {
+                for dependency in decorator.dependencies
+                where dependency.kind.isBuiltFirst && asynchrony(dependency.key).isAsynchronous {
+                    problems.append(GraphProblem(
+                        .asynchronousDependency,
+                        "the decorator of \(binding.key) needs \(dependency.key), which is asynchronous, but a decorator is called synchronously",
+                        path: path(to: node), notes: [decorator.id.map { "decorator \"\($0)\" declared at \(decorator.site)" } ?? "decorator declared at \(decorator.site)",
+                                cause(of: dependency.key, asynchrony)],
+                        fix: "inject AsyncProvider<\(dependency.key.typeName)> into the decorator, for the wrapper to await when it needs it, or make \(dependency.key) synchronous"))
+                }
+            }
+        }
+    }
+
+    /// The note that says why `key` is asynchronous.
+    private func cause(of key: ServiceKey, _ asynchrony: (ServiceKey) -> Asynchrony) -> String {
+        switch asynchrony(key) {
+        case .dependency(let next): "note: \(key) is asynchronous because it needs \(next), built first, which is asynchronous"
+        default: "note: \(key) is asynchronous because its factory is async"
         }
     }
 
@@ -448,10 +469,7 @@ struct GraphValidator {
         let key = dependency.key
         var steps = path(to: node)
         if target >= 0 { steps = steps.appending(PathStep(bindings[target])) }
-        let cause = switch asynchrony(key) {
-        case .dependency(let next): "note: \(key) is asynchronous because it needs \(next), built first, which is asynchronous"
-        default: "note: \(key) is asynchronous because its factory is async"
-        }
+        let cause = cause(of: key, asynchrony)
         if viaWrapper {
             return GraphProblem(
                 .asynchronousDependency,
