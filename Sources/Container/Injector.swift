@@ -63,7 +63,8 @@ public final class Injector: Sendable {
     /// let store = try await injector.resolve(Store.self)   // opened at start-up
     /// ```
     ///
-    /// In an `async` context, `try await Injector(modules:)` calls this form.
+    /// In an `async` function, `try await Injector(modules:)` calls this form; top-level code
+    /// (a `main.swift`) picks the synchronous one even after `await`.
     /// - Parameters:
     ///   - modules: The modules whose bindings make the graph, configured in this order.
     ///   - versions: Which implementation versions to serve; each type's latest bound version

@@ -126,7 +126,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             return Diagnostic.render(
                 "the synchronous Injector(modules:) and child(strict:_:) cannot build the asynchronous eager singletons \(keys.map(\.description).joined(separator: ", "))",
                 path: Path([]),
-                fix: "build it with try await Injector(modules:) or try await injector.child { ... }, which build eager singletons, asynchronous ones too, at start-up")
+                fix: "build it with try await Injector(modules:) or try await injector.child { ... } in an async function (top-level code picks the synchronous forms), which build eager singletons, asynchronous ones too, at start-up")
         case .undeclared(let asked, let kind):
             let dependency = Dependency(key: asked, kind: kind)
             return Diagnostic.render(

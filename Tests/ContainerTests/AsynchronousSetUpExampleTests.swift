@@ -24,10 +24,13 @@ struct AsynchronousSetUpExampleTests {
                 }
             }
 
-            let injector = try await Injector(modules: [StoreModule()])  // opens the store before it returns
-            let history = try await injector.resolve(OrderHistory.self)
-            let printer = try await injector.resolve(ReceiptPrinter.self)
-            print(injector.explain(OrderHistory.self))
+            // In an async function: top-level code would pick the synchronous forms (see below).
+            func openShop() async throws -> (injector: Injector, history: OrderHistory, printer: ReceiptPrinter) {
+                let injector = try await Injector(modules: [StoreModule()])  // opens the store before it returns
+                print(injector.explain(OrderHistory.self))
+                // The injector goes back too: the printer's AsyncProvider builds from it while it lives.
+                return (injector, try await injector.resolve(OrderHistory.self), try await injector.resolve(ReceiptPrinter.self))
+            }
             """
 
     @Test("The README and the DocC article show the same example", arguments: [
@@ -69,15 +72,20 @@ struct AsynchronousSetUpExampleTests {
             }
         }
 
-        let injector = try await Injector(modules: [StoreModule()])  // opens the store before it returns
-        let history = try await injector.resolve(OrderHistory.self)
-        let printer = try await injector.resolve(ReceiptPrinter.self)
-        let explanation = injector.explain(OrderHistory.self).description
+        // In an async function: top-level code would pick the synchronous forms (see below).
+        func openShop() async throws -> (injector: Injector, history: OrderHistory, printer: ReceiptPrinter) {
+            let injector = try await Injector(modules: [StoreModule()])  // opens the store before it returns
+            print(injector.explain(OrderHistory.self))
+            // The injector goes back too: the printer's AsyncProvider builds from it while it lives.
+            return (injector, try await injector.resolve(OrderHistory.self), try await injector.resolve(ReceiptPrinter.self))
+        }
+
+        let (injector, history, printer) = try await openShop()
         #expect(storesOpened.value == 1)
         #expect(history.store.path == "shop.sqlite")
         #expect(try await printer.store() === history.store)
         #expect(storesOpened.value == 1)
-        #expect(explanation.contains("asynchronous: it needs Store, built first, which is asynchronous"))
+        #expect(injector.explain(OrderHistory.self).description.contains("asynchronous: it needs Store, built first, which is asynchronous"))
         #expect(injector.startUpProfile.entries.map(\.key) == [.of(Store.self)])
     }
 }

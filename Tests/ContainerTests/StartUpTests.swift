@@ -107,7 +107,7 @@ struct StartUpTests {
         }
         #expect(error?.description == """
             error: the synchronous Injector(modules:) and child(strict:_:) cannot build the asynchronous eager singletons Warehouse, Catalog
-              fix: build it with try await Injector(modules:) or try await injector.child { ... }, which build eager singletons, asynchronous ones too, at start-up
+              fix: build it with try await Injector(modules:) or try await injector.child { ... } in an async function (top-level code picks the synchronous forms), which build eager singletons, asynchronous ones too, at start-up
             """)
     }
 

@@ -1,6 +1,7 @@
 import Backend
 import Client
 import Container
+import Foundation
 import ImplV1
 import ImplV2
 import Protocols
@@ -15,6 +16,23 @@ struct ReadmeSnippetTests {
             binder.bind(SessionStore.self, toInstance: InMemorySessionStore())
             binder.bind(CustomerRecordStore.self, toInstance: InMemoryCustomerRecordStore())
         }
+    }
+
+    /// The example's lines as the README shows them, and as `snippet()` runs them.
+    static let composition = """
+        let injector = try await Injector(
+            modules: [ImplV1Module(), ImplV2Module(), ClientModule(secret: BackendConfiguration.defaultClientSecret),
+                      EmbeddedBackendModule(storage: InMemoryBackendStorage()), MemoryStores()],
+            versions: VersionSelection(default: "v1", overrides: [.of((any CartService).self): "v2"]))
+        let branches = LoginBranches(gesture: { _ in "1235" }, bindCard: { nil }, payPassword: { nil })
+        """
+
+    @Test("The README shows the composition example as the test runs it")
+    func readmeShowsIt() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains(Self.composition))
     }
 
     @Test("The README's composition example runs")
