@@ -183,9 +183,15 @@ struct ReferenceModel {
         ModelValidation.isAsynchronous(key, served: { effective(level, $0) }, isRefused: { isRefused(level, $0) })
     }
 
-    /// Whether `key`, as `level` serves it, is isolated to the main actor.
+    /// Whether `key`, as `level` serves it, is isolated to the main actor; a refused binding,
+    /// or a type forwarded to one, fails as live-only before anything asks where it runs.
     func isIsolated(_ level: Int, _ key: ModelKey) -> Bool {
-        !isRefused(level, key) && ModelValidation.isIsolated(key, served: { effective(level, $0) })
+        var current = key
+        while !isRefused(level, current), let binding = effective(level, current) {
+            guard binding.style == .forward, let source = binding.edges.first?.target else { return binding.isMainActor }
+            current = source
+        }
+        return false
     }
 
     /// A synchronous resolve, off the main actor as the model's steps are: an asynchronous or
