@@ -145,11 +145,7 @@ enum ModelValidation {
     /// "`asynchronousDependency`"). Named by the binding that needs it.
     static func asynchronyProblems(keys: [ModelKey], served: (ModelKey) -> ModelBinding?,
                                    isRefused: (ModelKey) -> Bool) -> Set<String> {
-        // A list is a binding of its own, checked whether or not anything injects it.
-        var keys = keys
-        for key in keys where key.item != nil && !keys.contains(key.list) && served(key.list) != nil {
-            keys.append(key.list)
-        }
+        let keys = withLists(keys, served: served)
         func isAsync(_ key: ModelKey) -> Bool { isAsynchronous(key, served: served, isRefused: isRefused) }
         var problems: Set<String> = []
         for key in keys where !isRefused(key) {
@@ -162,12 +158,24 @@ enum ModelValidation {
         return problems
     }
 
+    /// `keys` and the lists their items belong to: a list is a binding of its own, checked
+    /// whether or not anything injects it.
+    static func withLists(_ keys: [ModelKey], served: (ModelKey) -> ModelBinding?) -> [ModelKey] {
+        var keys = keys
+        for key in keys where key.item != nil && !keys.contains(key.list) && served(key.list) != nil {
+            keys.append(key.list)
+        }
+        return keys
+    }
+
     /// README "The main actor": a binding is isolated when it is bound `onMainActor`, or
-    /// forwards (`.implements`) to one that is.
-    static func isIsolated(_ key: ModelKey, served: (ModelKey) -> ModelBinding?) -> Bool {
-        guard let binding = served(key) else { return false }
-        if binding.style == .forward { return binding.edges.first.map { isIsolated($0.target, served: served) } ?? false }
-        return binding.isMainActor
+    /// forwards (`.implements`) to one that is. A refused binding, or a type forwarded to one,
+    /// is not: it fails as live-only before anything asks where it runs.
+    static func isIsolated(_ key: ModelKey, served: (ModelKey) -> ModelBinding?,
+                           isRefused: (ModelKey) -> Bool) -> Bool {
+        guard !isRefused(key), let binding = served(key) else { return false }
+        guard binding.style == .forward else { return binding.isMainActor }
+        return binding.edges.first.map { isIsolated($0.target, served: served, isRefused: isRefused) } ?? false
     }
 
     /// Each binding that is not isolated but holds an isolated one that is not asynchronous
@@ -175,17 +183,14 @@ enum ModelValidation {
     /// ("isolation captive"); refused bindings are never built. Named by the holder.
     static func isolationProblems(keys: [ModelKey], served: (ModelKey) -> ModelBinding?,
                                   isRefused: (ModelKey) -> Bool) -> Set<String> {
-        var keys = keys
-        for key in keys where key.item != nil && !keys.contains(key.list) && served(key.list) != nil {
-            keys.append(key.list)
-        }
+        let keys = withLists(keys, served: served)
         func isAsync(_ key: ModelKey) -> Bool { isAsynchronous(key, served: served, isRefused: isRefused) }
         var problems: Set<String> = []
-        for key in keys where !isRefused(key) && !isIsolated(key, served: served) {
+        func isolated(_ key: ModelKey) -> Bool { isIsolated(key, served: served, isRefused: isRefused) }
+        for key in keys where !isRefused(key) && !isolated(key) {
             guard let binding = served(key) else { continue }
             for edge in binding.edges where edge.kind != .factory {
-                guard served(edge.target) != nil, !isRefused(edge.target), isIsolated(edge.target, served: served),
-                      !isAsync(edge.target) else { continue }
+                guard served(edge.target) != nil, isolated(edge.target), !isAsync(edge.target) else { continue }
                 // A holder that awaits what it builds first hops to the main actor for it; a
                 // provider or lazy value it calls later cannot.
                 if edge.kind.isBuiltFirst, isAsync(key) { continue }

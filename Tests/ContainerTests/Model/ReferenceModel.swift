@@ -183,15 +183,9 @@ struct ReferenceModel {
         ModelValidation.isAsynchronous(key, served: { effective(level, $0) }, isRefused: { isRefused(level, $0) })
     }
 
-    /// Whether `key`, as `level` serves it, is isolated to the main actor; a refused binding,
-    /// or a type forwarded to one, fails as live-only before anything asks where it runs.
+    /// Whether `key`, as `level` serves it, is isolated to the main actor.
     func isIsolated(_ level: Int, _ key: ModelKey) -> Bool {
-        var current = key
-        while !isRefused(level, current), let binding = effective(level, current) {
-            guard binding.style == .forward, let source = binding.edges.first?.target else { return binding.isMainActor }
-            current = source
-        }
-        return false
+        ModelValidation.isIsolated(key, served: { effective(level, $0) }, isRefused: { isRefused(level, $0) })
     }
 
     /// A synchronous resolve, off the main actor as the model's steps are: an asynchronous or
