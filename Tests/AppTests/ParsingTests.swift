@@ -32,7 +32,7 @@ struct ParsingTests {
     }
 
     @Test("Usage errors read like swift-argument-parser's", arguments: [
-        (["lgoin"], "Error: unknown command 'lgoin'\nDid you mean 'login'?\nUsage: graft [--impl VERSION ...] [--home DIR] [--server URL] [--json] COMMAND\n  See 'graft --help' for more information."),
+        (["lgoin"], "Error: unknown command 'lgoin'\nDid you mean 'login'?\nUsage: graft [--impl VERSION ...] [--home DIR] [--server URL] [--timeout SECONDS] [--json] [--trace] COMMAND\n  See 'graft --help' for more information."),
         (["login", "--mobil", "1"], "Error: unknown option '--mobil'\nDid you mean '--mobile'?\nUsage: graft login --mobile M --password P [--gesture G] [--card N] [--holder NAME] [--pay-password PIN]\n  See 'graft login --help' for more information."),
         (["login", "--mobile"], "Error: missing value for '--mobile M'\nUsage: graft login --mobile M --password P [--gesture G] [--card N] [--holder NAME] [--pay-password PIN]\n  See 'graft login --help' for more information."),
         (["login", "--mobile", "1"], "Error: missing '--password P'\nUsage: graft login --mobile M --password P [--gesture G] [--card N] [--holder NAME] [--pay-password PIN]\n  See 'graft login --help' for more information."),
@@ -41,7 +41,7 @@ struct ParsingTests {
         (["cart", "add"], "Error: missing ID\nUsage: graft cart add ID [--qty N]\n  See 'graft cart add --help' for more information."),
         (["cart", "clear", "now"], "Error: unexpected argument 'now'\nUsage: graft cart clear\n  See 'graft cart clear --help' for more information."),
         (["status", "--json=yes"], "Error: --json takes no value\nUsage: graft status\n  See 'graft status --help' for more information."),
-        ([], "Error: no command given\nUsage: graft [--impl VERSION ...] [--home DIR] [--server URL] [--json] COMMAND\n  See 'graft --help' for more information."),
+        ([], "Error: no command given\nUsage: graft [--impl VERSION ...] [--home DIR] [--server URL] [--timeout SECONDS] [--json] [--trace] COMMAND\n  See 'graft --help' for more information."),
     ] as [([String], String)])
     func usageErrors(arguments: [String], expected: String) {
         #expect(error(arguments) == expected)

@@ -3,7 +3,7 @@ enum Help {
     /// `graft cart add ID [--qty N]`, or the overview for `graft`.
     static func usage(for path: [String]) -> String {
         guard let spec = spec(for: path) else {
-            return "graft [--impl VERSION ...] [--home DIR] [--server URL] [--json] COMMAND"
+            return "graft [--impl VERSION ...] [--home DIR] [--server URL] [--timeout SECONDS] [--json] [--trace] COMMAND"
         }
         let name = (["graft"] + path).joined(separator: " ")
         if !spec.subcommands.isEmpty {
