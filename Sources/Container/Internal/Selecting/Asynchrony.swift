@@ -20,7 +20,8 @@ extension Layer {
     /// so settling the whole graph is linear in bindings + edges. The search keeps its own
     /// stack, so a long chain of dependencies cannot overflow the thread's.
     func asynchrony(of key: ServiceKey) -> Asynchrony {
-        asynchronies.withLock { settled in
+        guard hasAsyncFactory else { return .synchronous }
+        return asynchronies.withLock { settled in
             if let known = settled[key] { return known }
             // Each entry: a key being settled, and the next of its dependencies to look at.
             var stack = [(key: key, next: 0)]

@@ -15,6 +15,9 @@ final class Layer: Sendable {
     private let dependants: [ServiceKey: [ServiceKey]]
     /// Whether each key settled so far is asynchronous, and why (see ``asynchrony(of:)``).
     let asynchronies = Mutex<[ServiceKey: Asynchrony]>([:])
+    /// Whether this level or a parent binds an `async` factory; without one, nothing is
+    /// asynchronous and ``asynchrony(of:)`` settles nothing.
+    let hasAsyncFactory: Bool
 
     init(selection: Selection, declared: Declarations, versions: VersionSelection, parent: Layer?, strict: Bool) {
         var selection = selection
@@ -22,6 +25,7 @@ final class Layer: Sendable {
         selection.decorate(with: declared.decorators, versions: versions, parent: parent)
         self.selection = selection
         self.parent = parent
+        hasAsyncFactory = parent?.hasAsyncFactory == true || selection.selected.values.contains { $0.binding.recipe.isAsync }
         // A key this level only decorates is still its parent's binding, refused as before.
         let own = Set(selection.selected.keys).subtracting(selection.decoratedOnly)
         refused = strict ? (parent?.liveOnlyKeys() ?? []).subtracting(own) : []
