@@ -5,7 +5,8 @@ import WireFormat
 /// logout and the gesture password. What differs is given: the generation's client, and the
 /// login chain's links, which the generations contribute as a versioned multibinding.
 ///
-/// `@unchecked Sendable` for the same reason as ``BaseViewModel``: no mutable state of its own.
+/// `@unchecked Sendable`: no mutable state of its own; the only mutable state, the base
+/// class's handlers, is guarded by ``BaseViewModel``'s `handlers` mutex.
 open class AccountViewModel: SessionViewModel, @unchecked Sendable {
     /// What this device remembers per mobile: the pending operation, the gesture state.
     public let records: any CustomerRecordStore

@@ -2,8 +2,8 @@ import Protocols
 
 /// A view model for operations that need the current session: it sends the session's token.
 ///
-/// `@unchecked Sendable` for the same reason as ``BaseViewModel``: its only mutable state is
-/// the base class's mutex-guarded handlers.
+/// `@unchecked Sendable`: no mutable state of its own; the only mutable state, the base
+/// class's handlers, is guarded by ``BaseViewModel``'s `handlers` mutex.
 open class SessionViewModel: BaseViewModel, @unchecked Sendable {
     /// Where the current session is kept.
     public let sessions: any SessionStore

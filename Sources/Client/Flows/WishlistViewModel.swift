@@ -5,7 +5,8 @@ import WireFormat
 /// What both generations' wishlists share: adding, removing and asking. A generation's
 /// subclass supplies paging, which is where they differ.
 ///
-/// `@unchecked Sendable` for the same reason as ``BaseViewModel``: no mutable state of its own.
+/// `@unchecked Sendable`: no mutable state of its own; the only mutable state, the base
+/// class's handlers, is guarded by ``BaseViewModel``'s `handlers` mutex.
 open class WishlistViewModel: SessionViewModel, @unchecked Sendable {
     /// Adds a product to the wishlist.
     public func add(productID: String) async throws(ServiceError) {

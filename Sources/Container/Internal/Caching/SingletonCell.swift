@@ -8,9 +8,10 @@ import Synchronization
 /// The instance lives in memory the cell allocates and is copied out through `T`'s own
 /// witnesses.
 ///
-/// `@unchecked Sendable`: `storage` is initialized once, by the one build that `gate` lets
-/// through, before `isBuilt` is set with release ordering; it is read only after `isBuilt` is
-/// seen set with acquire ordering, and not touched again until `deinit`.
+/// `@unchecked Sendable`: `storage` is initialized once, under `gate`'s lock (the
+/// ``BuildGate`` mutex) by the one build it lets through, before `isBuilt` is set with release
+/// ordering; it is read only after `isBuilt` is seen set with acquire ordering, and not
+/// touched again until `deinit`.
 @usableFromInline
 final class SingletonCell<T: Sendable>: @unchecked Sendable {
     @usableFromInline let isBuilt = Atomic<Bool>(false)
