@@ -189,14 +189,9 @@ extension Binder {
         site: DeclarationSite,
         compile: @escaping @Sendable (Binding, Compiler, Arguments) -> Producer<F>
     ) -> BindingBuilder<T> {
-        var edges: [Dependency] = []
-        repeat edges.append(Dependency.of(each dependencies))
+        let edges = Dependency.list(repeat each dependencies)
         let recipe = Recipe(
-            makeProducer: { binding, compiler in
-                var producers: [any AnyProducer] = []
-                repeat producers.append(compiler.producer(for: each dependencies))
-                return compile(binding, compiler, Arguments(producers))
-            },
+            makeProducer: { binding, compiler in compile(binding, compiler, compiler.arguments(for: repeat each dependencies)) },
             makeRefusal: { refusal(of: $0, as: F.self) })
         return add(type, recipe: recipe, dependencies: edges, site: site, arguments: (list, F.self))
     }

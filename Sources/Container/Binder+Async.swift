@@ -28,8 +28,7 @@ extension Binder {
         _ type: T.Type, isMainActor: Bool, site: DeclarationSite,
         _ factory: @escaping @Sendable (repeat each D) async throws -> T
     ) -> BindingBuilder<T> {
-        var dependencies: [Dependency] = []
-        repeat dependencies.append(Dependency.of((each D).self))
+        let dependencies = Dependency.list(repeat (each D).self)
         let recipe = Recipe(
             makeProducer: { binding, compiler in compiler.asynchronousRefusal(of: binding, as: T.self) },
             makeRefusal: { refusal(of: $0, as: T.self) },
@@ -45,9 +44,7 @@ extension Binder {
         _ factory: @escaping @Sendable (repeat each D) async throws -> T
     ) -> @Sendable (Binding, Compiler) -> any AnyAsyncProducer {
         { binding, compiler in
-            var producers: [any AnyAsyncProducer] = []
-            repeat producers.append(compiler.asyncProducer(for: (each D).self))
-            let arguments = AsyncArguments(producers)
+            let arguments = compiler.asyncArguments(for: repeat (each D).self)
             return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
                 var position = 0
                 do {

@@ -21,13 +21,10 @@ extension Binder {
         line: Int = #line,
         with decorator: @escaping @Sendable (T, repeat each D) throws -> T
     ) -> DecoratorBuilder<T> {
-        var dependencies: [Dependency] = []
-        repeat dependencies.append(Dependency.of((each D).self))
+        let dependencies = Dependency.list(repeat (each D).self)
         let site = DeclarationSite(fileID: file, line: line)
         return addDecorator(type, site: site, dependencies: dependencies) { binding, compiler in
-            var producers: [any AnyProducer] = []
-            repeat producers.append(compiler.producer(for: (each D).self))
-            let resolved = Arguments(producers)
+            let resolved = compiler.arguments(for: repeat (each D).self)
             return Decoration<T> { (inner: T) throws(ResolutionError) -> T in
                 var position = 0
                 do {

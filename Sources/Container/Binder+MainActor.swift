@@ -30,13 +30,10 @@ extension Binder {
         file: String = #fileID,
         line: Int = #line
     ) -> BindingBuilder<T> {
-        var dependencies: [Dependency] = []
-        repeat dependencies.append(Dependency.of((each D).self))
+        let dependencies = Dependency.list(repeat (each D).self)
         let recipe = Recipe(
             makeProducer: { binding, compiler in
-                var producers: [any AnyProducer] = []
-                repeat producers.append(compiler.producer(for: (each D).self))
-                let arguments = Arguments(producers)
+                let arguments = compiler.arguments(for: repeat (each D).self)
                 let offMainActor = ResolutionError(.mainActorIsolated, key: binding.key, path: [PathStep(binding)])
                 let scoped = compiler.scoped(binding) { () throws(ResolutionError) -> T in
                     // Checked here too, since an eager singleton is built without the check below.
@@ -61,9 +58,7 @@ extension Binder {
             // Used when a dependency built first is asynchronous: the binding awaits each
             // dependency wherever it is, then hops to the main actor to call the factory.
             makeAsyncProducer: { binding, compiler in
-                var producers: [any AnyAsyncProducer] = []
-                repeat producers.append(compiler.asyncProducer(for: (each D).self))
-                let awaited = AsyncArguments(producers)
+                let awaited = compiler.asyncArguments(for: repeat (each D).self)
                 return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
                     var position = 0
                     var values: [any AnyProducer] = []

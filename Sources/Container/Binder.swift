@@ -110,13 +110,10 @@ public final class Binder {
         site: DeclarationSite,
         call: @escaping @Sendable (Arguments) throws -> T
     ) -> BindingBuilder<T> {
-        var edges: [Dependency] = []
-        repeat edges.append(Dependency.of(each dependencies))
+        let edges = Dependency.list(repeat each dependencies)
         let recipe = Recipe(
             makeProducer: { binding, compiler in
-                var producers: [any AnyProducer] = []
-                repeat producers.append(compiler.producer(for: each dependencies))
-                let arguments = Arguments(producers)
+                let arguments = compiler.arguments(for: repeat each dependencies)
                 return compiler.scoped(binding) { () throws(ResolutionError) -> T in
                     do {
                         return try call(arguments)
@@ -129,9 +126,7 @@ public final class Binder {
             // Used when a dependency built first is asynchronous: the binding awaits each
             // dependency, then calls the factory with the values it got.
             makeAsyncProducer: { binding, compiler in
-                var producers: [any AnyAsyncProducer] = []
-                repeat producers.append(compiler.asyncProducer(for: each dependencies))
-                let awaited = AsyncArguments(producers)
+                let awaited = compiler.asyncArguments(for: repeat each dependencies)
                 return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
                     var position = 0
                     var values: [any AnyProducer] = []

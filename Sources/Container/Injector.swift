@@ -302,7 +302,7 @@ public final class Injector: Sendable {
         let problems = layer.allSelectionProblems + GraphValidator.validate(
             bindings: layer.allKeys.compactMap(layer.binding(for:)),
             unsatisfied: layer.unsatisfied(for:), unneeded: layer.allUnsatisfied,
-            asynchrony: layer.asynchrony(of:), refused: layer.isRefused)
+            asynchrony: layer.asynchrony(of:), refused: layer.isRefused, isMainActor: layer.isMainActor)
         if !problems.isEmpty { throw ValidationError(problems: problems) }
     }
 }

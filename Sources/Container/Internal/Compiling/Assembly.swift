@@ -38,7 +38,8 @@ struct Assembly {
         guard let parent, parent.isValid else {
             return GraphValidator.validate(bindings: layer.allKeys.compactMap(layer.binding(for:)),
                                            unsatisfied: layer.unsatisfied(for:), unneeded: unneeded,
-                                           asynchrony: layer.asynchrony(of:), refused: layer.isRefused)
+                                           asynchrony: layer.asynchrony(of:), refused: layer.isRefused,
+                                           isMainActor: layer.isMainActor)
         }
         // The parent's graph was valid, so a problem can only involve this level's bindings,
         // what depends on them, or what either reaches (a captive chain runs from a dependant
@@ -59,6 +60,6 @@ struct Assembly {
         }
         return GraphValidator.validate(bindings: ordered, unsatisfied: layer.unsatisfied(for:), unneeded: unneeded,
                                        elsewhere: layer.binding(for:), asynchrony: layer.asynchrony(of:),
-                                       refused: layer.isRefused)
+                                       refused: layer.isRefused, isMainActor: layer.isMainActor)
     }
 }

@@ -41,6 +41,22 @@ final class Compiler {
         layer.binding(for: key) != nil
     }
 
+    /// The producers for factory parameters of these types, to read in order.
+    @inlinable
+    func arguments<each D>(for types: repeat (each D).Type) -> Arguments {
+        var producers: [any AnyProducer] = []
+        repeat producers.append(producer(for: each types))
+        return Arguments(producers)
+    }
+
+    /// The asynchronous producers for an asynchronous factory's parameters of these types.
+    @inlinable
+    func asyncArguments<each D>(for types: repeat (each D).Type) -> AsyncArguments {
+        var producers: [any AnyAsyncProducer] = []
+        repeat producers.append(asyncProducer(for: each types))
+        return AsyncArguments(producers)
+    }
+
     /// The producer for a factory parameter of type `T`.
     @usableFromInline
     func producer<T>(for type: T.Type) -> Producer<T> {

@@ -23,6 +23,14 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
         of(ServiceKey.of(type))
     }
 
+    /// The dependencies that factory parameters of these types stand for, in order.
+    @inlinable
+    static func list<each D>(_ types: repeat (each D).Type) -> [Dependency] {
+        var dependencies: [Dependency] = []
+        repeat dependencies.append(of(each types))
+        return dependencies
+    }
+
     /// The dependency that asking for `key` stands for, as ``of(_:)`` reads a type.
     @usableFromInline
     static func of(_ key: ServiceKey) -> Dependency {

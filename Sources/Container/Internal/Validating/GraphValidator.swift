@@ -70,11 +70,14 @@ struct GraphValidator {
     ///   - elsewhere: The binding outside `bindings` that serves a key anyway, if any.
     ///   - refused: Whether a strict child refuses the binding of a key, so that it is never
     ///     built and nothing it needs is awaited.
+    ///   - isMainActor: Whether a binding runs on the main actor, as its level serves it
+    ///     (``Layer/isMainActor(_:)``).
     static func validate(bindings: [Binding], unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
                          unneeded: [ServiceKey: Unsatisfied] = [:],
                          elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil },
                          asynchrony: (ServiceKey) -> Asynchrony = { _ in .synchronous },
-                         refused: (ServiceKey) -> Bool = { _ in false }) -> [GraphProblem] {
+                         refused: (ServiceKey) -> Bool = { _ in false },
+                         isMainActor: (Binding) -> Bool = \.isMainActorIsolated) -> [GraphProblem] {
         var validator = GraphValidator(bindings: bindings, unsatisfied: unsatisfied, elsewhere: elsewhere)
         validator.findPaths()
         validator.checkMissing(unneeded: unneeded)
@@ -88,7 +91,7 @@ struct GraphValidator {
             validator.checkAsynchronousAccess(asynchrony, refused: refused)
         }
         if outside || bindings.contains(where: \.isMainActorIsolated) {
-            validator.checkIsolation(asynchrony, refused: refused)
+            validator.checkIsolation(asynchrony, refused: refused, isMainActor: isMainActor)
         }
         return validator.problems
     }
@@ -498,15 +501,16 @@ struct GraphValidator {
     /// actor already. An asynchronous target is left to the asynchronous check, which reports
     /// its holders, and a binding a strict child refuses is never built, as holder or as held.
     /// One pass over bindings and edges.
-    private mutating func checkIsolation(_ asynchrony: (ServiceKey) -> Asynchrony, refused: (ServiceKey) -> Bool) {
-        for (node, binding) in bindings.enumerated() where !isMainActor(binding, at: node) {
+    private mutating func checkIsolation(_ asynchrony: (ServiceKey) -> Asynchrony, refused: (ServiceKey) -> Bool,
+                                         isMainActor: (Binding) -> Bool) {
+        for (node, binding) in bindings.enumerated() where !isMainActor(binding) {
             var holderAwaits: Bool?
             for (offset, dependency) in binding.dependencies.enumerated() {
                 let through = dependency.kind == .provider || dependency.kind == .lazy
                 guard through || dependency.kind.isBuiltFirst else { continue }
                 let target = targets[edgeStart[node] + offset]
                 let held = target >= 0 ? bindings[target] : target == Self.elsewhere ? elsewhere(dependency.key) : nil
-                guard let held, isMainActor(held, at: target >= 0 ? target : nil), !asynchrony(dependency.key).isAsynchronous,
+                guard let held, isMainActor(held), !asynchrony(dependency.key).isAsynchronous,
                       !refused(dependency.key), !refused(binding.key) else { continue }
                 if !through {
                     if holderAwaits == nil { holderAwaits = asynchrony(binding.key).isAsynchronous }
@@ -516,15 +520,6 @@ struct GraphValidator {
                                                  path: path(to: node).appending(PathStep(held))))
             }
         }
-    }
-
-    /// Whether `binding` (at `node`, when it is one of ``bindings``) runs on the main actor:
-    /// bound there, or, for a type forwarded with `.implements`, forwarding to what serves its
-    /// source here, which may be another version or an override of the binding that declared it.
-    private func isMainActor(_ binding: Binding, at node: Int?) -> Bool {
-        guard let source = binding.forwardsTo else { return binding.isMainActorIsolated }
-        if let node, case let target = targets[edgeStart[node]], target >= 0 { return bindings[target].isMainActorIsolated }
-        return elsewhere(source)?.isMainActorIsolated ?? false
     }
 
     private func isolationProblem(_ binding: Binding, holds dependency: Dependency, of held: Binding,
