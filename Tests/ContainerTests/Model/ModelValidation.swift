@@ -173,9 +173,15 @@ enum ModelValidation {
     /// is not: it fails as live-only before anything asks where it runs.
     static func isIsolated(_ key: ModelKey, served: (ModelKey) -> ModelBinding?,
                            isRefused: (ModelKey) -> Bool) -> Bool {
-        guard !isRefused(key), let binding = served(key) else { return false }
-        guard binding.style == .forward else { return binding.isMainActor }
-        return binding.edges.first.map { isIsolated($0.target, served: served, isRefused: isRefused) } ?? false
+        isolatedBinding(key, served: served, isRefused: isRefused) != nil
+    }
+
+    /// The key of the main-actor binding that serves `key`, itself or behind a forwarded type.
+    static func isolatedBinding(_ key: ModelKey, served: (ModelKey) -> ModelBinding?,
+                                isRefused: (ModelKey) -> Bool) -> ModelKey? {
+        guard !isRefused(key), let binding = served(key) else { return nil }
+        guard binding.style == .forward else { return binding.isMainActor ? key : nil }
+        return binding.edges.first.flatMap { isolatedBinding($0.target, served: served, isRefused: isRefused) }
     }
 
     /// Each binding that is not isolated but holds an isolated one that is not asynchronous

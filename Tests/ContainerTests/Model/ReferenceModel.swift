@@ -194,12 +194,8 @@ struct ReferenceModel {
         if served(level, key) != nil, isAsynchronous(level, key) {
             return .failure(ModelFailure(reason: .asynchronous, key: key.description))
         }
-        if served(level, key) != nil, isIsolated(level, key) {
-            // The error names the isolated binding, behind any type forwarded to it.
-            var isolated = key
-            while let binding = effective(level, isolated), binding.style == .forward, let source = binding.edges.first?.target {
-                isolated = source
-            }
+        // The error names the isolated binding, behind any type forwarded to it.
+        if let isolated = ModelValidation.isolatedBinding(key, served: { effective(level, $0) }, isRefused: { isRefused(level, $0) }) {
             return .failure(ModelFailure(reason: .mainActorIsolated, key: isolated.description))
         }
         return resolve(level, key)
