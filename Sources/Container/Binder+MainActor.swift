@@ -60,10 +60,7 @@ extension Binder {
             makeAsyncProducer: { binding, compiler in
                 let awaited = compiler.asyncArguments(for: repeat (each D).self)
                 return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
-                    var position = 0
-                    var values: [any AnyProducer] = []
-                    repeat values.append(try await awaited.nextBuilt((each D).self, at: &position))
-                    let arguments = Arguments(values)
+                    let arguments = try await awaited.built(repeat (each D).self)
                     return try await MainActor.run {
                         Result { () throws(ResolutionError) -> T in
                             try MainActorContext.marked { () throws(ResolutionError) -> T in

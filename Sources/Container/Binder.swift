@@ -128,11 +128,9 @@ public final class Binder {
             makeAsyncProducer: { binding, compiler in
                 let awaited = compiler.asyncArguments(for: repeat each dependencies)
                 return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
-                    var position = 0
-                    var values: [any AnyProducer] = []
-                    repeat values.append(try await awaited.nextBuilt(each dependencies, at: &position))
+                    let arguments = try await awaited.built(repeat each dependencies)
                     do {
-                        return try call(Arguments(values))
+                        return try call(arguments)
                     } catch {
                         throw ResolutionError.wrapping(error, in: binding)
                     }

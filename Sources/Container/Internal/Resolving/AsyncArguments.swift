@@ -20,9 +20,16 @@ final class AsyncArguments: Sendable {
         return try await producer.get()
     }
 
-    /// Awaits the argument at `position`, of type `T`, and returns a producer of the value it
+    /// Awaits every argument, of these types in order, and returns producers of the values it
     /// got: how a synchronous factory is called once its asynchronous dependencies are built.
-    func nextBuilt<T: Sendable>(_ type: T.Type, at position: inout Int) async throws(ResolutionError) -> any AnyProducer {
+    func built<each D: Sendable>(_ types: repeat (each D).Type) async throws(ResolutionError) -> Arguments {
+        var position = 0
+        var values: [any AnyProducer] = []
+        repeat values.append(try await nextBuilt(each types, at: &position))
+        return Arguments(values)
+    }
+
+    private func nextBuilt<T: Sendable>(_ type: T.Type, at position: inout Int) async throws(ResolutionError) -> any AnyProducer {
         let value = try await next(type, at: &position)
         return Producer<T> { () throws(ResolutionError) -> T in value }
     }
