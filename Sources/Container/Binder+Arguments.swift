@@ -1,9 +1,10 @@
 // Swift 6.3 cannot infer two parameter packs in one function type (the arguments and the
 // dependencies), so arguments come in fixed arities of one to three, and dependencies stay a
 // pack of any length. The commonest shape, one argument and up to three dependencies, also
-// has fixed-arity overloads: a call through them builds no parameter pack. Each factory calls
-// its dependencies' typed producers directly (S7 under callgrind: about 1,590 instructions a
-// call; 1,680 through `Arguments`, 1,850 through a pack).
+// has fixed-arity overloads: a call through them builds no parameter pack, and calls its
+// dependencies' typed producers directly (S7 under callgrind: about 1,590 instructions a call;
+// 1,680 through `Arguments`, 1,850 through a pack). The pack forms go through `Arguments`: a
+// tuple of the pack's producers costs more per call (a decorator's, measured on S8: +20).
 
 extension Binder {
     /// Binds `type` to a factory that takes a run-time argument before its dependencies:
@@ -29,10 +30,11 @@ extension Binder {
     ) -> BindingBuilder<T> {
         bindWithArguments(type, arguments: ArgumentList(A.self), factory: Factory<A, T>.self,
                           needing: repeat (each D).self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler in
-            let dependencies = (repeat compiler.producer(for: (each D).self))
+            let resolved = compiler.arguments(for: repeat (each D).self)
             return compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
+                var position = 0
                 do {
-                    return try factory(a, repeat try (each dependencies).get())
+                    return try factory(a, repeat try resolved.next((each D).self, at: &position))
                 } catch {
                     throw ResolutionError.wrapping(error, in: binding)
                 }
@@ -143,10 +145,11 @@ extension Binder {
     ) -> BindingBuilder<T> {
         bindWithArguments(type, arguments: ArgumentList(A.self, B.self), factory: Factory<A, B, T>.self,
                           needing: repeat (each D).self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler in
-            let dependencies = (repeat compiler.producer(for: (each D).self))
+            let resolved = compiler.arguments(for: repeat (each D).self)
             return compiler.scopedFactory(binding) { (a: A, b: B) throws(ResolutionError) -> T in
+                var position = 0
                 do {
-                    return try factory(a, b, repeat try (each dependencies).get())
+                    return try factory(a, b, repeat try resolved.next((each D).self, at: &position))
                 } catch {
                     throw ResolutionError.wrapping(error, in: binding)
                 }
@@ -167,10 +170,11 @@ extension Binder {
     ) -> BindingBuilder<T> {
         bindWithArguments(type, arguments: ArgumentList(A.self, B.self, C.self), factory: Factory<A, B, C, T>.self,
                           needing: repeat (each D).self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler in
-            let dependencies = (repeat compiler.producer(for: (each D).self))
+            let resolved = compiler.arguments(for: repeat (each D).self)
             return compiler.scopedFactory(binding) { (a: A, b: B, c: C) throws(ResolutionError) -> T in
+                var position = 0
                 do {
-                    return try factory(a, b, c, repeat try (each dependencies).get())
+                    return try factory(a, b, c, repeat try resolved.next((each D).self, at: &position))
                 } catch {
                     throw ResolutionError.wrapping(error, in: binding)
                 }
