@@ -34,9 +34,12 @@ public final class Binder {
         file: String = #fileID,
         line: Int = #line
     ) -> BindingBuilder<T> {
-        autowired(type, needing: repeat (each D).self, site: DeclarationSite(fileID: file, line: line)) { arguments in
-            var position = 0
-            return try factory(repeat try arguments.next((each D).self, at: &position))
+        autowired(type, needing: repeat (each D).self, site: DeclarationSite(fileID: file, line: line)) { source in
+            let arguments = source.arguments(for: repeat (each D).self)
+            return {
+                var position = 0
+                return try factory(repeat try arguments.next((each D).self, at: &position))
+            }
         }
     }
 
@@ -49,7 +52,7 @@ public final class Binder {
         file: String = #fileID,
         line: Int = #line
     ) -> BindingBuilder<T> {
-        autowired(type, site: DeclarationSite(fileID: file, line: line)) { _ in try factory() }
+        autowired(type, site: DeclarationSite(fileID: file, line: line)) { _ in factory }
     }
 
     /// Binds `type` to a factory of one dependency, typically an initializer; see the
@@ -61,9 +64,9 @@ public final class Binder {
         file: String = #fileID,
         line: Int = #line
     ) -> BindingBuilder<T> {
-        autowired(type, needing: D0.self, site: DeclarationSite(fileID: file, line: line)) { arguments in
-            var position = 0
-            return try factory(try arguments.next(D0.self, at: &position))
+        autowired(type, needing: D0.self, site: DeclarationSite(fileID: file, line: line)) { source in
+            let d0 = source.producer(D0.self, at: 0)
+            return { try factory(try d0.get()) }
         }
     }
 
@@ -76,9 +79,9 @@ public final class Binder {
         file: String = #fileID,
         line: Int = #line
     ) -> BindingBuilder<T> {
-        autowired(type, needing: D0.self, D1.self, site: DeclarationSite(fileID: file, line: line)) { arguments in
-            var position = 0
-            return try factory(try arguments.next(D0.self, at: &position), try arguments.next(D1.self, at: &position))
+        autowired(type, needing: D0.self, D1.self, site: DeclarationSite(fileID: file, line: line)) { source in
+            let d0 = source.producer(D0.self, at: 0), d1 = source.producer(D1.self, at: 1)
+            return { try factory(try d0.get(), try d1.get()) }
         }
     }
 
@@ -91,14 +94,15 @@ public final class Binder {
         file: String = #fileID,
         line: Int = #line
     ) -> BindingBuilder<T> {
-        autowired(type, needing: D0.self, D1.self, D2.self, site: DeclarationSite(fileID: file, line: line)) { arguments in
-            var position = 0
-            return try factory(try arguments.next(D0.self, at: &position), try arguments.next(D1.self, at: &position), try arguments.next(D2.self, at: &position))
+        autowired(type, needing: D0.self, D1.self, D2.self, site: DeclarationSite(fileID: file, line: line)) { source in
+            let d0 = source.producer(D0.self, at: 0), d1 = source.producer(D1.self, at: 1), d2 = source.producer(D2.self, at: 2)
+            return { try factory(try d0.get(), try d1.get(), try d2.get()) }
         }
     }
 
     /// What every autowired `bind` shares: it records the dependencies and, when the injector
-    /// is built, gathers their producers and wraps `call` in the binding's scope.
+    /// is built, lets `compile` gather their producers and wraps the call it returns in the
+    /// binding's scope.
     ///
     /// Not inlinable, like the `bind` methods that call it: one generic copy serves every
     /// binding, so a module of thousands of bindings compiles about as fast as the same
@@ -108,15 +112,15 @@ public final class Binder {
         _ type: T.Type,
         needing dependencies: repeat (each D).Type,
         site: DeclarationSite,
-        call: @escaping @Sendable (Arguments) throws -> T
+        compile: @escaping @Sendable (DependencySource) -> @Sendable () throws -> T
     ) -> BindingBuilder<T> {
         let edges = Dependency.list(repeat each dependencies)
         let recipe = Recipe(
             makeProducer: { binding, compiler in
-                let arguments = compiler.arguments(for: repeat each dependencies)
+                let call = compile(.compiler(compiler))
                 return compiler.scoped(binding) { () throws(ResolutionError) -> T in
                     do {
-                        return try call(arguments)
+                        return try call()
                     } catch {
                         throw ResolutionError.wrapping(error, in: binding)
                     }
@@ -128,9 +132,9 @@ public final class Binder {
             makeAsyncProducer: { binding, compiler in
                 let awaited = compiler.asyncArguments(for: repeat each dependencies)
                 return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
-                    let arguments = try await awaited.built(repeat each dependencies)
+                    let call = compile(.built(try await awaited.built(repeat each dependencies)))
                     do {
-                        return try call(arguments)
+                        return try call()
                     } catch {
                         throw ResolutionError.wrapping(error, in: binding)
                     }

@@ -17,6 +17,11 @@ final class Arguments: Sendable {
         addresses = producers.map { UInt(bitPattern: Unmanaged<AnyObject>.passUnretained($0).toOpaque()) }
     }
 
+    /// The producer of the argument at `position`, of type `T`.
+    func producer<T>(at position: Int, as type: T.Type) -> Producer<T> {
+        unsafeDowncast(producers[position], to: Producer<T>.self)
+    }
+
     /// Builds the argument at `position`, of type `T`, and moves `position` on.
     @inlinable
     func next<T: Sendable>(_ type: T.Type, at position: inout Int) throws(ResolutionError) -> T {
