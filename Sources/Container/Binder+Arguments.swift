@@ -1,8 +1,10 @@
 // Swift 6.3 cannot infer two parameter packs in one function type (the arguments and the
 // dependencies), so arguments come in fixed arities of one to three, and dependencies stay a
 // pack of any length. The commonest shape, one argument and up to three dependencies, also
-// has fixed-arity overloads: a call through them builds no parameter pack (S7 under callgrind:
-// about 1,680 instructions a call instead of 1,850).
+// has fixed-arity overloads: a call through them builds no parameter pack, and calls its
+// dependencies' typed producers directly (S7 under callgrind: about 1,590 instructions a call;
+// 1,680 through `Arguments`, 1,850 through a pack). The pack forms go through `Arguments`: a
+// tuple of the pack's producers costs more per call (a decorator's, measured on S8: +20).
 
 extension Binder {
     /// Binds `type` to a factory that takes a run-time argument before its dependencies:
@@ -27,8 +29,9 @@ extension Binder {
         to factory: @escaping @Sendable (A, repeat each D) throws -> T
     ) -> BindingBuilder<T> {
         bindWithArguments(type, arguments: ArgumentList(A.self), factory: Factory<A, T>.self,
-                          needing: repeat (each D).self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler, resolved in
-            compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
+                          needing: repeat (each D).self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler in
+            let resolved = compiler.arguments(for: repeat (each D).self)
+            return compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
                 var position = 0
                 do {
                     return try factory(a, repeat try resolved.next((each D).self, at: &position))
@@ -50,7 +53,7 @@ extension Binder {
         to factory: @escaping @Sendable (A) throws -> T
     ) -> BindingBuilder<T> {
         bindWithArguments(type, arguments: ArgumentList(A.self), factory: Factory<A, T>.self,
-                          site: DeclarationSite(fileID: file, line: line)) { binding, compiler, resolved in
+                          site: DeclarationSite(fileID: file, line: line)) { binding, compiler in
             compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
                 do {
                     return try factory(a)
@@ -72,11 +75,11 @@ extension Binder {
         to factory: @escaping @Sendable (A, D0) throws -> T
     ) -> BindingBuilder<T> {
         bindWithArguments(type, arguments: ArgumentList(A.self), factory: Factory<A, T>.self,
-                          needing: D0.self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler, resolved in
-            compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
-                var position = 0
+                          needing: D0.self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler in
+            let d0 = compiler.producer(for: D0.self)
+            return compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
                 do {
-                    return try factory(a, try resolved.next(D0.self, at: &position))
+                    return try factory(a, try d0.get())
                 } catch {
                     throw ResolutionError.wrapping(error, in: binding)
                 }
@@ -95,11 +98,11 @@ extension Binder {
         to factory: @escaping @Sendable (A, D0, D1) throws -> T
     ) -> BindingBuilder<T> {
         bindWithArguments(type, arguments: ArgumentList(A.self), factory: Factory<A, T>.self,
-                          needing: D0.self, D1.self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler, resolved in
-            compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
-                var position = 0
+                          needing: D0.self, D1.self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler in
+            let d0 = compiler.producer(for: D0.self), d1 = compiler.producer(for: D1.self)
+            return compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
                 do {
-                    return try factory(a, try resolved.next(D0.self, at: &position), try resolved.next(D1.self, at: &position))
+                    return try factory(a, try d0.get(), try d1.get())
                 } catch {
                     throw ResolutionError.wrapping(error, in: binding)
                 }
@@ -118,11 +121,11 @@ extension Binder {
         to factory: @escaping @Sendable (A, D0, D1, D2) throws -> T
     ) -> BindingBuilder<T> {
         bindWithArguments(type, arguments: ArgumentList(A.self), factory: Factory<A, T>.self,
-                          needing: D0.self, D1.self, D2.self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler, resolved in
-            compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
-                var position = 0
+                          needing: D0.self, D1.self, D2.self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler in
+            let d0 = compiler.producer(for: D0.self), d1 = compiler.producer(for: D1.self), d2 = compiler.producer(for: D2.self)
+            return compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
                 do {
-                    return try factory(a, try resolved.next(D0.self, at: &position), try resolved.next(D1.self, at: &position), try resolved.next(D2.self, at: &position))
+                    return try factory(a, try d0.get(), try d1.get(), try d2.get())
                 } catch {
                     throw ResolutionError.wrapping(error, in: binding)
                 }
@@ -141,8 +144,9 @@ extension Binder {
         to factory: @escaping @Sendable (A, B, repeat each D) throws -> T
     ) -> BindingBuilder<T> {
         bindWithArguments(type, arguments: ArgumentList(A.self, B.self), factory: Factory<A, B, T>.self,
-                          needing: repeat (each D).self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler, resolved in
-            compiler.scopedFactory(binding) { (a: A, b: B) throws(ResolutionError) -> T in
+                          needing: repeat (each D).self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler in
+            let resolved = compiler.arguments(for: repeat (each D).self)
+            return compiler.scopedFactory(binding) { (a: A, b: B) throws(ResolutionError) -> T in
                 var position = 0
                 do {
                     return try factory(a, b, repeat try resolved.next((each D).self, at: &position))
@@ -165,8 +169,9 @@ extension Binder {
         to factory: @escaping @Sendable (A, B, C, repeat each D) throws -> T
     ) -> BindingBuilder<T> {
         bindWithArguments(type, arguments: ArgumentList(A.self, B.self, C.self), factory: Factory<A, B, C, T>.self,
-                          needing: repeat (each D).self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler, resolved in
-            compiler.scopedFactory(binding) { (a: A, b: B, c: C) throws(ResolutionError) -> T in
+                          needing: repeat (each D).self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler in
+            let resolved = compiler.arguments(for: repeat (each D).self)
+            return compiler.scopedFactory(binding) { (a: A, b: B, c: C) throws(ResolutionError) -> T in
                 var position = 0
                 do {
                     return try factory(a, b, c, repeat try resolved.next((each D).self, at: &position))
@@ -177,9 +182,9 @@ extension Binder {
         }
     }
 
-    /// What every arity of `bind(_:arguments:…)` shares: the dependencies' edges, compiling
-    /// their producers, and registering a binding that makes a `F` (its ``Factory``); `compile`
-    /// makes the factory from the compiled dependencies.
+    /// What every arity of `bind(_:arguments:…)` shares: the dependencies' edges, and
+    /// registering a binding that makes a `F` (its ``Factory``); `compile` gathers the
+    /// dependencies' producers and makes the factory.
     @inlinable
     func bindWithArguments<T: Sendable, F: Sendable, each D: Sendable>(
         _ type: T.Type,
@@ -187,11 +192,11 @@ extension Binder {
         factory: F.Type,
         needing dependencies: repeat (each D).Type,
         site: DeclarationSite,
-        compile: @escaping @Sendable (Binding, Compiler, Arguments) -> Producer<F>
+        compile: @escaping @Sendable (Binding, Compiler) -> Producer<F>
     ) -> BindingBuilder<T> {
         let edges = Dependency.list(repeat each dependencies)
         let recipe = Recipe(
-            makeProducer: { binding, compiler in compile(binding, compiler, compiler.arguments(for: repeat each dependencies)) },
+            makeProducer: compile,
             makeRefusal: { refusal(of: $0, as: F.self) })
         return add(type, recipe: recipe, dependencies: edges, site: site, arguments: (list, F.self))
     }

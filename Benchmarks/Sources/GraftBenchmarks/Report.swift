@@ -26,6 +26,8 @@ struct ScenarioResult {
 
 enum Contender {
     static let handWritten = "hand-written"
+    static let storedClosures = "stored closures"
+    static let storedClosuresNote = "Stored closures: each object made by a closure kept beside the others, as a container calls its factories, with nothing else a container does (see StoredClosures.swift)."
     static let graft = "Graft"
     static let swinject = "Swinject 2.10.0"
     static let dependencies = "swift-dependencies 1.17.1"

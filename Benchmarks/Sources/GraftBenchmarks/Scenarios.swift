@@ -6,12 +6,14 @@ enum Scenarios {
     static func s1(_ budget: Budget) throws -> ScenarioResult {
         let injector = try Injector(modules: [GraftContender.ServiceModule()])
         let container = SwinjectContender.makeContainer()
+        let closures = StoredClosures.make()
         return ScenarioResult(id: "S1", title: "resolve a transient service with three transient dependencies (4 objects)", rows: [
             (Contender.handWritten, measure(budget) { blackHole(HandWritten.makeOrderService()) }),
+            (Contender.storedClosures, measure(budget) { blackHole(closures.makeOrderService()) }),
             (Contender.graft, try measure(budget) { blackHole(try injector.resolve(OrderService.self)) }),
             (Contender.swinject, measure(budget) { blackHole(container.resolve(OrderService.self)!) }),
             (Contender.dependencies, measure(budget) { blackHole(DependenciesContender.resolveOrderService()) }),
-        ], note: nil)
+        ], note: Contender.storedClosuresNote)
     }
 
     static func s2(_ budget: Budget) throws -> ScenarioResult {
@@ -32,22 +34,26 @@ enum Scenarios {
         let makeDetail = try injector.resolve(Factory<OrderID, OrderDetail>.self)
         let container = SwinjectContender.makeContainer()
         let id = OrderID(value: 17)
+        let closures = StoredClosures.make()
         return ScenarioResult(id: "S7", title: "call an injected one-argument factory whose type has three transient dependencies", rows: [
             (Contender.handWritten, measure(budget) { blackHole(HandWritten.makeOrderDetail(id)) }),
+            (Contender.storedClosures, measure(budget) { blackHole(closures.makeOrderDetail(id)) }),
             (Contender.graft, try measure(budget) { blackHole(try makeDetail(id)) }),
             (Contender.swinject, measure(budget) { blackHole(container.resolve(OrderDetail.self, argument: id)!) }),
             (Contender.dependencies, nil),
-        ], note: "Graft calls an injected Factory<OrderID, OrderDetail>; Swinject resolves with resolve(_:argument:). swift-dependencies has no run-time arguments.")
+        ], note: "Graft calls an injected Factory<OrderID, OrderDetail>; Swinject resolves with resolve(_:argument:). swift-dependencies has no run-time arguments. \(Contender.storedClosuresNote)")
     }
 
     static func s8(_ budget: Budget) throws -> ScenarioResult {
         let injector = try Injector(modules: [GraftContender.DecoratedModule()])
+        let closures = StoredClosures.make()
         return ScenarioResult(id: "S8", title: "resolve S1's transient service wrapped by two decorators (6 objects)", rows: [
             (Contender.handWritten, measure(budget) { blackHole(HandWritten.makeDecoratedOrderService()) }),
+            (Contender.storedClosures, measure(budget) { blackHole(closures.makeDecoratedOrderService()) }),
             (Contender.graft, try measure(budget) { blackHole(try injector.resolve(OrderService.self)) }),
             (Contender.swinject, nil),
             (Contender.dependencies, nil),
-        ], note: "Swinject and swift-dependencies have no decorators.")
+        ], note: "Swinject and swift-dependencies have no decorators. \(Contender.storedClosuresNote)")
     }
 
     static func s9(_ budget: Budget) throws -> ScenarioResult {
