@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("graft end to end")
 struct EndToEndTests {
@@ -183,6 +184,21 @@ struct EndToEndTests {
         #expect(result.error == "Error: cannot connect to the server at 127.0.0.1:1; check --server, or run without it to use the embedded backend\n")
         // Loose: the refusal is immediate, but a busy parallel test run may slow graft down.
         #expect(result.elapsed < .seconds(10))
+    }
+
+    @Test("register without --sms-code against a real server: the code went to the phone, so graft asks for the flag")
+    func registerWithoutInbox() async throws {
+        let server = try LoopbackServer { method, path, _ in
+            method == "POST" && path == "/v1/sms"
+                ? .init(status: 200, body: #"{"status":"000000","desc":"an SMS code was sent","data":{}}"#)
+                : .init(status: 404, body: "")
+        }
+        defer { server.stop() }
+        let result = try await GraftProcess().run("--server", server.url.absoluteString, "--timeout", "60", "--impl", "v1",
+                                                  "register", "--mobile", "13800000001", "--password", "correct horse")
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("Error: an SMS code was sent to 13800000001; run again with --sms-code C\nUsage: graft register "))
+        #expect(result.output.isEmpty)
     }
 
     @Test("--help prints to standard output with exit 0")

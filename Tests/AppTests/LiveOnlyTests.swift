@@ -44,14 +44,14 @@ struct LiveOnlyTests {
     @Test("Through the strict child, a whole session runs in memory: nothing is written under the home folder")
     func inMemory() async throws {
         let composition = try await TestComposition(["--impl", "v2", "--trace"])
-        try await composition.logic.requestSMSCode(mobile: "13800000001")
+        try await composition.logic().requestSMSCode(mobile: "13800000001")
         let code = try #require(try await composition.injector.resolve(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
-        _ = try await composition.logic.register(mobile: "13800000001", password: "correct horse", smsCode: code)
-        _ = try await composition.logic.login(mobile: "13800000001", password: "correct horse",
-                                              branches: .answering(gesture: "1235", card: BankCard(number: "4242424242424242", holder: "Ada"),
-                                                                   pin: "123456"))
-        _ = try await composition.cart.add(productID: "p7", quantity: 2)
-        #expect(try await composition.cart.cart().lines.map(\.productID) == ["p7"])
+        _ = try await composition.logic().register(mobile: "13800000001", password: "correct horse", smsCode: code)
+        _ = try await composition.logic().login(mobile: "13800000001", password: "correct horse",
+                                                branches: .answering(gesture: "1235", card: BankCard(number: "4242424242424242", holder: "Ada"),
+                                                                     pin: "123456"))
+        _ = try await composition.cart().add(productID: "p7", quantity: 2)
+        #expect(try await composition.cart().cart().lines.map(\.productID) == ["p7"])
         #expect(try await composition.injector.resolve(SessionStore.self).load()?.mobile == "13800000001")
         #expect(composition.traced.map { $0.prefix(while: { $0 != "(" }) } == [
             "trace: CustomerLogic.requestSMSCode", "trace: CustomerLogic.register", "trace: CustomerLogic.login",

@@ -24,9 +24,9 @@ struct SessionScopeTests {
         }
 
         var injector: Injector { composition.injector }
-        var logic: any CustomerLogic { get throws { try composition.logic } }
-        var cart: any CartService { get throws { try composition.cart } }
-        var wishlist: any WishlistService { get throws { try composition.wishlist } }
+        var logic: any CustomerLogic { get throws { try composition.logic() } }
+        var cart: any CartService { get throws { try composition.cart() } }
+        var wishlist: any WishlistService { get throws { try composition.wishlist() } }
 
         func logIn() async throws {
             let branches = LoginBranches.answering(gesture: "1235", card: BankCard(number: "4242424242424242", holder: "Ada"),
@@ -88,6 +88,26 @@ struct SessionScopeTests {
         try await app.logIn()
         #expect(same(after, try app.cart))
         #expect(try await after.cart().lines.isEmpty)
+    }
+
+    @Test("A holder that outlives sessions asks its Provider at each use: after logout and login, the new session's cart",
+          arguments: ["v1", "v2"])
+    func providerAcrossSessions(impl: String) async throws {
+        let app = try await Composed(impl: impl)
+        // What a long-lived holder keeps: the provider, resolved once, and never an instance.
+        let carts = try await app.injector.resolve(Provider<any CartService>.self)
+        try await app.registerAndLogIn()
+        let first = try carts()
+        #expect(same(first, try carts()))
+        _ = try await first.add(productID: "p7", quantity: 1)
+        try await app.logic.logout()
+        try await app.logIn()
+        let second = try carts()
+        #expect(!same(first, second))
+        #expect(same(second, try carts()))
+        #expect(same(second, try app.cart))
+        // The customer's cart is on the server: the new session's instance sees what the first added.
+        #expect(try await second.cart().lines.map(\.productID) == ["p7"])
     }
 
     @Test("Without the reset, a session-scoped cart would outlive its session")

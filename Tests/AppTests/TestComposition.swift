@@ -20,6 +20,13 @@ final class TestComposition: Sendable {
     let root: Injector
     /// The strict child of ``root`` that tests resolve from.
     let injector: Injector
+    /// The business services, built at each call. A composition outlives the sessions a test
+    /// runs through it, and the cart and the wishlist are `.session`-scoped: holding one session's
+    /// instance would go on using what the container dropped at logout, so it holds providers, as
+    /// any long-lived holder of a session-bound service should (`SessionScopeTests`).
+    let logic: Provider<any CustomerLogic>
+    let cart: Provider<any CartService>
+    let wishlist: Provider<any WishlistService>
     /// The time for the client and the embedded server alike.
     let clock = TestClock()
     /// The embedded backend's state, or the state of the server behind `--server`.
@@ -42,7 +49,11 @@ final class TestComposition: Sendable {
         self.settings = settings
         root = try await CompositionRoot.injector(settings)
         let replacements = Replacements(clock: clock, storage: storage, tracer: settings.tracer)
-        injector = try await root.child(modules: [replacements], strict: true)
+        let injector = try await root.child(modules: [replacements], strict: true)
+        self.injector = injector
+        logic = try await injector.resolve(Provider<any CustomerLogic>.self)
+        cart = try await injector.resolve(Provider<any CartService>.self)
+        wishlist = try await injector.resolve(Provider<any WishlistService>.self)
     }
 
     deinit {
@@ -69,7 +80,4 @@ final class TestComposition: Sendable {
         }
     }
 
-    var logic: any CustomerLogic { get throws { try injector.resolve(CustomerLogic.self) } }
-    var cart: any CartService { get throws { try injector.resolve(CartService.self) } }
-    var wishlist: any WishlistService { get throws { try injector.resolve(WishlistService.self) } }
 }
