@@ -7,12 +7,12 @@ import Testing
 import TestSupport
 
 /// The cart and the wishlist live in `.session` scope: one instance for a session, dropped on
-/// logout and on expiry, through `graft`'s own composition root (a strict child of it, with
+/// logout, on expiry and on a login over a live session, through `graft`'s own composition root (a strict child of it, with
 /// the world in memory). Serialized: these tests run in process, on the threads the other
 /// suites' tasks need.
 @Suite("Session scope", .serialized)
 struct SessionScopeTests {
-    /// `graft`'s graph for `impl`, and the reset on logout and expiry that `graft` sets up,
+    /// `graft`'s graph for `impl`, and the reset on login, logout and expiry that `graft` sets up,
     /// held by the caller.
     private struct Composed {
         let composition: TestComposition
@@ -82,12 +82,31 @@ struct SessionScopeTests {
             _ = try await cart.cart()
         }
         #expect(try await app.injector.resolve(LoginStatusCenter.self).current == .expired)
-        let after = try app.cart
-        #expect(!same(cart, after))
+        let between = try app.cart
+        #expect(!same(cart, between))
         #expect(!same(wishlist, try app.wishlist))
         try await app.logIn()
-        #expect(same(after, try app.cart))
-        #expect(try await after.cart().lines.isEmpty)
+        let next = try app.cart
+        #expect(!same(between, next))
+        #expect(same(next, try app.cart))
+        #expect(try await next.cart().lines.isEmpty)
+    }
+
+    @Test("A login over a live session drops that session's cart and wishlist", arguments: ["v1", "v2"])
+    func loginOverLiveSession(impl: String) async throws {
+        let app = try await Composed(impl: impl)
+        try await app.registerAndLogIn()
+        let cart = try app.cart
+        let wishlist = try app.wishlist
+        _ = try await cart.add(productID: "p7", quantity: 1)
+        // No logout: a second login replaces the session, as `graft login` run twice does.
+        try await app.logIn()
+        let next = try app.cart
+        #expect(!same(cart, next))
+        #expect(!same(wishlist, try app.wishlist))
+        #expect(same(next, try app.cart))
+        // The server keeps the customer's cart across sessions; only the instances are new.
+        #expect(try await next.cart().lines.map(\.productID) == ["p7"])
     }
 
     @Test("A holder that outlives sessions asks its Provider at each use: after logout and login, the new session's cart",
