@@ -19,6 +19,28 @@ struct InterleavingTests {
         #expect(try await graft.run("cart", "list").status == 0)
     }
 
+    @Test("A login paused before its chain while another customer logs in: the chain still acts for its own customer")
+    func chainActsForItsLogin() async throws {
+        let graft = try GraftProcess()
+        for mobile in ["13800000001", "13800000002"] {
+            #expect(try await graft.run("register", "--mobile", mobile, "--password", "correct horse").status == 0)
+        }
+        let b = ["login", "--mobile", "13800000002", "--password", "correct horse"]
+        #expect(try await graft.run(b + ["--gesture", "2468"]).output == "Logged in as 13800000002 (v1).\n  gesture password created\n")
+        let a = try await PausedGraft.start(graft, ["login", "--mobile", "13800000001", "--password", "correct horse",
+                                                    "--gesture", "1235"], at: "session-saved")
+        // B logs in again while A's login has saved its session but not yet run its chain.
+        #expect(try await graft.run(b).output == "Logged in as 13800000002 (v1).\n  gesture password kept from the server\n")
+        let finished = try await a.resume()
+        #expect(finished.error == "")
+        #expect(finished.output == "Logged in as 13800000001 (v1).\n  gesture password created\n")
+        // B, whose session the file now holds, keeps B's gesture; A's was set on A's account.
+        #expect(try await graft.run("gesture", "verify", "2468").output == "Gesture password correct.\n")
+        #expect(try await graft.run("login", "--mobile", "13800000001", "--password", "correct horse").output
+                == "Logged in as 13800000001 (v1).\n  gesture password kept from the server\n")
+        #expect(try await graft.run("gesture", "verify", "1235").output == "Gesture password correct.\n")
+    }
+
     @Test("A logout killed after the server ended the session: status says it may have ended, and logout again finishes it")
     func killedLogout() async throws {
         let graft = try GraftProcess()

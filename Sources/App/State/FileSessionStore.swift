@@ -22,6 +22,7 @@ struct FileSessionStore: SessionStore {
 
     func save(_ session: Session) throws(ServiceError) {
         try change { $0.session = session }
+        TestPause.at(TestPause.sessionSaved)
     }
 
     func clear() throws(ServiceError) {

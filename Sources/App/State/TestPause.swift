@@ -9,6 +9,8 @@ import Synchronization
 enum TestPause {
     /// Reading the session, once the lock is released.
     static let sessionLoaded = "session-loaded"
+    /// A session just saved, the lock released: after a login, before its chain runs.
+    static let sessionSaved = "session-saved"
     /// About to clear the session after a logout or an expiry, before taking the lock.
     static let clearingSession = "clearing-session"
 

@@ -42,13 +42,18 @@ open class AccountViewModel: SessionViewModel, @unchecked Sendable {
     }
 
     /// Logs in, saves the session, posts ``LoginStatus/loggedIn`` and runs the login chain.
+    ///
+    /// The chain's links act for this login's session, not for whatever `session.json` holds
+    /// when each runs: another process may save another customer's session meanwhile.
     public func login(mobile: String, password: String, branches: LoginBranches) async throws(ServiceError) -> LoginResult {
         try check(InputRules.mobile(mobile))
         let answer = try await request("POST", "/login", body: LoginRequest(mobile: mobile, password: password),
                                        as: LoginAnswer.self).get()
-        try sessions.save(Session(mobile: mobile, token: answer.token, expiresAt: answer.expiresAt, generation: api.generation))
+        let session = Session(mobile: mobile, token: answer.token, expiresAt: answer.expiresAt, generation: api.generation)
+        try sessions.save(session)
         loginStatus.post(.loggedIn)
-        return try await loginChain.run(for: answer.customer, branches: branches, records: records, account: self)
+        let account = SessionViewModel(api: api, loginStatus: loginStatus, sessions: sessions, session: session)
+        return try await loginChain.run(for: answer.customer, branches: branches, records: records, account: account)
     }
 
     /// Ends the session, here and on the server; an expired session is logged out all the same.

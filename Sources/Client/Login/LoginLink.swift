@@ -18,7 +18,8 @@ public protocol LoginLink: Sendable {
     var doneAlready: LoginResult.Step? { get }
 
     /// Performs `operation` for `customer` with the caller's `branches`, sending through
-    /// `account` (which speaks the logged-in generation and holds the new session).
+    /// `account` (which speaks the logged-in generation and acts for the new session, whatever
+    /// `session.json` holds meanwhile).
     ///
     /// - Returns: The step done and the customer as the server now has it; `nil` when the
     ///   branch declined.
