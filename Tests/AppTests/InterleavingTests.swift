@@ -41,6 +41,24 @@ struct InterleavingTests {
         #expect(try await graft.run("gesture", "verify", "1235").output == "Gesture password correct.\n")
     }
 
+    @Test("A login paused before its chain while another customer logs in with another generation: its report names its own generation")
+    func loginReportsItsOwnGeneration() async throws {
+        let graft = try GraftProcess()
+        for mobile in ["13800000001", "13800000002"] {
+            #expect(try await graft.run("register", "--mobile", mobile, "--password", "correct horse").status == 0)
+        }
+        let a = try await PausedGraft.start(graft, ["login", "--mobile", "13800000001", "--password", "correct horse",
+                                                    "--gesture", "1235"], at: "session-saved")
+        let b = try await graft.run("--impl", "v2", "login", "--mobile", "13800000002", "--password", "correct horse",
+                                    "--gesture", "2468", "--card", "4242424242424242", "--holder", "Bo", "--pay-password", "123456")
+        #expect(b.output.hasPrefix("Logged in as 13800000002 (v2).\n"))
+        let finished = try await a.resume()
+        // Known: the report reads the generation back from session.json, which now holds B's session.
+        withKnownIssue("AccountCommands.login reports the generation of whatever session.json holds after the chain") {
+            #expect(finished.output == "Logged in as 13800000001 (v1).\n  gesture password created\n")
+        }
+    }
+
     @Test("A logout killed after the server ended the session: status says it may have ended, and logout again finishes it")
     func killedLogout() async throws {
         let graft = try GraftProcess()
