@@ -113,18 +113,27 @@ struct CustomerLogicV1Tests {
         try await harness.register()
         _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
         let center = try await harness.injector.resolve(LoginStatusCenter.self)
+        // A class holding what the store had, so that identity says whether the scope was emptied.
+        final class Loaded: Sendable {
+            let session: Session?
+            init(_ session: Session?) { self.session = session }
+        }
         let scoped = try await harness.injector.child { binder in
-            binder.bind(Session.self) { (store: any SessionStore) in try store.load()! }.scope(.session)
+            binder.bind(Loaded.self) { (store: any SessionStore) in Loaded(try store.load()) }.scope(.session)
         }
         let subscription = center.resetting(.session, of: scoped)
-        let cached = try await scoped.resolve(Session.self)
+        let cached = try await scoped.resolve(Loaded.self)
         harness.clock.advance(by: 3_601)
         await #expect(throws: ServiceError.refused(.loginExpired, message: "your session expired; log in again")) {
             _ = try await harness.cart.cart()
         }
         #expect(center.current == .expired)
+        // Emptied by the expiry itself: checked before the next login, which empties it too.
+        let afterExpiry = try await scoped.resolve(Loaded.self)
+        #expect(afterExpiry !== cached)
+        #expect(afterExpiry.session == nil)
         _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
-        #expect(try await scoped.resolve(Session.self).token != cached.token)
+        #expect(try await scoped.resolve(Loaded.self).session?.token != cached.session?.token)
         subscription.cancel()
     }
 }
