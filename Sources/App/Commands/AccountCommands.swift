@@ -64,9 +64,7 @@ enum AccountCommands {
         let result = try await context.call { () throws(ServiceError) in
             try await logic.login(mobile: mobile, password: password, branches: branches)
         }
-        let sessions = try context.resolve((any SessionStore).self)
-        let session = try await context.call { () throws(ServiceError) in try sessions.load() }
-        var lines = ["Logged in as \(DisplayText.cleaned(result.customer.mobile, limit: 20)) (\(session?.generation ?? "?"))."]
+        var lines = ["Logged in as \(DisplayText.cleaned(result.customer.mobile, limit: 20)) (\(result.generation))."]
         lines += result.steps.dropFirst().map { "  \(describe($0))" }
         let fields: [(String, JSONValue)] = [
             ("mobile", .string(result.customer.mobile)),

@@ -52,8 +52,8 @@ open class AccountViewModel: SessionViewModel, @unchecked Sendable {
         let session = Session(mobile: mobile, token: answer.token, expiresAt: answer.expiresAt, generation: api.generation)
         try sessions.save(session)
         loginStatus.post(.loggedIn)
-        let account = SessionViewModel(api: api, loginStatus: loginStatus, sessions: sessions, session: session)
-        return try await loginChain.run(for: answer.customer, branches: branches, records: records, account: account)
+        return try await loginChain.run(for: answer.customer, branches: branches, records: records,
+                                        account: PinnedSessionViewModel(self, session: session))
     }
 
     /// Ends the session, here and on the server; an expired session is logged out all the same.

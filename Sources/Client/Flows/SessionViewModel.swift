@@ -30,7 +30,8 @@ open class SessionViewModel: BaseViewModel, @unchecked Sendable {
         return session
     }
 
-    /// Sends a request with the current session's token and returns its value or throws. When
+    /// Sends a request with the token of the session this view model acts for (see
+    /// ``currentSession()``) and returns its value or throws. When
     /// the server says the session expired, that session — and only that one — is cleared.
     public func authorized<Value: Decodable & Sendable>(
         _ method: String, _ path: String, body: (any Encodable & Sendable)? = nil, as type: Value.Type

@@ -19,7 +19,8 @@ public struct LoginChain: Sendable {
     ///   - customer: The customer as the login answered.
     ///   - branches: The caller's inputs for the branches.
     ///   - records: Where this device keeps the pending operation.
-    ///   - account: What the links send through: the account flow that logged in.
+    ///   - account: What the links send through: the logged-in generation's flow, acting for the
+    ///     login's session.
     /// - Returns: The steps done and, if the chain stopped early, where and why.
     /// - Throws: ``ServiceError`` only when the records cannot be read or written.
     public func run(for customer: Customer, branches: LoginBranches, records: any CustomerRecordStore,
@@ -51,6 +52,6 @@ public struct LoginChain: Sendable {
             record.pendingOperation = pending
             if keeps { record.keepsGesturePassword = true }
         }
-        return LoginResult(customer: customer, steps: steps, stop: stop)
+        return LoginResult(customer: customer, generation: account.api.generation, steps: steps, stop: stop)
     }
 }

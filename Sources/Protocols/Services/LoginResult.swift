@@ -45,14 +45,18 @@ public struct LoginResult: Sendable, Equatable {
 
     /// The customer as the server has it after the chain.
     public let customer: Customer
+    /// The generation the login's session speaks: `v1`, `v2`. The session file may hold
+    /// another by the time the caller reports, if another login saved one meanwhile.
+    public let generation: String
     /// The steps done, in order.
     public let steps: [Step]
     /// `nil` when the chain ran to its end.
     public let stop: Stop?
 
-    /// A result of the chain.
-    public init(customer: Customer, steps: [Step], stop: Stop?) {
+    /// A result of the chain run after a login whose session speaks `generation`.
+    public init(customer: Customer, generation: String, steps: [Step], stop: Stop?) {
         self.customer = customer
+        self.generation = generation
         self.steps = steps
         self.stop = stop
     }

@@ -1,0 +1,47 @@
+import Client
+import Protocols
+import Testing
+import TestSupport
+import WireFormat
+
+/// A generation whose account flow also counts "000001" (accepted, pending review) as success.
+private final class LenientAccount: AccountViewModel, @unchecked Sendable {
+    override var successCodes: [BusinessCode] { [.success, .unknown("000001")] }
+}
+
+/// A link that sends one request through the account it is given, after another customer's
+/// session was saved in the same store, as a second `graft login` would.
+private struct ProbeLink: LoginLink {
+    let sessions: InMemorySessionStore
+
+    func due(for customer: Customer, record: CustomerRecord) -> BusinessOperation? { .bindCard }
+
+    func perform(_ operation: BusinessOperation, for customer: Customer, branches: LoginBranches,
+                 account: SessionViewModel) async throws(ServiceError) -> (LoginResult.Step, Customer)? {
+        try sessions.save(Session(mobile: "13800000002", token: "someone-else", expiresAt: Int.max, generation: "v2"))
+        return (.cardBound, try await account.authorized("POST", "/probe", as: Customer.self))
+    }
+}
+
+@Suite("The login chain's account")
+struct LoginChainAccountTests {
+    @Test("The links send as the account flow would: its success codes, and the token of the login that ran them")
+    func linksActAsTheirLogin() async throws {
+        let customer = #""customer":{"mobile":"13800000001","hasGesturePassword":true,"hasBankCard":false,"hasPayPassword":false}"#
+        let transport = ScriptedTransport([
+            .success(WireResponse(status: 200, body: Array(#"{"status":"000000","desc":"ok","data":{"token":"mine","expiresAt":4102444800,\#(customer)}}"#.utf8))),
+            .success(WireResponse(status: 200, body: Array(#"{"status":"000001","desc":"accepted","data":{"mobile":"13800000001","hasGesturePassword":true,"hasBankCard":true,"hasPayPassword":false}}"#.utf8))),
+        ])
+        let sessions = InMemorySessionStore()
+        let account = LenientAccount(api: APIClient(generation: "v1", transport: transport, envelope: .v1), links: [ProbeLink(sessions: sessions)],
+                                     loginStatus: LoginStatusCenter(initial: .notLoggedIn), sessions: sessions,
+                                     records: InMemoryCustomerRecordStore())
+        let result = try await account.login(mobile: "13800000001", password: "correct horse", branches: .declining)
+        #expect(result.stop == nil)
+        #expect(result.steps == [.loggedIn, .cardBound])
+        #expect(result.customer.hasBankCard)
+        #expect(result.generation == "v1")
+        #expect(transport.requests.map(\.path) == ["/v1/login", "/v1/probe"])
+        #expect(transport.requests.last?.headers["Authorization"] == "Bearer mine")
+    }
+}
