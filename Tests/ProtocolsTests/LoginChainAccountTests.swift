@@ -5,6 +5,9 @@ import TestSupport
 import WireFormat
 
 /// A generation whose account flow also counts "000001" (accepted, pending review) as success.
+///
+/// `@unchecked Sendable`: no mutable state of its own; the only mutable state, the base
+/// class's handlers, is guarded by ``BaseViewModel``'s `handlers` mutex.
 private final class LenientAccount: AccountViewModel, @unchecked Sendable {
     override var successCodes: [BusinessCode] { [.success, .unknown("000001")] }
 }

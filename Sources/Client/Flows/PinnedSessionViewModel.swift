@@ -8,12 +8,17 @@ import Protocols
 /// class's handlers, is guarded by ``BaseViewModel``'s `handlers` mutex.
 final class PinnedSessionViewModel: SessionViewModel, @unchecked Sendable {
     private let account: SessionViewModel
+    private let session: Session
 
     /// `account`'s client, status center and session store, acting for `session`.
     init(_ account: SessionViewModel, session: Session) {
         self.account = account
-        super.init(api: account.api, loginStatus: account.loginStatus, sessions: account.sessions, session: session)
+        self.session = session
+        super.init(api: account.api, loginStatus: account.loginStatus, sessions: account.sessions)
     }
+
+    /// The login's session, whatever the store holds now.
+    override func currentSession() throws(ServiceError) -> Session { session }
 
     /// The account's codes: a generation that counts more codes as success counts them in the chain too.
     override var successCodes: [BusinessCode] { account.successCodes }

@@ -7,25 +7,16 @@ import Protocols
 open class SessionViewModel: BaseViewModel, @unchecked Sendable {
     /// Where the current session is kept.
     public let sessions: any SessionStore
-    /// The one session this view model acts for, when it was made for one; otherwise it acts
-    /// for whichever session `sessions` holds at each call.
-    private let pinned: Session?
 
     /// A view model sending through `api`, with the session kept in `sessions`.
-    ///
-    /// - Parameter session: The session to act for whatever `sessions` holds meanwhile: the
-    ///   login chain's links act for the login that ran them, even when another process saves
-    ///   another customer's session in between. `nil` acts for the current session.
-    public init(api: any ServiceClient, loginStatus: LoginStatusCenter, sessions: any SessionStore, session: Session? = nil) {
+    public init(api: any ServiceClient, loginStatus: LoginStatusCenter, sessions: any SessionStore) {
         self.sessions = sessions
-        pinned = session
         super.init(api: api, loginStatus: loginStatus)
     }
 
-    /// The session this view model acts for: the one it was made for, else the current one,
-    /// or ``ServiceError/notLoggedIn``.
+    /// The session this view model acts for: the current one, or ``ServiceError/notLoggedIn``.
+    /// (The login chain's view model acts for its login's session instead.)
     public func currentSession() throws(ServiceError) -> Session {
-        if let pinned { return pinned }
         guard let session = try sessions.load() else { throw .notLoggedIn }
         return session
     }
