@@ -31,6 +31,13 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
         return dependencies
     }
 
+    /// The edge of a wrapper that builds `T` later (``Provider``, ``Lazy`` and their
+    /// asynchronous forms): `T`'s key, and optional when `T` is.
+    static func later<T>(_ type: T.Type, as kind: DependencyGraph.Edge.Kind) -> Dependency {
+        let inner = of(type)
+        return Dependency(key: inner.key, kind: kind, isOptional: inner.isOptional)
+    }
+
     /// The dependency that asking for `key` stands for, as ``of(_:)`` reads a type.
     @usableFromInline
     static func of(_ key: ServiceKey) -> Dependency {

@@ -115,13 +115,14 @@ final class ProducerTable: Sendable {
         layer.binding(for: key) != nil
     }
 
-    /// Whether a producer here or in a parent serves `key` as it is asked for.
-    func serves(_ key: ServiceKey) -> Bool {
-        producer(for: key) != nil
-    }
-
     /// The error for resolving `key` when no producer serves it.
     func unresolvable(_ key: ServiceKey) -> ResolutionError {
         layer.unresolvable(key)
+    }
+
+    /// Fails now when a provider asked for from this table (`resolve(Provider<T>.self)`) could
+    /// never build, as an injected one fails validation, rather than on its first use.
+    func checkServes(_ dependency: Dependency) throws(ResolutionError) {
+        guard dependency.isOptional || producer(for: dependency.key) != nil else { throw unresolvable(dependency.key) }
     }
 }

@@ -29,48 +29,37 @@ extension SpecialDependency {
 }
 
 extension AsyncProvider: SpecialDependency {
-    static var dependency: Dependency {
-        let inner = Dependency.of(T.self)
-        return Dependency(key: inner.key, kind: .asyncProvider, isOptional: inner.isOptional)
-    }
+    static var dependency: Dependency { .later(T.self, as: .asyncProvider) }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
         let table = compiler.table
         return Producer { () throws(ResolutionError) -> Self in AsyncProvider(table: table) }
     }
 
-    /// A provider of a type the table cannot build fails now, as an injected one fails
-    /// validation, not on first use.
+    /// See ``ProducerTable/checkServes(_:)``.
     static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
-        guard dependency.isOptional || table.serves(dependency.key) else { throw table.unresolvable(dependency.key) }
+        try table.checkServes(dependency)
         return AsyncProvider(table: table.reference)
     }
 }
 
 extension Provider: SpecialDependency {
-    static var dependency: Dependency {
-        let inner = Dependency.of(T.self)
-        return Dependency(key: inner.key, kind: .provider, isOptional: inner.isOptional)
-    }
+    static var dependency: Dependency { .later(T.self, as: .provider) }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
         let table = compiler.table
         return Producer { () throws(ResolutionError) -> Self in Provider(table: table) }
     }
 
-    /// A provider of a type the table cannot build fails now, as an injected one fails
-    /// validation, not on first use.
+    /// See ``ProducerTable/checkServes(_:)``.
     static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
-        guard dependency.isOptional || table.serves(dependency.key) else { throw table.unresolvable(dependency.key) }
+        try table.checkServes(dependency)
         return Provider(table: table.reference)
     }
 }
 
 extension Lazy: SpecialDependency {
-    static var dependency: Dependency {
-        let inner = Dependency.of(T.self)
-        return Dependency(key: inner.key, kind: .lazy, isOptional: inner.isOptional)
-    }
+    static var dependency: Dependency { .later(T.self, as: .lazy) }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<Lazy<T>> {
         let table = compiler.table
@@ -83,10 +72,7 @@ extension Lazy: SpecialDependency {
 }
 
 extension AsyncLazy: SpecialDependency {
-    static var dependency: Dependency {
-        let inner = Dependency.of(T.self)
-        return Dependency(key: inner.key, kind: .asyncLazy, isOptional: inner.isOptional)
-    }
+    static var dependency: Dependency { .later(T.self, as: .asyncLazy) }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<AsyncLazy<T>> {
         let table = compiler.table
