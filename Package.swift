@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "ImplV2", dependencies: ["Client", "WireFormat", "Cryptography", "Protocols", "Container"]),
         .testTarget(name: "ImplV2Tests", dependencies: ["ImplV2", "ImplV1", "Client", "WireFormat", "Cryptography", "Backend", "Protocols", "Container", "TestSupport"]),
         .target(name: "Backend", dependencies: ["Protocols", "WireFormat", "Cryptography", "FileStorage", "Container"]),
-        .testTarget(name: "BackendTests", dependencies: ["Backend", "Client", "WireFormat", "Cryptography", "Protocols", "TestSupport"]),
+        .testTarget(name: "BackendTests", dependencies: ["Backend", "Client", "WireFormat", "Cryptography", "Protocols", "Container", "TestSupport"]),
 
         .target(name: "TestSupport", dependencies: ["Protocols", "Container"], path: "Tests/Support"),
         .executableTarget(name: "App", dependencies: ["Container", "Protocols", "Client", "FileStorage", "ImplV1", "ImplV2", "Backend"]),
