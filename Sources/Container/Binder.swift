@@ -4,7 +4,7 @@
 /// `child` returns, the binder is frozen and any further call stops the program with a
 /// message naming the call.
 public final class Binder {
-    private var drafts: [BindingDraft] = []
+    var drafts: [BindingDraft] = []
     private var decoratorDrafts: [DecoratorDraft] = []
     var declarations: [CollectionDeclaration] = []
     var withdrawals: [Withdrawal] = []

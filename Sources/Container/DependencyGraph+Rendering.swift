@@ -17,7 +17,7 @@ extension DependencyGraph {
         }
         parts.append(node.forwardsTo.map { "forwards to \($0)" } ?? node.scope.description)
         if let arguments = node.arguments { parts.append("arguments (\(arguments.joined(separator: ", ")))") }
-        if !node.decorators.isEmpty { parts.append("decorated by \(node.decorators.joined(separator: " <- "))") }
+        if !node.decorators.isEmpty { parts.append("decorated by \(node.decorators.map(\.description).joined(separator: " <- "))") }
         if node.isMainActorIsolated { parts.append("@MainActor") }
         if node.isAsynchronous {
             parts.append(node.asynchronousDependency.map { "async (awaits \($0))" } ?? "async")
@@ -57,6 +57,9 @@ extension DependencyGraph {
         for key in absent {
             lines.append("\(key) [not bound; optional, so nil]")
         }
+        for missing in notServed {
+            lines.append("\(missing.key) [not served under \(missing.selectedVersion ?? "latest"): \(missing.why)]")
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -73,6 +76,10 @@ extension DependencyGraph {
         }
         for key in absent {
             lines.append("  \(quoted(key.description)) [label=\(quoted("\(key)\nnot bound (optional)")), style=dashed];")
+        }
+        for missing in notServed {
+            let label = "\(missing.key)\nnot served: \(missing.why)"
+            lines.append("  \(quoted(missing.key.description)) [label=\(quoted(label)), style=dotted];")
         }
         for edge in edges {
             let style = edge.kind == .direct ? "" : " [style=dashed, label=\(quoted(edgeLabel(edge)))]"
@@ -103,6 +110,9 @@ extension DependencyGraph {
         }
         for key in absent {
             lines.append("  \(id(key))\(label("\(key) (not bound, optional)"))")
+        }
+        for missing in notServed {
+            lines.append("  \(id(missing.key))\(label("\(missing.key) (not served: \(missing.why))"))")
         }
         for edge in edges {
             let arrow = edge.kind == .direct ? "-->" : "-. \(edgeLabel(edge)) .->"
@@ -146,7 +156,7 @@ extension DependencyGraph {
                 ("site", string(node.site.description)), ("liveOnly", "\(node.isLiveOnly)"),
                 ("overridden", "\(node.isOverridden)"), ("opaque", "\(node.isOpaque)"),
                 ("forwardsTo", string(node.forwardsTo?.description)),
-                ("decorators", "[" + node.decorators.map { string($0) }.joined(separator: ",") + "]"),
+                ("decorators", "[" + node.decorators.map { string($0.description) }.joined(separator: ",") + "]"),
                 ("arguments", node.arguments.map { "[" + $0.map { string($0) }.joined(separator: ",") + "]" } ?? "null"),
             ]
             // Only an asynchronous binding carries these fields, so synchronous graphs read as before.
@@ -171,6 +181,10 @@ extension DependencyGraph {
             ("edges", "[" + edges.joined(separator: ",") + "]"),
             ("unbound", "[" + unbound.map { string($0.description) }.joined(separator: ",") + "]"),
             ("absent", "[" + absent.map { string($0.description) }.joined(separator: ",") + "]"),
+            ("notServed", "[" + notServed.map { missing in
+                object([("id", string(missing.key.description)), ("selected", string(missing.selectedVersion)),
+                        ("why", string(missing.why))])
+            }.joined(separator: ",") + "]"),
         ])
     }
 }

@@ -27,9 +27,8 @@ public struct DependencyGraph: Sendable {
         /// For a type served through ``BindingBuilder/implements(_:_:)``, the key whose
         /// instance it serves.
         public let forwardsTo: ServiceKey?
-        /// The decorators that wrap the binding's instances, innermost first, as
-        /// `logging (v2, App/Trace.swift:12)`: the id, version and declaration site of each.
-        public let decorators: [String]
+        /// The decorators that wrap the binding's instances, innermost first.
+        public let decorators: [Decorator]
         /// Whether the factory is opaque: it asks a ``Resolver`` for the edges it declared with `needs:`.
         public let isOpaque: Bool
         /// Whether the binding is asynchronous: resolve it with `try await`. It is when its
@@ -45,6 +44,29 @@ public struct DependencyGraph: Sendable {
         public let isMainActorIsolated: Bool
         /// For an eager singleton, how long its build took when the injector started.
         public let startUpDuration: Duration?
+        /// Every binding and retirement of the key, lowest version first, and which one serves.
+        public let candidates: [Candidate]
+    }
+
+    /// One decorator that wraps a binding's instances, as the selection chose it.
+    public struct Decorator: Hashable, Sendable, CustomStringConvertible {
+        /// The id that makes decorators of one type versions of one decorator, if it has one.
+        public let id: String?
+        /// Its version, or `nil` for one that wraps under every selection.
+        public let version: String?
+        /// Where it was declared.
+        public let site: DeclarationSite
+
+        init(_ decorator: Container.Decorator) {
+            id = decorator.id
+            version = decorator.versionText
+            site = decorator.site
+        }
+
+        /// `logging (v2, App/Trace.swift:12)`, or `decorator (App/Trace.swift:12)` without an id.
+        public var description: String {
+            "\(id ?? "decorator") (\(([version] + [site.description]).compactMap { $0 }.joined(separator: ", ")))"
+        }
     }
 
     /// One dependency of a binding.
@@ -98,19 +120,49 @@ public struct DependencyGraph: Sendable {
     public let nodes: [Node]
     /// The edges, in the order of their dependants and then of the factory's parameters.
     public let edges: [Edge]
+    /// The keys that are bound but not served under ``versions``: bound only in later versions,
+    /// or retired. Their dependants' optional edges get `nil`.
+    public let notServed: [NotServed]
+    /// Every version the graph's modules declare (bindings, retirements, contributions and
+    /// decorators), lowest first: the versions a selection can usefully name.
+    public var boundVersions: [String] {
+        var seen: Set<Version> = []
+        let all = versionsByService.values.joined().compactMap(Version.init).filter { seen.insert($0).inserted }
+        return all.sorted().map(\.text)
+    }
 
-    /// The keys some binding needs but nothing serves. An optional edge to an unbound key is
-    /// not a need: its dependant gets `nil`.
+    /// The services that declare at least one version, in the order of their names.
+    public var versionedServices: [ServiceKey] {
+        versionsByService.keys.sorted { $0.description < $1.description }
+    }
+
+    /// The versions that `service` declares (its bindings, retirements, contributions and
+    /// decorators), lowest first; empty for a service bound without versions.
+    public func boundVersions(of service: ServiceKey) -> [String] {
+        versionsByService[service] ?? []
+    }
+
+    /// For each service with a version, its declared versions, lowest first.
+    let versionsByService: [ServiceKey: [String]]
+
+    /// The key that the graph displays as `name`, such as `CartService` or
+    /// `Database named "primary"`: a bound key, served or not; `nil` when there is none.
+    public func key(displayedAs name: String) -> ServiceKey? {
+        nodes.first { $0.key.description == name }?.key ?? notServed.first { $0.key.description == name }?.key
+    }
+
+    /// The keys some binding needs but nothing binds. An optional edge to an unbound key is
+    /// not a need: its dependant gets `nil`. A key bound but not served is in ``notServed``.
     public var unbound: [ServiceKey] {
-        let bound = Set(nodes.map(\.key))
+        let bound = Set(nodes.map(\.key) + notServed.map(\.key))
         var seen: Set<ServiceKey> = []
         return edges.filter { !$0.isOptional }.map(\.to).filter { !bound.contains($0) && seen.insert($0).inserted }
     }
 
-    /// The keys that only optional edges (``Edge/isOptional``) lead to and nothing serves: their
+    /// The keys that only optional edges (``Edge/isOptional``) lead to and nothing binds: their
     /// dependants get `nil`.
     public var absent: [ServiceKey] {
-        let served = Set(nodes.map(\.key) + unbound)
+        let served = Set(nodes.map(\.key) + unbound + notServed.map(\.key))
         var seen: Set<ServiceKey> = []
         return edges.filter(\.isOptional).map(\.to).filter { !served.contains($0) && seen.insert($0).inserted }
     }

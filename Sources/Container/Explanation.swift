@@ -7,14 +7,31 @@ public struct Explanation: Sendable, CustomStringConvertible {
     public let binding: DependencyGraph.Node?
     /// Why that binding and not another.
     public let reason: String
-    /// Every binding of the key, lowest version first, as `v1 (ImplV1/ImplV1Module.swift:12)`.
-    public let candidates: [String]
+    /// Every binding and retirement of the key, lowest version first, and which one serves.
+    public let candidates: [Candidate]
     /// What the serving binding needs.
     public let dependencies: [DependencyGraph.Edge]
     /// Whether a strict child injector refuses to build it.
     public let isRefused: Bool
     /// For a multibinding, each item in order: its identity, the version that serves it and why.
-    public let items: [String]
+    public let items: [Item]
+    /// When the key is bound but not served under the selection, why.
+    public let notServed: NotServed?
+
+    /// One item of a multibinding, as the selection serves it.
+    public struct Item: Hashable, Sendable, CustomStringConvertible {
+        /// The item's id in a list, or its key in a map, as the graph shows it.
+        public let identity: String
+        /// The version of the contribution that serves it, or `nil` for one without a version.
+        public let version: String?
+        /// Where that contribution was declared.
+        public let site: DeclarationSite
+        /// Why that contribution and not another.
+        public let reason: String
+
+        /// `console: v1 (App/Analytics.swift:12), selected v2 (run-time default); no v2 …`.
+        public var description: String { "\(identity): \(version ?? "unversioned") (\(site)), \(reason)" }
+    }
 
     /// A few lines for a person.
     public var description: String {
@@ -33,7 +50,7 @@ public struct Explanation: Sendable, CustomStringConvertible {
             lines.append("  start-up: built in \(StartUpProfile.milliseconds(duration)) when the injector started")
         }
         if !binding.decorators.isEmpty {
-            let chain = ["\(key)\(binding.version.map { " \($0)" } ?? "")"] + binding.decorators
+            let chain = ["\(key)\(binding.version.map { " \($0)" } ?? "")"] + binding.decorators.map(\.description)
             lines.append("  decorated: \(chain.joined(separator: " <- ")), the last outermost")
         }
         if let arguments = binding.arguments {
@@ -49,7 +66,7 @@ public struct Explanation: Sendable, CustomStringConvertible {
                 ?? "its factory is async"
             lines.append("  asynchronous: \(cause); resolve it with try await")
         }
-        if candidates.count > 1 { lines.append("  candidates: \(candidates.joined(separator: ", "))") }
+        if candidates.count > 1 { lines.append("  candidates: \(candidates.map(\.description).joined(separator: ", "))") }
         if !dependencies.isEmpty {
             let needs = dependencies.map { edge in
                 switch edge.kind {

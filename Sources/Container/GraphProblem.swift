@@ -15,8 +15,13 @@ public struct GraphProblem: Hashable, Sendable, CustomStringConvertible {
         case duplicateBinding
         /// `.overriding()` on a binding that replaces nothing.
         case overrideWithoutTarget
-        /// The version selection asks for something no binding can serve.
+        /// The version selection names a service that nothing binds.
         case unsatisfiableVersion
+        /// A binding needs a type that is bound but not served under the version selection:
+        /// bound only in later versions, or retired (see ``NotServed``).
+        case notServed
+        /// A retirement of a type that nothing binds.
+        case retiresUnbound
         /// A version that is not of the form `v1`, `v2.1`.
         case invalidVersion
         /// A binding with run-time arguments asked for without them or with other ones, or
@@ -35,6 +40,15 @@ public struct GraphProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// What kind of problem this is.
     public let kind: Kind
+    /// The key the problem is about: the binding that is duplicated, cyclic, captive, refused or
+    /// decorated, or, for a missing or not-served dependency, the binding that needs it; `nil`
+    /// for a problem of the version selection itself.
+    public let subject: ServiceKey?
+    /// The other keys the problem relates: the missing or not-served dependency, the held
+    /// binding of a captive, the rest of a cycle's loop.
+    public let related: [ServiceKey]
+    /// For a ``Kind/notServed`` problem, the facts of the dependency that is not served.
+    public let notServed: NotServed?
     /// The problem in one line, without the `error: ` prefix.
     public let message: String
     /// The bindings that lead to the problem, outermost first. A long path keeps at most 16
@@ -51,9 +65,12 @@ public struct GraphProblem: Hashable, Sendable, CustomStringConvertible {
     private let route: Path
     private let pathLabel: String
 
-    init(_ kind: Kind, _ message: String, path: Path = Path([]), pathLabel: String = "needed by",
-         notes: [String] = [], fix: String) {
+    init(_ kind: Kind, _ message: String, subject: ServiceKey?, related: [ServiceKey] = [], notServed: NotServed? = nil,
+         path: Path = Path([]), pathLabel: String = "needed by", notes: [String] = [], fix: String) {
         self.kind = kind
+        self.subject = subject
+        self.related = related
+        self.notServed = notServed
         self.message = message
         route = path
         self.pathLabel = pathLabel

@@ -4,7 +4,8 @@ extension Injector {
     public var graph: DependencyGraph {
         let keys = layer.allKeys
         return DependencyGraph(versions: versions, nodes: keys.compactMap { node(for: $0) },
-                               edges: keys.flatMap { edges(of: $0) })
+                               edges: keys.flatMap { edges(of: $0) }, notServed: layer.allNotServed,
+                               versionsByService: layer.allDeclaredVersions.mapValues { $0.map(\.text) })
     }
 
     /// Which binding, version and scope serve `type`, and why.
@@ -19,26 +20,32 @@ extension Injector {
     public func explain<T>(_ type: T.Type, named name: String? = nil) -> Explanation {
         let key = ServiceKey.of(type, named: name)
         guard let chosen = layer.selected(for: key) else {
-            let reason = if let missing = layer.unsatisfied(for: key) {
-                "no binding serves version \(missing.selected); bound versions: \(missing.bound.joined(separator: ", "))"
+            let missing = layer.notServed(for: key)
+            let reason = if let missing {
+                "not served under \(missing.selectedVersion ?? "latest") (\(missing.origin)): \(missing.why)"
             } else {
                 "nothing binds it; bind \(key) in one of the modules given to Injector(modules:)"
             }
-            return Explanation(key: key, binding: nil, reason: reason, candidates: [], dependencies: [],
-                               isRefused: false, items: [])
+            return Explanation(key: key, binding: nil, reason: reason, candidates: missing?.candidates ?? [],
+                               dependencies: [], isRefused: false, items: [], notServed: missing)
         }
         return Explanation(
             key: key, binding: node(for: key), reason: chosen.reason.description,
-            candidates: chosen.candidates.map { "\($0.versionText ?? "unversioned") (\($0.site))" },
-            dependencies: edges(of: key), isRefused: layer.isRefused(key), items: items(of: chosen.binding))
+            candidates: candidates(of: chosen),
+            dependencies: edges(of: key), isRefused: layer.isRefused(key), items: items(of: chosen.binding),
+            notServed: nil)
     }
 
-    /// `console: v1 (App/Analytics.swift:12), selected v2 (run-time default); no v2 binding, ...`
-    private func items(of collection: Binding) -> [String] {
+    private func candidates(of chosen: Selected) -> [Candidate] {
+        // A decorated binding is a new object, so the one chosen is found by its site and version.
+        chosen.candidates.map { Candidate($0, selected: $0.site == chosen.binding.site && $0.versionText == chosen.binding.versionText) }
+    }
+
+    private func items(of collection: Binding) -> [Explanation.Item] {
         collection.dependencies.compactMap { dependency in
             guard let item = dependency.key.item, let chosen = layer.selected(for: dependency.key) else { return nil }
-            let version = chosen.binding.versionText ?? "unversioned"
-            return "\(item.label): \(version) (\(chosen.binding.site)), \(chosen.reason)"
+            return Explanation.Item(identity: item.label, version: chosen.binding.versionText, site: chosen.binding.site,
+                                    reason: chosen.reason.description)
         }
     }
 
@@ -56,10 +63,11 @@ extension Injector {
             key: key, version: binding.versionText, fallbackFor: overridden ? nil : fallback,
             scope: binding.scope, site: binding.site, isLiveOnly: binding.isLiveOnly,
             isOverridden: overridden, arguments: binding.arguments?.names, forwardsTo: binding.forwardsTo,
-            decorators: binding.decorators.map(\.label), isOpaque: binding.isOpaque,
+            decorators: binding.decorators.map(DependencyGraph.Decorator.init), isOpaque: binding.isOpaque,
             isAsynchronous: asynchrony.isAsynchronous, asynchronousDependency: asynchronousDependency,
             isMainActorIsolated: layer.isMainActor(binding),
-            startUpDuration: startUpProfile.entries.first { $0.key == key }?.duration)
+            startUpDuration: startUpProfile.entries.first { $0.key == key }?.duration,
+            candidates: candidates(of: layer.selected(for: key)!))
     }
 
     private func edges(of key: ServiceKey) -> [DependencyGraph.Edge] {

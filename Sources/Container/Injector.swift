@@ -82,11 +82,20 @@ public final class Injector: Sendable {
 
     /// The root level that `modules` declare.
     private static func root(_ modules: [any Module], _ versions: VersionSelection) -> Layer {
+        root(declare(modules), versions)
+    }
+
+    /// What `modules` declare, each configured once, in order.
+    static func declare(_ modules: [any Module]) -> Declarations {
         let binder = Binder()
         for module in modules { module.configure(binder) }
-        let declared = binder.finish()
-        return Layer(selection: Selection(bindings: declared.bindings, versions: versions),
-                     declared: declared, versions: versions, parent: nil, strict: false)
+        return binder.finish()
+    }
+
+    /// The root level that `declared` makes under `versions`.
+    static func root(_ declared: Declarations, _ versions: VersionSelection) -> Layer {
+        Layer(selection: Selection(bindings: declared.bindings, versions: versions),
+              declared: declared, versions: versions, parent: nil, strict: false)
     }
 
     /// Builds a child injector whose bindings shadow this one's, for a test or a feature.
@@ -299,10 +308,7 @@ public final class Injector: Sendable {
     /// call checks the graph anew; the work grows linearly with bindings + edges.
     /// - Throws: ``ValidationError`` listing every problem.
     public func validate() throws(ValidationError) {
-        let problems = layer.allSelectionProblems + GraphValidator.validate(
-            bindings: layer.allKeys.compactMap(layer.binding(for:)),
-            unsatisfied: layer.unsatisfied(for:), unneeded: layer.allUnsatisfied,
-            asynchrony: layer.asynchrony(of:), refused: layer.isRefused, isMainActor: layer.isMainActor)
+        let problems = Self.problems(of: layer)
         if !problems.isEmpty { throw ValidationError(problems: problems) }
     }
 }

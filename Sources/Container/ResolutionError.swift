@@ -7,8 +7,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
     public enum Reason: Sendable {
         /// Nothing binds the requested type (with this name).
         case noBinding
-        /// The type is bound, but only in versions above the selected one.
-        case noVersion(selected: String, bound: [String])
+        /// The type is bound, but not served under the version selection: only in versions
+        /// above the selected one, or retired.
+        case notServed(NotServed)
         /// Building the type needs the type itself, through providers, lazy values or
         /// opaque factories; the keys of the loop, first and last alike.
         case cycle([ServiceKey])
@@ -76,11 +77,10 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 "no binding for \(key)", path: path.isEmpty ? Path([]) : fullPath,
                 notes: Diagnostic.missingBindingNotes(for: key, neededBy: path.last?.key),
                 fix: "bind \(key) in one of the modules given to Injector(modules:)")
-        case .noVersion(let selected, let bound):
+        case .notServed(let missing):
             return Diagnostic.render(
-                "no binding of \(key) serves version \(selected)", path: path.isEmpty ? Path([]) : fullPath,
-                notes: ["bound versions: \(bound.joined(separator: ", "))"],
-                fix: "select \(bound.first ?? "a bound version") or later for \(key), or bind \(key) without a version")
+                "\(key) is not served under \(missing.selectedVersion ?? "latest") (\(missing.origin)): \(missing.why)",
+                path: path.isEmpty ? Path([]) : fullPath, fix: Diagnostic.notServedFix(missing))
         case .cycle(let keys):
             return Diagnostic.render(
                 "dependency cycle while building \(key): \(keys.map(\.description).joined(separator: " -> "))",

@@ -26,6 +26,9 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
 
     var id: ObjectIdentifier { ObjectIdentifier(type) }
 
+    /// The service a contribution belongs to (its element type and name), or the key itself.
+    var service: ServiceKey { item == nil ? self : ServiceKey(type: type, name: name) }
+
     /// The type's name as written in source, without its module.
     public var typeName: String { String(describing: type) }
 

@@ -50,14 +50,49 @@ public struct VersionSelection: Sendable, Equatable, CustomStringConvertible {
         VersionSelection(defaultVersion: version, overrides: overrides, isBuildDefault: true)
     }
 
+    /// The selections a graph implies: each version its modules declare as the default, and
+    /// each of those with one service pinned to each other version that service declares and
+    /// the default would not choose for it. ``Injector/validateEverySelection(modules:)``
+    /// checks each.
+    ///
+    /// For services `A` (v1, v2) and `B` (v2) in a graph: `v1`, `v1 (A=v2)`, `v1 (B=v2)`,
+    /// `v2`, `v2 (A=v1)`. A graph without versions implies one selection, ``latest``.
+    public static func implied(by graph: DependencyGraph) -> [VersionSelection] {
+        implied(byVersions: graph.versionsByService)
+    }
+
+    /// The selections implied by the versions each service declares.
+    static func implied(byVersions versionsByService: [ServiceKey: [String]]) -> [VersionSelection] {
+        var seen: Set<Version> = []
+        let versions = versionsByService.values.joined().compactMap(Version.init).filter { seen.insert($0).inserted }.sorted()
+        // A graph without versions has one selection, the latest of everything.
+        guard !versions.isEmpty else { return [.latest] }
+        let services = versionsByService.keys.sorted { $0.description < $1.description }
+        return versions.map(\.text).flatMap { base in
+            let wanted = Version(base)!
+            let pinned = services.flatMap { service in
+                let own = versionsByService[service]!.compactMap(Version.init)
+                // What the default gives the service: the highest of its versions at or below it.
+                let chosen = own.last { $0 <= wanted }
+                return own.filter { $0 != chosen }.map { VersionSelection(default: base, overrides: [service: $0.text]) }
+            }
+            return [VersionSelection(default: base)] + pinned
+        }
+    }
+
     /// Where the version selected for a service came from.
-    enum Origin: Sendable, CustomStringConvertible {
+    public enum Origin: Hashable, Sendable, CustomStringConvertible {
+        /// No selection was given: each service's latest bound version.
         case latest
+        /// The app's build default (``VersionSelection/buildDefault(_:overrides:)``).
         case buildDefault
+        /// The default of a selection made at run time (``VersionSelection/init(default:overrides:)``).
         case runTimeDefault
+        /// A per-service override, of this key or of its type under any name.
         case override(ServiceKey)
 
-        var description: String {
+        /// `build default`, `run-time selection for CartService`.
+        public var description: String {
             switch self {
             case .latest: "no selection given"
             case .buildDefault: "build default"

@@ -191,8 +191,11 @@ struct DecoratorTests {
             binder.decorate(Greeter.self) { (inner: any Greeter) in Wrapping(inner, "metrics") }.id("metrics").version("v2")
         }
         let node = try #require(injector.graph.nodes.first)
-        #expect(node.decorators == ["logging (\(node.site.fileID):\(node.site.line + 1))",
-                                    "metrics (v2, \(node.site.fileID):\(node.site.line + 2))"])
+        #expect(node.decorators.map(\.description) == ["logging (\(node.site.fileID):\(node.site.line + 1))",
+                                                     "metrics (v2, \(node.site.fileID):\(node.site.line + 2))"])
+        #expect(node.decorators.map(\.id) == ["logging", "metrics"])
+        #expect(node.decorators.map(\.version) == [nil, "v2"])
+        #expect(node.decorators.map(\.site.line) == [node.site.line + 1, node.site.line + 2])
         #expect(injector.explain(Greeter.self).description.contains(
             "decorated: Greeter v2 <- logging (\(node.site.fileID):\(node.site.line + 1)) <- metrics (v2, \(node.site.fileID):\(node.site.line + 2)), the last outermost"))
         #expect(injector.graph.rendered(as: .text).contains("decorated by logging"))

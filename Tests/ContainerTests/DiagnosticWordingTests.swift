@@ -88,19 +88,38 @@ struct DiagnosticWordingTests {
             """)
     }
 
-    @Test("Unsatisfiable version")
-    func unsatisfiableVersion() throws {
+    @Test("A required dependency on a type bound only in a later version")
+    func notServed() throws {
         let line = #line + 2
         let found = try problems(versions: .init(default: "v1")) { binder in
             binder.bind(String.self) { (_: any CartService) in "" }
             binder.bind(CartService.self) { CartV2(api: APIClient(transport: FakeTransport()), clock: SystemClock()) }.version("v2")
         }
         #expect(found.map(\.description) == ["""
-            error: no binding of CartService serves version v1
+            error: String needs CartService, which is not served under v1 (run-time default): bound only in v2 (\(file):\(line + 1))
               needed by String (\(file):\(line))
                      -> CartService
-              bound versions: v2
-              fix: select v2 or later for CartService, or bind CartService without a version
+              fix: select v2 or later for CartService, bind CartService for v1 or without a version, or inject CartService? to do without it under v1
+            """])
+        #expect(found.map(\.kind) == [.notServed])
+        #expect(found.first?.subject == .of(String.self))
+        #expect(found.first?.related == [.of(CartService.self)])
+        #expect(found.first?.notServed?.laterBindings.map(\.version) == ["v2"])
+    }
+
+    @Test("A required dependency on a retired type, chosen by a per-service selection")
+    func retired() throws {
+        let line = #line + 2
+        let found = try problems(versions: .init(default: "v1", overrides: [.of(Clock.self): "v4"])) { binder in
+            binder.bind(String.self) { (_: any Clock) in "" }
+            binder.bind(Clock.self, to: SystemClock.init).version("v1")
+            binder.retire(Clock.self, from: "v3")
+        }
+        #expect(found.map(\.description) == ["""
+            error: String needs Clock, which is not served under v4 (run-time selection for Clock): retired in v3 (\(file):\(line + 2))
+              needed by String (\(file):\(line))
+                     -> Clock
+              fix: inject Clock? to do without Clock where it is retired, stop needing it from v3 on, or bind Clock for v4 again
             """])
     }
 
@@ -150,15 +169,20 @@ struct DiagnosticWordingTests {
 
     @Test("Resolving a version nothing serves")
     func resolveUnsatisfied() throws {
+        let line = #line + 2
         let injector = try makeInjector(versions: .init(default: "v1"), validating: false) { binder in
             binder.bind(Clock.self, to: SystemClock.init).version("v2")
         }
         let error = #expect(throws: ResolutionError.self) { try injector.resolve(Clock.self) }
         #expect(error?.description == """
-            error: no binding of Clock serves version v1
-              bound versions: v2
-              fix: select v2 or later for Clock, or bind Clock without a version
+            error: Clock is not served under v1 (run-time default): bound only in v2 (\(file):\(line))
+              fix: select v2 or later for Clock, bind Clock for v1 or without a version, or inject Clock? to do without it under v1
             """)
+        guard case .notServed(let missing) = error?.reason else {
+            Issue.record("expected .notServed, got \(String(describing: error?.reason))")
+            return
+        }
+        #expect(missing.key == .of(Clock.self))
     }
 
     @Test("A strict child refusing a live-only binding")

@@ -218,7 +218,7 @@ struct ValidationTests {
             let asked = Counter()
             let result = GraphValidator.validate(
                 bindings: binder.finish().bindings,
-                unsatisfied: { _ in asked.next(); return nil },
+                notServed: { _ in asked.next(); return nil },
                 elsewhere: { _ in asked.next(); return nil })
             #expect(result.count == length)
             return asked.value

@@ -158,17 +158,26 @@ struct VersionTests {
         #expect(unbound.description == "Session: nothing binds it; bind Session in one of the modules given to Injector(modules:)")
     }
 
-    @Test("A selection below every bound version is reported with what is bound")
-    func unsatisfiableSelection() throws {
-        let found = try problems(versions: .init(default: "v1")) { binder in
+    @Test("A type bound only in a later version is not served under an earlier one, which alone is no problem")
+    func notServedAlone() throws {
+        let line = #line + 4
+        let injector = try makeInjector(versions: .init(default: "v1")) { binder in
             binder.bind(Transport.self, to: FakeTransport.init)
             binder.bind(APIClient.self, to: APIClient.init)
             binder.bind(CartService.self, to: CartV2.init).version("v2")
             binder.bind(Clock.self, to: SystemClock.init)
         }
-        #expect(found.map(\.kind) == [.unsatisfiableVersion])
-        #expect(found.first?.message == "no binding of CartService serves version v1")
-        #expect(found.first?.notes == ["bound versions: v2"])
+        let missing = try #require(injector.graph.notServed.first)
+        #expect(injector.graph.notServed.count == 1)
+        #expect(missing.key == .of(CartService.self))
+        #expect(missing.selectedVersion == "v1")
+        #expect(missing.origin == .runTimeDefault)
+        #expect(missing.retirement == nil)
+        #expect(missing.laterBindings.map(\.version) == ["v2"])
+        #expect(missing.laterBindings.map(\.site.line) == [line])
+        #expect(missing.description == "CartService: not served under v1 (run-time default): bound only in v2 (ContainerTests/VersionTests.swift:\(line))")
+        #expect(injector.graph.nodes.map(\.key).contains(.of(CartService.self)) == false)
+        #expect(injector.graph.unbound.isEmpty)
     }
 
     @Test("An override naming an unbound service, and malformed versions, are reported")

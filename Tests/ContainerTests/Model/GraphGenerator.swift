@@ -119,6 +119,17 @@ struct GraphGenerator {
                 again.isOverriding = random.chance(0.7)
                 bindings.append(again)
             }
+            // DESIGN "Versions": a later generation retires the key, at a version of its own or,
+            // overriding, at one already bound; rarely with nothing bound at all.
+            if (count > 0 || random.chance(0.05)), key.item == nil, !key.isList, random.chance(0.1) {
+                var retirement = makeBinding(key)
+                retirement.isRetirement = true
+                retirement.edges = []
+                retirement.implements = []
+                retirement.version = random.pick(Self.validVersions)
+                retirement.isOverriding = versions.contains(retirement.version) && random.chance(0.8)
+                bindings.append(retirement)
+            }
         }
         for type in listTypes where random.chance(0.9) {
             // Contributions, sometimes in several versions or twice at one version.
@@ -384,7 +395,7 @@ struct GraphGenerator {
                     }
                     return ModelValidation.decorated(selection.selected[key], by: decorators.filter { $0.key == key })
                 },
-                unsatisfied: selection.unsatisfied))
+                unsatisfied: selection.unsatisfied, unselectable: selection.unselectable))
             graph.decorators.removeAll { selection.selected[$0.key] == nil }
             guard !problems.isEmpty else { return }
             let takesArgument = { (key: ModelKey) in selection.selected[key]?.takesArgument ?? false }
@@ -418,7 +429,7 @@ struct GraphGenerator {
                     guard !key.isList else { return ModelValidation.listBinding(key, candidates: served.keys) { served[$0] } }
                     return ModelValidation.decorated(served[key], by: decorators.filter { $0.key == key })
                 },
-                unsatisfied: selection.unsatisfied)
+                unsatisfied: selection.unsatisfied, unselectable: selection.unselectable)
             spec.decorators.removeAll { served[$0.key] == nil }
             guard !problems.isEmpty else { return }
             var (defaultVersion, overrides) = (graph.defaultVersion, graph.overrides)
@@ -516,9 +527,12 @@ struct GraphGenerator {
                 let canAwait = binding.canAwait
                 binding.edges.removeAll { $0.kind == .provider || $0.kind == .lazy || ($0.kind.isBuiltFirst && !canAwait) }
             }, where: { $0.key.description == subject })
-        case "unsatisfiableVersion":
+        case "unsatisfiableVersion", "notServed":
             overrides = overrides.filter { $0.key.description != subject }
+            bindings.removeAll { $0.isRetirement && $0.key.description == subject }
             edit({ $0.version = nil }, where: { $0.key.description == subject && !selection.selected.keys.contains($0.key) })
+        case "retiresUnbound":
+            bindings.removeAll { $0.isRetirement && $0.key.description == subject }
         default:
             break
         }

@@ -10,6 +10,12 @@ enum LiveBinder {
     }
 
     private static func bind<P: NodeTag>(_: P.Type, _ binding: ModelBinding, on binder: Binder, log: RunLog) {
+        if binding.isRetirement {
+            let retirement = binder.retire(Node<P>.self, named: binding.key.name, from: binding.version ?? "",
+                                           file: file, line: binding.id)
+            if binding.isOverriding { retirement.overriding() }
+            return
+        }
         let factory = LiveFactory(binding: binding.id, callsInInit: binding.edges.map(\.callsInInit),
                                   fails: binding.fails, log: log)
         let builder: BindingBuilder<Node<P>> = switch binding.style {

@@ -165,7 +165,7 @@ final class LiveRunner {
         }
         let reason: ModelFailure.Reason = switch error.reason {
         case .noBinding: .noBinding
-        case .noVersion: .noVersion
+        case .notServed: .notServed
         case .cycle: .cycle
         case .liveOnly: .liveOnly
         case .factoryFailed: .factoryFailed

@@ -220,15 +220,15 @@ struct ModelCheck {
     static func subject(of problem: GraphProblem) -> String {
         let kind = problem.kind.rawValue
         switch problem.kind {
-        case .missingBinding where problem.message.hasPrefix("withdraw of "):
-            let item = problem.message.dropFirst("withdraw of ".count).prefix { $0 != "," }
-            return "withdrawUnserved \(item)"
+        case .missingBinding where problem.path.isEmpty:
+            // A withdraw of an item the collection does not have: the one problem of its kind without a path.
+            return "withdrawUnserved \(problem.related.first?.description ?? problem.message)"
         case .missingBinding:
-            return "\(kind) \(problem.path.last?.key.description ?? problem.message)"
+            return "\(kind) \(problem.related.first?.description ?? problem.message)"
         case .cycle:
             return "\(kind) " + Set(problem.path.map(\.key.description)).sorted().joined(separator: ", ")
         case .captiveDependency:
-            return "\(kind) \(problem.path.first?.key.description ?? problem.message)"
+            return "\(kind) \(problem.subject?.description ?? problem.message)"
         case .runTimeArguments:
             // The binding asked for in the wrong form, or the eager singleton that takes arguments.
             return "\(kind) \(problem.path.last?.key.description ?? problem.message)"
@@ -240,22 +240,15 @@ struct ModelCheck {
                 return "\(kind) selection \(problem.message[range.upperBound...].dropLast())"
             }
             return "\(kind) selection default"
-        case .unsatisfiableVersion:
-            if let key = problem.path.last?.key { return "\(kind) \(key)" }
-            for (before, after) in [("no binding of ", " serves version "), ("the version selection names ", " (")] {
-                if let start = problem.message.range(of: before),
-                   let end = problem.message.range(of: after, range: start.upperBound..<problem.message.endIndex) {
-                    return "\(kind) \(problem.message[start.upperBound..<end.lowerBound])"
-                }
-            }
-            return "\(kind) \(problem.message)"
+        case .unsatisfiableVersion, .notServed:
+            return "\(kind) \(problem.related.first?.description ?? problem.message)"
         case .asynchronousDependency where problem.path.count >= 2, .isolationCaptive where problem.path.count >= 2:
             // The path ends with the binding that needs the asynchronous one, then that one.
             return "\(kind) \(problem.path[problem.path.count - 2].key)"
+        case .retiresUnbound:
+            return "\(kind) \(problem.subject?.description ?? problem.message)"
         case .decoratesUnbound:
-            guard let start = problem.message.range(of: "decorator of "),
-                  let end = problem.message.range(of: ", which") else { return "\(kind) \(problem.message)" }
-            return "\(kind) \(problem.message[start.upperBound..<end.lowerBound])"
+            return "\(kind) \(problem.subject?.description ?? problem.message)"
         default:
             // Kinds the generator does not aim at (a selection naming nothing bound, and the
             // like): the message says what went wrong.

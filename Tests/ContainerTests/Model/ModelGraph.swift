@@ -167,6 +167,9 @@ struct ModelBinding: Hashable, CustomStringConvertible {
     var isAsync = false
     /// Bound with `bind(_:onMainActor:)` (README "The main actor").
     var isMainActor = false
+    /// `retire(T.self, from: version)` (DESIGN "Versions"): from its version on, nothing serves
+    /// the key; it takes part in choosing a version like a binding, and has no factory.
+    var isRetirement = false
 
     /// Whether the factory can await a dependency built first, and so become asynchronous:
     /// not an opaque factory, one with run-time arguments, or a list.
@@ -185,6 +188,7 @@ struct ModelBinding: Hashable, CustomStringConvertible {
 
     var description: String {
         var text = "#\(id) \(key)"
+        if isRetirement { return text + " retired from \"\(version ?? "")\"" + (isOverriding ? " overriding" : "") }
         if let version { text += " version(\"\(version)\")" }
         text += " \(scope.rawValue)"
         if isLiveOnly { text += " liveOnly" }
@@ -310,7 +314,7 @@ struct ModelGraph: Hashable {
 /// What a resolve failed with, as far as the model states it: the reason and the key.
 struct ModelFailure: Error, Hashable, CustomStringConvertible {
     enum Reason: String, Hashable {
-        case noBinding, noVersion, cycle, liveOnly, factoryFailed, undeclared, arguments, asynchronous,
+        case noBinding, notServed, cycle, liveOnly, factoryFailed, undeclared, arguments, asynchronous,
              asynchronousStart, mainActorIsolated, other
     }
 

@@ -12,6 +12,9 @@ struct ModelSelection {
     var order: [ModelKey] = []
     /// Keys that are bound, but in no version the selection can serve.
     var unsatisfied: Set<ModelKey> = []
+    /// Keys bound whose selected version is malformed: nothing is chosen, and only the selection
+    /// is reported.
+    var unselectable: Set<ModelKey> = []
     var problems: Set<String> = []
 
     /// `defaultVersion` `nil` is no selection given: each key's highest version ("With no
@@ -48,6 +51,10 @@ struct ModelSelection {
         }
         for key in order {
             let candidates = kept[key]!
+            if !candidates.contains(where: { !$0.binding.isRetirement }) {
+                // DESIGN "Versions": a retirement of what nothing binds is a mistake.
+                problems.insert("retiresUnbound \(key)")
+            }
             if candidates.count == 1, candidates[0].version == nil {
                 // A binding without a version serves every selection.
                 selected[key] = candidates[0].binding
@@ -62,7 +69,7 @@ struct ModelSelection {
             guard let wanted = overrides[key].map(ModelVersion.init) ?? wantedDefault else {
                 // The invalid selected version is reported above, and is the only problem: the
                 // key is bound, but nothing can be chosen for it.
-                unsatisfied.insert(key)
+                unselectable.insert(key)
                 continue
             }
             if let exact = versioned.first(where: { $0.version == wanted }) {
@@ -75,9 +82,15 @@ struct ModelSelection {
                 // README "Multibindings": an item only of later versions is not in the list.
                 continue
             } else {
+                // DESIGN "Versions": bound only in later versions, so not served; a problem only
+                // for what needs it.
                 unsatisfied.insert(key)
-                problems.insert("unsatisfiableVersion \(key)")
             }
+        }
+        // DESIGN "Versions": a key whose chosen declaration is a retirement is not served either.
+        for (key, binding) in selected where binding.isRetirement {
+            selected[key] = nil
+            unsatisfied.insert(key)
         }
         order.removeAll { selected[$0] == nil }
     }
@@ -96,12 +109,12 @@ enum ModelValidation {
     /// bindings that nothing can await, of the graph whose bindings `served` gives, over `keys`.
     /// `isRefused` names the live-only bindings a strict child refuses.
     static func graphProblems(keys: [ModelKey], served: (ModelKey) -> ModelBinding?,
-                              unsatisfied: Set<ModelKey>, isRefused: (ModelKey) -> Bool = { _ in false }) -> Set<String> {
+                              unsatisfied: Set<ModelKey>, unselectable: Set<ModelKey>, isRefused: (ModelKey) -> Bool = { _ in false }) -> Set<String> {
         var problems: Set<String> = []
         for key in keys {
             for edge in served(key)!.edges
-            where edge.kind != .optional && served(edge.target) == nil && !unsatisfied.contains(edge.target) {
-                problems.insert("missingBinding \(edge.target)")
+            where edge.kind != .optional && served(edge.target) == nil && !unselectable.contains(edge.target) {
+                problems.insert("\(unsatisfied.contains(edge.target) ? "notServed" : "missingBinding") \(edge.target)")
             }
         }
         let loops = cycles(keys: keys, served: served)

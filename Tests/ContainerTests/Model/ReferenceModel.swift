@@ -273,7 +273,11 @@ struct ReferenceModel {
 
     /// Decorators of keys nothing serves at `level`.
     private func decoratingUnbound(_ level: Int) -> Set<String> {
-        Set(levels[level]!.decorators.filter { served(level, $0.key) == nil }.map { "decoratesUnbound \($0.key)" })
+        // DESIGN "Versions": a decorator of a type bound but not served under the selection is
+        // no problem.
+        Set(levels[level]!.decorators.filter { served(level, $0.key) == nil && !selection.unsatisfied.contains($0.key)
+            && !selection.unselectable.contains($0.key) }
+            .map { "decoratesUnbound \($0.key)" })
     }
 
     /// Every key a level serves, the root's first.
@@ -308,7 +312,7 @@ struct ReferenceModel {
         refusedCache[Self.root] = []
         affectedCache[Self.root] = []
         let problems = selection.problems.union(decoratingUnbound(Self.root)).union(ModelValidation.graphProblems(
-            keys: selection.order, served: { effective(Self.root, $0) }, unsatisfied: selection.unsatisfied))
+            keys: selection.order, served: { effective(Self.root, $0) }, unsatisfied: selection.unsatisfied, unselectable: selection.unselectable))
         guard problems.isEmpty else {
             levels[Self.root] = nil
             return .invalid(problems)
@@ -348,7 +352,7 @@ struct ReferenceModel {
         }
         refusedCache[id] = refused
         problems.formUnion(ModelValidation.graphProblems(
-            keys: all, served: { effective(id, $0) }, unsatisfied: selection.unsatisfied,
+            keys: all, served: { effective(id, $0) }, unsatisfied: selection.unsatisfied, unselectable: selection.unselectable,
             isRefused: { isRefused(id, $0) }))
         guard problems.isEmpty else {
             levels[id] = nil
@@ -496,7 +500,7 @@ struct ReferenceModel {
     // MARK: Building
 
     private func unbound(_ level: Int, _ key: ModelKey) -> ModelFailure {
-        ModelFailure(reason: selection.unsatisfied.contains(key) ? .noVersion : .noBinding, key: key.description)
+        ModelFailure(reason: selection.unsatisfied.contains(key) ? .notServed : .noBinding, key: key.description)
     }
 
     mutating func resolve(_ level: Int, _ key: ModelKey, argument: Int? = nil) -> Result<Int, ModelFailure> {

@@ -14,7 +14,7 @@ struct Assembly {
 
     init(layer: Layer, parent: Injector?, scopes: ScopeRegistry) {
         let own = layer.selection
-        let affected = layer.parent?.keysDepending(on: Set(own.order).union(layer.refused)) ?? []
+        let affected = layer.parent?.keysDepending(on: Set(own.order).union(layer.refused).union(own.hidden)) ?? []
         let compiler = Compiler(
             layer: layer,
             inherited: { binding in affected.contains(binding.key) ? nil : parent?.table.producer(for: binding.storageKey) },
@@ -34,10 +34,9 @@ struct Assembly {
     }
 
     private static func validate(_ layer: Layer, parent: Injector?, affected: Set<ServiceKey>) -> [GraphProblem] {
-        let unneeded = layer.selection.unsatisfied.filter { layer.binding(for: $0.key) == nil }
         guard let parent, parent.isValid else {
             return GraphValidator.validate(bindings: layer.allKeys.compactMap(layer.binding(for:)),
-                                           unsatisfied: layer.unsatisfied(for:), unneeded: unneeded,
+                                           notServed: layer.notServed(for:), unselectable: layer.isUnselectable,
                                            asynchrony: layer.asynchrony(of:), refused: layer.isRefused,
                                            isMainActor: layer.isMainActor)
         }
@@ -58,8 +57,8 @@ struct Assembly {
             if a.site.line != b.site.line { return a.site.line < b.site.line }
             return a.key.description < b.key.description
         }
-        return GraphValidator.validate(bindings: ordered, unsatisfied: layer.unsatisfied(for:), unneeded: unneeded,
-                                       elsewhere: layer.binding(for:), asynchrony: layer.asynchrony(of:),
+        return GraphValidator.validate(bindings: ordered, notServed: layer.notServed(for:),
+                                       unselectable: layer.isUnselectable, elsewhere: layer.binding(for:), asynchrony: layer.asynchrony(of:),
                                        refused: layer.isRefused, isMainActor: layer.isMainActor)
     }
 }

@@ -29,11 +29,14 @@ final class Binding: Sendable {
     /// Whether its instances are built on the main actor: its factory is `@MainActor`, or it
     /// serves (`.implements`) the instance of a binding whose factory is.
     let isMainActorIsolated: Bool
+    /// Whether this declaration retires its key from its version on instead of binding it: it
+    /// takes part in choosing a version like a binding, and when chosen the key is not served.
+    let isRetirement: Bool
 
     init(key: ServiceKey, versionText: String?, scope: Scope, isOverriding: Bool, isLiveOnly: Bool,
          site: DeclarationSite, recipe: Recipe, dependencies: [Dependency], forwardsTo: ServiceKey? = nil,
          arguments: ArgumentList? = nil, producedType: (any Any.Type)? = nil, decorators: [Decorator] = [],
-         membership: Membership? = nil, isMainActorIsolated: Bool? = nil) {
+         membership: Membership? = nil, isMainActorIsolated: Bool? = nil, isRetirement: Bool = false) {
         self.key = key
         self.versionText = versionText
         self.version = versionText.flatMap(Version.init)
@@ -49,6 +52,7 @@ final class Binding: Sendable {
         self.decorators = decorators
         self.membership = membership
         self.isMainActorIsolated = isMainActorIsolated ?? recipe.isMainActor
+        self.isRetirement = isRetirement
     }
 
     /// The same binding wrapped by `decorators` too: they wrap its instances, and their

@@ -11,6 +11,7 @@ final class BindingDraft {
     var scope = Scope.transient
     var isOverriding = false
     var isLiveOnly = false
+    var isRetirement = false
     /// A contribution's identity in its collection, and the collection.
     var item: ItemIdentity?
     var membership: Membership?
@@ -39,7 +40,8 @@ final class BindingDraft {
         let key = ServiceKey(type: type, name: name, item: item)
         let source = Binding(key: key, versionText: version, scope: scope, isOverriding: isOverriding,
                              isLiveOnly: isLiveOnly, site: site, recipe: recipe, dependencies: dependencies,
-                             arguments: arguments?.list, producedType: arguments?.factory, membership: membership)
+                             arguments: arguments?.list, producedType: arguments?.factory, membership: membership,
+                             isRetirement: isRetirement)
         return [source] + forwards.map { forward in
             Binding(key: ServiceKey(type: forward.type, name: name), versionText: version, scope: .transient,
                     isOverriding: isOverriding, isLiveOnly: false, site: site, recipe: forward.recipe,

@@ -14,11 +14,6 @@ final class Decorator: Sendable {
     /// Compiles it for the binding it decorates: a ``Decoration`` of the bound type.
     let makeDecoration: @Sendable (Binding, Compiler) -> AnyObject
 
-    /// `logging (v2, App/Trace.swift:12)`, or `decorator (App/Trace.swift:12)` without an id.
-    var label: String {
-        "\(id ?? "decorator") (\(([versionText] + [site.description]).compactMap { $0 }.joined(separator: ", ")))"
-    }
-
     init(key: ServiceKey, id: String?, versionText: String?, site: DeclarationSite, dependencies: [Dependency],
          makeDecoration: @escaping @Sendable (Binding, Compiler) -> AnyObject) {
         self.key = key

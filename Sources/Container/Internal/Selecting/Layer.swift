@@ -39,10 +39,11 @@ final class Layer: Sendable {
     }
 
     /// The binding chosen for `key`, here or in a parent. An item this level withdraws from
-    /// its collection is not served here or below, unless contributed again.
+    /// its collection, or a type a child retires, is not served here or below, unless bound
+    /// again.
     func selected(for key: ServiceKey) -> Selected? {
         if let own = selection.selected[key] { return own }
-        guard !selection.withdrawn.contains(key) else { return nil }
+        guard !selection.hidden.contains(key) else { return nil }
         return parent?.selected(for: key)
     }
 
@@ -50,15 +51,20 @@ final class Layer: Sendable {
         selected(for: key)?.binding
     }
 
-    /// When nothing serves `key`, the selected version that its bindings could not serve, if
-    /// it is bound at all; the nearest level's answer wins.
-    func unsatisfied(for key: ServiceKey) -> Unsatisfied? {
+    /// When nothing serves `key` but it is bound, why: only later versions are bound, or it is
+    /// retired. The nearest level's answer wins.
+    func notServed(for key: ServiceKey) -> NotServed? {
         guard selected(for: key) == nil else { return nil }
-        return nearestUnsatisfied(key)
+        return nearestNotServed(key)
     }
 
-    private func nearestUnsatisfied(_ key: ServiceKey) -> Unsatisfied? {
-        selection.unsatisfied[key] ?? parent?.nearestUnsatisfied(key)
+    private func nearestNotServed(_ key: ServiceKey) -> NotServed? {
+        selection.notServed[key] ?? parent?.nearestNotServed(key)
+    }
+
+    /// Whether `key` is bound but its selected version is malformed, so nothing was chosen.
+    func isUnselectable(_ key: ServiceKey) -> Bool {
+        selected(for: key) == nil && (selection.unselectable.contains(key) || parent?.isUnselectable(key) == true)
     }
 
     /// The error for resolving `key` when no producer serves it in the form asked for: plainly,
@@ -68,15 +74,30 @@ final class Layer: Sendable {
             return ResolutionError(.arguments(expected: binding.arguments?.names ?? [], given: given?.names ?? []),
                                    key: key, path: [PathStep(binding)])
         }
-        guard let missing = unsatisfied(for: key) else { return ResolutionError(.noBinding, key: key) }
-        return ResolutionError(.noVersion(selected: missing.selected, bound: missing.bound), key: key)
+        guard let missing = notServed(for: key) else { return ResolutionError(.noBinding, key: key) }
+        return ResolutionError(.notServed(missing), key: key)
     }
 
-    /// Every key whose selected version nothing serves, at any level.
-    var allUnsatisfied: [ServiceKey: Unsatisfied] {
-        var found = parent?.allUnsatisfied ?? [:]
-        for (key, missing) in selection.unsatisfied { found[key] = missing }
-        return found.filter { selected(for: $0.key) == nil }
+    /// Every key that is bound but not served, at any level, in the order of their keys' names.
+    var allNotServed: [NotServed] {
+        var found: [ServiceKey: NotServed] = [:]
+        var level: Layer? = self
+        while let current = level {
+            for (key, missing) in current.selection.notServed where found[key] == nil { found[key] = missing }
+            level = current.parent
+        }
+        return found.values.filter { selected(for: $0.key) == nil }.sorted { $0.key.description < $1.key.description }
+    }
+
+    /// The versions each service declares at any level, lowest first.
+    var allDeclaredVersions: [ServiceKey: [Version]] {
+        var found: [ServiceKey: Set<Version>] = [:]
+        var level: Layer? = self
+        while let current = level {
+            found.merge(current.selection.declaredVersions) { $0.union($1) }
+            level = current.parent
+        }
+        return found.mapValues { $0.sorted() }
     }
 
     /// Every key with a chosen binding, a parent's first, each in declaration order.

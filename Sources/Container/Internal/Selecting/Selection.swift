@@ -4,13 +4,23 @@ struct Selection: Sendable {
     private(set) var selected: [ServiceKey: Selected] = [:]
     /// Keys with a chosen binding, in the order their first binding was declared.
     private(set) var order: [ServiceKey] = []
-    /// Keys that are bound, but in no version the selection can use.
-    private(set) var unsatisfied: [ServiceKey: Unsatisfied] = [:]
+    /// Keys that are bound, but that no binding serves under the selection: only later versions
+    /// are bound, or the key is retired.
+    private(set) var notServed: [ServiceKey: NotServed] = [:]
+    /// Keys bound, but whose selected version is malformed (reported once, as the selection's
+    /// problem), so nothing could be chosen for them.
+    private(set) var unselectable: Set<ServiceKey> = []
     private(set) var problems: [GraphProblem] = []
-    /// Items this level withdraws from their collections.
-    private(set) var withdrawn: Set<ServiceKey> = []
+    /// Keys this level hides from its parent's: items it withdraws from their collections, and
+    /// types a child retires.
+    private(set) var hidden: Set<ServiceKey> = []
     /// Keys this level decorates but does not bind: a child's decorator of a parent's binding.
     private(set) var decoratedOnly: Set<ServiceKey> = []
+    /// The retirement that hides each key in ``hidden`` that a child retires.
+    private var firstRetirements: [ServiceKey: Binding] = [:]
+    /// Every well-formed version this level declares for each service (type and name; a
+    /// contribution counts for its element type): bindings, retirements and decorators.
+    private(set) var declaredVersions: [ServiceKey: Set<Version>] = [:]
     /// The invalid-selection messages already reported, so each is reported once.
     private var invalidSelections: Set<String> = []
 
@@ -44,7 +54,7 @@ struct Selection: Sendable {
         where !asOverrides && firsts[key] == nil && !contributed.contains(key) {
             problems.append(GraphProblem(
                 .unsatisfiableVersion,
-                "the version selection names \(key) (\(version)), but nothing binds \(key)",
+                "the version selection names \(key) (\(version)), but nothing binds \(key)", subject: nil, related: [key],
                 fix: "remove \(key) from the selection's overrides, or bind it in one of the modules"))
         }
     }
@@ -53,6 +63,10 @@ struct Selection: Sendable {
     /// from: a transient binding whose edges are its items (a parent's, then this level's, which
     /// replace them by identity), lists ordered by position and then id.
     mutating func collect(declared: [CollectionDeclaration], withdrawals: [Withdrawal], parent: Layer?) {
+        // So far `hidden` holds what a child retires; each must hide something its parent binds.
+        for key in hidden where parent?.binding(for: key) == nil && parent?.notServed(for: key) == nil {
+            if let retirement = firstRetirements[key] { reportRetirementOfUnbound(retirement) }
+        }
         var collections: [ServiceKey] = []
         var made: [ServiceKey: (recipe: @Sendable () -> Recipe, site: DeclarationSite)] = [:]
         var items: [ServiceKey: [ServiceKey]] = [:]
@@ -75,18 +89,19 @@ struct Selection: Sendable {
                   inherited.dependencies.contains(where: { $0.key == withdrawal.item }) else {
                 problems.append(GraphProblem(
                     .missingBinding, "withdraw of \(withdrawal.item), which the collection \(withdrawal.collection) does not have",
+                    subject: withdrawal.collection, related: [withdrawal.item],
                     notes: ["declared at \(withdrawal.site)"], fix: "withdraw an item the parent contributes, or remove the withdraw"))
                 continue
             }
             note(withdrawal.collection, { inherited.recipe }, inherited.site)
             removed.insert(withdrawal.item)
-            self.withdrawn.insert(withdrawal.item)
+            hidden.insert(withdrawal.item)
         }
         for collection in collections {
             let (recipe, site) = made[collection]!
             if let plain = selected[collection] {
                 problems.append(GraphProblem(
-                    .duplicateBinding, "duplicate binding of \(collection): bound, and made from contributions",
+                    .duplicateBinding, "duplicate binding of \(collection): bound, and made from contributions", subject: collection,
                     notes: ["bound at \(plain.binding.site)", "contributed to at \(site)"],
                     fix: "contribute every item, or bind the collection, not both"))
                 continue
@@ -114,10 +129,11 @@ struct Selection: Sendable {
         for (position, decorator) in decorators.enumerated() {
             if let text = decorator.versionText, decorator.version == nil {
                 problems.append(GraphProblem(
-                    .invalidVersion, "invalid version \"\(text)\" on the decorator of \(decorator.key)",
+                    .invalidVersion, "invalid version \"\(text)\" on the decorator of \(decorator.key)", subject: decorator.key,
                     notes: ["declared at \(decorator.site)"], fix: "write \(Version.formatHelp)"))
                 continue
             }
+            if let version = decorator.version { declaredVersions[decorator.key.service, default: []].insert(version) }
             // Without an id, a decorator is a group of its own, chosen by the same rule.
             let id = decorator.id ?? "\u{0}\(position)"
             groups["\(decorator.key)\u{0}\(id)", default: []].append(decorator)
@@ -153,10 +169,15 @@ struct Selection: Sendable {
         }
         for key in keys {
             let wrapping = byKey[key]!
-            guard let base = selected[key] ?? parent?.selected(for: key) else {
+            guard let base = selected[key] ?? (hidden.contains(key) ? nil : parent?.selected(for: key)) else {
+                // A decorator of a type that is bound but not served under this selection has
+                // nothing to wrap here, which is no problem: another selection serves it.
+                let isBound = notServed[key] != nil || unselectable.contains(key) || hidden.contains(key)
+                    || parent?.notServed(for: key) != nil || parent?.isUnselectable(key) == true
+                if isBound { continue }
                 for decorator in wrapping {
                     problems.append(GraphProblem(
-                        .decoratesUnbound, "decorator of \(key), which nothing binds",
+                        .decoratesUnbound, "decorator of \(key), which nothing binds", subject: key,
                         notes: ["declared at \(decorator.site)"],
                         fix: "bind \(key), or remove the decorator if \(key) is not part of this graph"))
                 }
@@ -181,10 +202,11 @@ struct Selection: Sendable {
         for binding in bindings {
             if let text = binding.versionText, binding.version == nil {
                 problems.append(GraphProblem(
-                    .invalidVersion, "invalid version \"\(text)\" on the binding of \(binding.key)",
+                    .invalidVersion, "invalid version \"\(text)\" on the binding of \(binding.key)", subject: binding.key,
                     notes: ["declared at \(binding.site)"], fix: "write \(Version.formatHelp)"))
                 continue
             }
+            if let version = binding.version { declaredVersions[binding.key.service, default: []].insert(version) }
             guard let first = firsts[binding.key] else {
                 order.append(binding.key)
                 if binding.isOverriding { reportOverrideWithoutTarget(binding) }
@@ -205,18 +227,25 @@ struct Selection: Sendable {
         return (firsts, others)
     }
 
+    private mutating func reportRetirementOfUnbound(_ retirement: Binding) {
+        problems.append(GraphProblem(
+            .retiresUnbound, "\(retirement.key) is retired from \(retirement.versionText ?? ""), but nothing binds \(retirement.key)",
+            subject: retirement.key, notes: ["retired at \(retirement.site)"],
+            fix: "remove the retire, or check that the module that binds \(retirement.key) is given too"))
+    }
+
     private mutating func reportIfInvalid(_ text: String, origin: VersionSelection.Origin) {
         guard Version(text) == nil else { return }
         let message = "invalid selected version \"\(text)\" (\(origin))"
         if invalidSelections.insert(message).inserted {
-            problems.append(GraphProblem(.invalidVersion, message, fix: "select \(Version.formatHelp)"))
+            problems.append(GraphProblem(.invalidVersion, message, subject: nil, fix: "select \(Version.formatHelp)"))
         }
     }
 
     private mutating func reportDuplicate(of earlier: Binding, by binding: Binding) {
         let version = binding.versionText.map { " version \($0)" } ?? ""
         problems.append(GraphProblem(
-            .duplicateBinding, "duplicate binding of \(binding.key)\(version)",
+            .duplicateBinding, "duplicate binding of \(binding.key)\(version)", subject: binding.key,
             notes: ["first declared at \(earlier.site)", "again declared at \(binding.site)"],
             fix: "remove one of them, or add .overriding() to the second if it is meant to replace the first"))
     }
@@ -226,12 +255,14 @@ struct Selection: Sendable {
         problems.append(GraphProblem(
             .overrideWithoutTarget,
             "binding of \(binding.key)\(version) says .overriding(), but nothing before it binds \(binding.key)\(version)",
+            subject: binding.key,
             notes: ["declared at \(binding.site)"],
             fix: "remove .overriding(), or check that the module with the original binding is given first"))
     }
 
     /// Picks the binding of the selected version, else the highest below it, else the one
-    /// without a version; with no selection given, the highest version bound.
+    /// without a version; with no selection given, the highest version bound. When the pick is
+    /// a retirement, or nothing is at or below the selected version, the key is not served.
     private mutating func choose(for key: ServiceKey, among candidates: [Binding], versions: VersionSelection,
                                  defaultVersion: Version?, asOverride: Bool) {
         let sorted = candidates.sorted { lower, higher in
@@ -241,30 +272,42 @@ struct Selection: Sendable {
             default: false
             }
         }
+        // A child's retirement hides its parent's binding, checked once the parent is known.
+        if !asOverride, let retirement = sorted.first, !sorted.contains(where: { !$0.isRetirement }) {
+            reportRetirementOfUnbound(retirement)
+        }
         let (selectedText, origin) = versions.selectedVersion(for: key)
-        guard let text = selectedText else {
-            // No selection given: the latest, and `choose` only sees keys with a versioned binding.
-            let latest = sorted.last!
-            selected[key] = Selected(binding: latest, candidates: sorted,
-                                     reason: asOverride ? .childOverride : .latest(latest.versionText ?? ""))
-            return
-        }
-        guard let wanted = text == versions.defaultVersion ? defaultVersion : Version(text) else {
-            reportIfInvalid(text, origin: origin)
-            unsatisfied[key] = Unsatisfied(selected: text, bound: sorted.compactMap(\.versionText))
-            return
-        }
-        let chosen: Binding
+        let chosen: Binding?
         let reason: SelectionReason
-        if let exact = sorted.first(where: { $0.version == wanted }) {
-            (chosen, reason) = (exact, .exact(selected: text, origin: origin))
-        } else if let below = sorted.last(where: { $0.version.map { $0 < wanted } ?? false }) {
-            (chosen, reason) = (below, .fallback(selected: text, origin: origin, to: below.versionText ?? ""))
-        } else if let unversioned = sorted.first, unversioned.version == nil {
-            (chosen, reason) = (unversioned, .unversionedFallback(selected: text, origin: origin))
+        if let text = selectedText {
+            guard let wanted = text == versions.defaultVersion ? defaultVersion : Version(text) else {
+                reportIfInvalid(text, origin: origin)
+                unselectable.insert(key)
+                return
+            }
+            if let exact = sorted.first(where: { $0.version == wanted }) {
+                (chosen, reason) = (exact, .exact(selected: text, origin: origin))
+            } else if let below = sorted.last(where: { $0.version.map { $0 < wanted } ?? false }) {
+                (chosen, reason) = (below, .fallback(selected: text, origin: origin, to: below.versionText ?? ""))
+            } else if let unversioned = sorted.first, unversioned.version == nil {
+                (chosen, reason) = (unversioned, .unversionedFallback(selected: text, origin: origin))
+            } else {
+                (chosen, reason) = (nil, .unversioned)
+            }
         } else {
+            // No selection given: the latest, and `choose` only sees keys with a versioned binding.
+            chosen = sorted.last!
+            reason = .latest(chosen?.versionText ?? "")
+        }
+        guard let chosen, !chosen.isRetirement else {
             // A contribution only of later versions is simply not in this selection's collection.
-            if key.item == nil { unsatisfied[key] = Unsatisfied(selected: text, bound: sorted.compactMap(\.versionText)) }
+            guard key.item == nil else { return }
+            notServed[key] = NotServed(key: key, selectedVersion: selectedText, origin: origin,
+                                       candidates: sorted.map { Candidate($0, selected: false) })
+            if asOverride, let chosen, chosen.isRetirement {
+                hidden.insert(key)
+                firstRetirements[key] = chosen
+            }
             return
         }
         selected[key] = Selected(binding: chosen, candidates: sorted, reason: asOverride ? .childOverride : reason)

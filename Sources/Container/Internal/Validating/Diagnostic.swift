@@ -24,6 +24,19 @@ enum Diagnostic {
         return lines.joined(separator: "\n")
     }
 
+    /// What would fix a required dependency on a key that is not served under its selection.
+    static func notServedFix(_ missing: NotServed) -> String {
+        let key = missing.key
+        let selected = missing.selectedVersion ?? "the latest version"
+        if let retirement = missing.retirement {
+            return "inject \(key.typeName)? to do without \(key) where it is retired, stop needing it from "
+                + "\(retirement.version ?? "") on, or bind \(key) for \(selected) again"
+        }
+        let first = missing.laterBindings.first?.version ?? "a later version"
+        return "select \(first) or later for \(key), bind \(key) for \(selected) or without a version, "
+            + "or inject \(key.typeName)? to do without it under \(selected)"
+    }
+
     /// Notes for a missing binding of `key` that `dependant` needs, for the two mistakes that
     /// end there most often.
     static func missingBindingNotes(for key: ServiceKey, neededBy dependant: ServiceKey?) -> [String] {

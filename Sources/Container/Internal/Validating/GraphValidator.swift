@@ -15,7 +15,8 @@ struct GraphValidator {
     /// An edge's target binding, or ``missing``, ``elsewhere`` or ``absent``.
     private let targets: [Int]
     private let kinds: [DependencyGraph.Edge.Kind]
-    private let unsatisfied: (ServiceKey) -> Unsatisfied?
+    private let notServed: (ServiceKey) -> NotServed?
+    private let unselectable: (ServiceKey) -> Bool
     /// The binding outside `bindings` that serves a key, for a partial check.
     private let elsewhere: (ServiceKey) -> Binding?
     private(set) var problems: [GraphProblem] = []
@@ -31,10 +32,11 @@ struct GraphValidator {
     private static let absent = -3
     private static let none = -1
 
-    private init(bindings: [Binding], unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
-                 elsewhere: @escaping (ServiceKey) -> Binding?) {
+    private init(bindings: [Binding], notServed: @escaping (ServiceKey) -> NotServed?,
+                 unselectable: @escaping (ServiceKey) -> Bool, elsewhere: @escaping (ServiceKey) -> Binding?) {
         self.bindings = bindings
-        self.unsatisfied = unsatisfied
+        self.notServed = notServed
+        self.unselectable = unselectable
         self.elsewhere = elsewhere
         var index: [ServiceKey: Int] = [:]
         index.reserveCapacity(bindings.count)
@@ -64,23 +66,25 @@ struct GraphValidator {
     /// Runs every check and returns the problems found.
     ///
     /// - Parameters:
-    ///   - unsatisfied: For a key nothing serves, the version nothing could serve, if any.
-    ///   - unneeded: Keys whose selected version nothing serves, reported even when no binding
-    ///     needs them.
+    ///   - notServed: For a key nothing serves, why, when it is bound but not served under the
+    ///     selection.
+    ///   - unselectable: Whether a key is bound but its selected version is malformed, a problem
+    ///     of the selection reported already.
     ///   - elsewhere: The binding outside `bindings` that serves a key anyway, if any.
     ///   - refused: Whether a strict child refuses the binding of a key, so that it is never
     ///     built and nothing it needs is awaited.
     ///   - isMainActor: Whether a binding runs on the main actor, as its level serves it
     ///     (``Layer/isMainActor(_:)``).
-    static func validate(bindings: [Binding], unsatisfied: @escaping (ServiceKey) -> Unsatisfied?,
-                         unneeded: [ServiceKey: Unsatisfied] = [:],
+    static func validate(bindings: [Binding], notServed: @escaping (ServiceKey) -> NotServed? = { _ in nil },
+                         unselectable: @escaping (ServiceKey) -> Bool = { _ in false },
                          elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil },
                          asynchrony: (ServiceKey) -> Asynchrony = { _ in .synchronous },
                          refused: (ServiceKey) -> Bool = { _ in false },
                          isMainActor: (Binding) -> Bool = \.isMainActorIsolated) -> [GraphProblem] {
-        var validator = GraphValidator(bindings: bindings, unsatisfied: unsatisfied, elsewhere: elsewhere)
+        var validator = GraphValidator(bindings: bindings, notServed: notServed, unselectable: unselectable,
+                                       elsewhere: elsewhere)
         validator.findPaths()
-        validator.checkMissing(unneeded: unneeded)
+        validator.checkMissing()
         validator.checkCycles()
         validator.checkCaptives()
         validator.checkArguments()
@@ -141,7 +145,7 @@ struct GraphValidator {
 
     // MARK: Missing bindings and versions
 
-    private mutating func checkMissing(unneeded: [ServiceKey: Unsatisfied]) {
+    private mutating func checkMissing() {
         var needers: [ServiceKey: [Int]] = [:]
         var order: [ServiceKey] = []
         for node in bindings.indices {
@@ -158,27 +162,28 @@ struct GraphValidator {
             let also = nodes.count > 1
                 ? ["also needed by " + nodes.dropFirst().map { bindings[$0].key.description }.joined(separator: ", ")]
                 : []
-            if let missing = unsatisfied(key) {
-                guard Version(missing.selected) != nil else { continue }
-                problems.append(Self.noVersionProblem(key, missing, path: path, notes: also))
+            if unselectable(key) { continue }
+            if let missing = notServed(key) {
+                problems.append(Self.notServedProblem(missing, neededBy: bindings[nodes[0]].key, path: path, notes: also))
             } else {
                 problems.append(GraphProblem(
-                    .missingBinding, "no binding for \(key)", path: path,
+                    .missingBinding, "no binding for \(key)", subject: bindings[nodes[0]].key, related: [key], path: path,
                     notes: also + Diagnostic.missingBindingNotes(for: key, neededBy: bindings[nodes[0]].key),
                     fix: "bind \(key) in one of the modules given to Injector(modules:)"))
             }
         }
-        for (key, missing) in unneeded.sorted(by: { $0.key.description < $1.key.description })
-        where needers[key] == nil && Version(missing.selected) != nil {
-            problems.append(Self.noVersionProblem(key, missing, path: Path([]), notes: []))
-        }
     }
 
-    static func noVersionProblem(_ key: ServiceKey, _ missing: Unsatisfied, path: Path, notes: [String]) -> GraphProblem {
-        GraphProblem(
-            .unsatisfiableVersion, "no binding of \(key) serves version \(missing.selected)", path: path,
-            notes: ["bound versions: \(missing.bound.joined(separator: ", "))"] + notes,
-            fix: "select \(missing.bound.first ?? "a bound version") or later for \(key), or bind \(key) without a version")
+    /// A required dependency of `dependant` on a key that is bound but not served under the
+    /// selection.
+    static func notServedProblem(_ missing: NotServed, neededBy dependant: ServiceKey, path: Path,
+                                 notes: [String]) -> GraphProblem {
+        let key = missing.key
+        return GraphProblem(
+            .notServed,
+            "\(dependant) needs \(key), which is not served under \(missing.selectedVersion ?? "latest") (\(missing.origin)): \(missing.why)",
+            subject: dependant, related: [key], notServed: missing, path: path, notes: notes,
+            fix: Diagnostic.notServedFix(missing))
     }
 
     // MARK: Run-time arguments
@@ -191,6 +196,7 @@ struct GraphValidator {
                 problems.append(GraphProblem(
                     .runTimeArguments,
                     "eager singleton \(binding.key) takes run-time arguments, so it cannot be built before they are known",
+                    subject: binding.key,
                     path: Path([PathStep(binding)]),
                     fix: "give \(binding.key) the scope .singleton, which keeps one instance per distinct argument value"))
             }
@@ -213,7 +219,7 @@ struct GraphValidator {
         guard let expected = target.arguments else {
             return GraphProblem(
                 .runTimeArguments, "\(binding.key) injects \(dependency), but \(target.key) takes no run-time arguments",
-                path: path, notes: notes,
+                subject: binding.key, related: [target.key], path: path, notes: notes,
                 fix: "inject \(target.key.typeName) or Provider<\(target.key.typeName)>, or bind \(target.key) with arguments:")
         }
         let factory = "Factory<\(expected.names.joined(separator: ", ")), \(target.key.typeName)>"
@@ -221,12 +227,12 @@ struct GraphValidator {
             return GraphProblem(
                 .runTimeArguments,
                 "\(binding.key) needs \(dependency), but \(target.key) takes run-time arguments \(expected)",
-                path: path, notes: notes, fix: "inject \(factory) and call it with the arguments")
+                subject: binding.key, related: [target.key], path: path, notes: notes, fix: "inject \(factory) and call it with the arguments")
         }
         return GraphProblem(
             .runTimeArguments,
             "\(binding.key) injects \(dependency), but \(target.key) takes run-time arguments \(expected)",
-            path: path, notes: notes, fix: "inject \(factory), or bind \(target.key) with arguments \(given)")
+            subject: binding.key, related: [target.key], path: path, notes: notes, fix: "inject \(factory), or bind \(target.key) with arguments \(given)")
     }
 
     // MARK: Cycles
@@ -290,6 +296,7 @@ struct GraphValidator {
             let names = loop.map { bindings[$0].key.description }
             problems.append(GraphProblem(
                 .cycle, "dependency cycle: \(names.joined(separator: " -> "))",
+                subject: bindings[start].key, related: loop.dropFirst().dropLast().map { bindings[$0].key },
                 path: Path(loop.map { PathStep(bindings[$0]) }), pathLabel: "loop",
                 fix: "break the loop by injecting Provider<T> or Lazy<T> instead of T in one of these factories"))
         }
@@ -414,6 +421,7 @@ struct GraphValidator {
         return GraphProblem(
             .captiveDependency,
             "captive dependency: \(binding.scope) \(binding.key) holds \(held.scope)-scoped \(held.key), which would outlive its scope",
+            subject: binding.key, related: [held.key],
             path: Path(chain.map { PathStep(bindings[$0]) }, omittedBeforeLast: omitted), pathLabel: "held by",
             fix: "give \(binding.key) a scope no longer than \(held.scope), or inject Provider<\(held.key.typeName)> and call it when needed")
     }
@@ -450,6 +458,7 @@ struct GraphValidator {
                     problems.append(GraphProblem(
                         .asynchronousDependency,
                         "the decorator of \(binding.key) needs \(dependency.key), which is asynchronous, but a decorator is called synchronously",
+                        subject: binding.key, related: [dependency.key],
                         path: path(to: node), notes: [decorator.id.map { "decorator \"\($0)\" declared at \(decorator.site)" } ?? "decorator declared at \(decorator.site)",
                                 cause(of: dependency.key, asynchrony)],
                         fix: "inject AsyncProvider<\(dependency.key.typeName)> into the decorator, for the wrapper to await when it needs it, or make \(dependency.key) synchronous"))
@@ -477,6 +486,7 @@ struct GraphValidator {
             return GraphProblem(
                 .asynchronousDependency,
                 "\(binding.key) needs \(dependency), but \(key) is asynchronous, so the \(dependency.kind.wrapperName) could never build it",
+                subject: binding.key, related: [key],
                 path: steps, notes: [cause],
                 fix: "inject AsyncProvider<\(key.typeName)> instead, and await it where \(binding.key.typeName) uses it")
         }
@@ -487,6 +497,7 @@ struct GraphValidator {
         return GraphProblem(
             .asynchronousDependency,
             "\(binding.key) needs \(key), which is asynchronous, but \(binding.key) cannot await it: \(why)",
+            subject: binding.key, related: [key],
             path: steps, notes: [cause],
             fix: "inject AsyncProvider<\(key.typeName)> into \(binding.key.typeName) and await it when needed, or make \(key) synchronous")
     }
@@ -530,6 +541,7 @@ struct GraphValidator {
             : "holds @MainActor \(key), which it could build only on the main actor"
         return GraphProblem(
             .isolationCaptive, "isolation captive: \(binding.key) is not isolated to the main actor, but \(how)",
+            subject: binding.key, related: [key],
             path: path,
             fix: "inject AsyncProvider<\(key.typeName)> or AsyncLazy<\(key.typeName)> into \(binding.key.typeName) and await it, or isolate \(binding.key.typeName) to the main actor too with bind(\(binding.key.typeName).self, onMainActor: ...)")
     }

@@ -1,0 +1,55 @@
+import Container
+import Foundation
+import Testing
+
+/// Keeps the "Versions" example true: README and the DocC article quote the compiled file, and
+/// it runs as its comments say.
+@Suite("Versions example")
+struct VersionsExampleTests {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The text between the markers of `VersionsExample.swift`.
+    static func example() throws -> String {
+        let file = try String(contentsOf: root.appendingPathComponent("Tests/ContainerTests/Examples/VersionsExample.swift"),
+                              encoding: .utf8)
+        let begin = try #require(file.range(of: "// example:begin\n"))
+        let end = try #require(file.range(of: "// example:end\n"))
+        return String(file[begin.upperBound..<end.lowerBound])
+    }
+
+    @Test("README and the DocC article quote the compiled example byte for byte", arguments: [
+        "README.md", "Sources/Container/Container.docc/Versions.md",
+    ])
+    func documentsQuoteIt(_ document: String) throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+        #expect(text.contains("```swift\n\(try Self.example())```"))
+    }
+
+    @Test("Each generation's screen has what that generation has")
+    func generations() throws {
+        let v1 = try libraryScreen("v1")
+        #expect(v1.store.kind == "device" && v1.backup == nil && v1.export != nil)
+        let v2 = try libraryScreen("v2")
+        #expect(v2.store.kind == "synced" && v2.backup != nil && v2.export != nil)
+        let v3 = try libraryScreen("v3")
+        #expect(v3.store.kind == "synced" && v3.backup != nil && v3.export == nil)
+    }
+
+    @Test("The printed reason is the one the comment shows")
+    func reason() throws {
+        let injector = try Injector(modules: [LibraryV1(), LibraryV2(), LibraryV3()], versions: VersionSelection(default: "v1"))
+        let comment = try #require(Self.example().split(separator: "\n").first { $0.contains("// v1: not served") })
+        #expect(comment.hasSuffix("// v1: \(injector.explain((any PhotoBackup).self).reason)"))
+    }
+
+    @Test("The selections checked: each generation, and each service pinned to its other versions")
+    func selections() throws {
+        let checked = try Injector.validateEverySelection(modules: [LibraryV1(), LibraryV2(), LibraryV3()])
+        #expect(checked.map(\.description) == [
+            "v1", "v1 (FlickrExport=v3)", "v1 (PhotoBackup=v2)", "v1 (PhotoStore=v2)",
+            "v2", "v2 (FlickrExport=v3)", "v2 (PhotoStore=v1)",
+            "v3", "v3 (FlickrExport=v1)", "v3 (PhotoStore=v1)",
+        ])
+    }
+}
