@@ -45,6 +45,8 @@ enum Graft {
     }
 
     private static func execute(_ command: ParsedCommand, settings: Settings, console: any Console) async throws(Failure) -> Report {
+        // check validates every selection without starting anything: backend.json is not opened.
+        if command.path.first == "check" { return try GraphCommands.check(settings, console: console) }
         let injector: Injector
         do {
             injector = try await CompositionRoot.injector(settings)
@@ -75,8 +77,7 @@ enum Graft {
         case "cart": return try await ShopCommands.cart(context)
         case "wishlist": return try await ShopCommands.wishlist(context)
         case "graph": return try GraphCommands.graph(context)
-        case "explain": return try GraphCommands.explain(context)
-        default: return try await GraphCommands.check(context)
+        default: return try GraphCommands.explain(context)
         }
     }
 

@@ -115,9 +115,14 @@ struct EndToEndTests {
         let json = try await graft.run("graph", "--format", "json").output
         let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         #expect((document?["nodes"] as? [Any])?.isEmpty == false)
-        let check = try await graft.run("check")
+        // check builds nothing: in a new home, backend.json is neither opened nor created.
+        let fresh = try GraftProcess()
+        let check = try await fresh.run("check")
         #expect(check.status == 0)
+        #expect(check.output.hasPrefix("ok  v1\nok  v1 (CartService=v2)\nok  v1 (CustomerLogic=v2)\n"))
+        #expect(check.output.contains("\nok  v2 (LoginLink=v1)\n"))
         #expect(check.output.hasSuffix("All 10 version selections validate.\n"))
+        #expect(try fresh.files(startingWith: "backend").isEmpty)
     }
 
     @Test("--json prints one document, for success and for failure")

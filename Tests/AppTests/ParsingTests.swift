@@ -93,11 +93,6 @@ struct ParsingTests {
         }
     }
 
-    @Test("check covers each version, and each service pinned to the other")
-    func checkSelections() {
-        #expect(GraphCommands.selections.count == 10)
-        #expect(GraphCommands.selections.map(\.description).contains("v2 (CartService=v1)"))
-    }
 
     @Test("Money reads as units and cents")
     func moneyFormat() {

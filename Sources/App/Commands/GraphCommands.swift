@@ -46,47 +46,39 @@ enum GraphCommands {
                 ("site", .string(node.site.description)), ("version", optional(node.version)),
                 ("fallbackFor", optional(node.fallbackFor)), ("scope", .string(node.scope.description)),
                 ("liveOnly", .bool(node.isLiveOnly)), ("forwardsTo", optional(node.forwardsTo?.description)),
-                ("decorators", strings(node.decorators)), ("arguments", node.arguments.map(strings) ?? .null),
+                ("decorators", strings(node.decorators.map(\.description))), ("arguments", node.arguments.map(strings) ?? .null),
                 ("asynchronous", .bool(node.isAsynchronous)), ("awaits", optional(node.asynchronousDependency?.description)),
             ])
         } ?? .null
         return [
             ("service", .string(explanation.key.description)), ("binding", binding), ("why", .string(explanation.reason)),
-            ("candidates", strings(explanation.candidates)),
+            ("candidates", strings(explanation.candidates.map(\.description))),
             ("needs", .array(explanation.dependencies.map { edge in
                 .object([("service", .string(edge.to.description)), ("kind", .string(edge.kind.rawValue))])
             })),
-            ("items", strings(explanation.items)), ("refused", .bool(explanation.isRefused)),
+            ("items", strings(explanation.items.map(\.description))), ("refused", .bool(explanation.isRefused)),
         ]
     }
 
-    /// Every selection the CLI can make: each version for everything, and each service pinned to
-    /// the other version.
-    static var selections: [VersionSelection] {
-        VersionArguments.versions.flatMap { base in
-            [VersionSelection(default: base)] + VersionArguments.services.flatMap { service in
-                VersionArguments.versions.filter { $0 != base }.map { VersionSelection(default: base, overrides: VersionArguments.pinning(service, to: $0)) }
-            }
+    /// Validates the composed graph under every selection it implies, without building it: no
+    /// factory runs, so `backend.json` is neither opened nor created.
+    static func check(_ settings: Settings, console: any Console) throws(Failure) -> Report {
+        let modules = CompositionRoot.modules(settings)
+        let checked: [VersionSelection]
+        var failures: [SelectionValidationError.Failure] = []
+        do {
+            checked = try Injector.validateEverySelection(modules: modules)
+        } catch {
+            checked = error.checked
+            failures = error.failures
         }
-    }
-
-    static func check(_ context: CommandContext) async throws(Failure) -> Report {
-        var lines: [String] = []
-        var failures: [String] = []
-        for selection in selections {
-            do {
-                try await CompositionRoot.injector(context.settings, versions: selection, validating: false).validate()
-                lines.append("ok  \(selection)")
-            } catch {
-                lines.append("FAIL  \(selection)")
-                failures.append("versions \(selection):\n\(error)")
-            }
-        }
+        let failed = Set(failures.map(\.selection.description))
+        var lines = checked.map { failed.contains($0.description) ? "FAIL  \($0)" : "ok  \($0)" }
         guard failures.isEmpty else {
-            if !context.settings.json { try? context.console.out(lines.joined(separator: "\n")) }
-            throw Failure(failures.joined(separator: "\n\n"), exitCode: 1, kind: "invalid graph")
+            if !settings.json { try? console.out(lines.joined(separator: "\n")) }
+            throw Failure(failures.map(\.description).joined(separator: "\n\n"), exitCode: 1, kind: "invalid graph")
         }
-        lines.append("All \(selections.count) version selections validate.")
-        return Report(lines, [("selections", .array(selections.map { .string($0.description) }))])
+        lines.append("All \(checked.count) version selections validate.")
+        return Report(lines, [("selections", .array(checked.map { .string($0.description) }))])
     }
 }

@@ -13,18 +13,7 @@ enum VersionArguments {
     /// The versions the generation modules bind, lowest first, read from their graph: a new
     /// generation's module adds its version here without an edit.
     static let versions: [String] = {
-        guard let injector = try? Injector(modules: CompositionRoot.generations, validating: false) else { return [] }
-        func candidates<T>(_ type: T.Type) -> [String] { injector.explain(type).candidates }
-        var bound: Set<String> = []
-        for service in services {
-            for key in service.keys {
-                // A candidate reads `v2 (ImplV2/ImplV2Module.swift:31)`.
-                for candidate in candidates(key.type) {
-                    if let version = candidate.split(separator: " ").first, version.hasPrefix("v") { bound.insert(String(version)) }
-                }
-            }
-        }
-        return bound.sorted { $0.compare($1, options: .numeric) == .orderedAscending }
+        (try? Injector(modules: CompositionRoot.generations, validating: false))?.graph.boundVersions ?? []
     }()
 
     /// The services a selection may name, each with the keys its version selects: the
