@@ -10,7 +10,8 @@ public struct Candidate: Hashable, Sendable, CustomStringConvertible {
     /// Whether it retires the key from ``version`` on (`Binder.retire(_:named:from:file:line:)`)
     /// rather than binding it.
     public let isRetirement: Bool
-    /// Whether the selection chose it to serve the key.
+    /// Whether the selection chose it: the binding that serves the key, or the retirement that
+    /// ends it.
     public let isSelected: Bool
 
     init(_ binding: Binding, selected: Bool) {

@@ -2,9 +2,24 @@ extension Injector {
     /// The graph this injector serves: one node per bound key, with its version, scope and
     /// declaration site, and every edge.
     public var graph: DependencyGraph {
+        Self.graph(of: layer, versions: versions, profile: startUpProfile)
+    }
+
+    /// The graph that `modules` declare under `versions`, made without building an injector: no
+    /// factory runs, not even an eager singleton's. Its nodes have no start-up durations.
+    ///
+    /// ```swift
+    /// let graph = Injector.graph(modules: [StoreModule(), AppModule()])
+    /// print(VersionSelection.implied(by: graph))
+    /// ```
+    public static func graph(modules: [any Module], versions: VersionSelection = .latest) -> DependencyGraph {
+        graph(of: root(declare(modules), versions), versions: versions, profile: nil)
+    }
+
+    private static func graph(of layer: Layer, versions: VersionSelection, profile: StartUpProfile?) -> DependencyGraph {
         let keys = layer.allKeys
-        return DependencyGraph(versions: versions, nodes: keys.compactMap { node(for: $0) },
-                               edges: keys.flatMap { edges(of: $0) }, notServed: layer.allNotServed,
+        return DependencyGraph(versions: versions, nodes: keys.compactMap { node(for: $0, in: layer, versions, profile) },
+                               edges: keys.flatMap { edges(of: $0, in: layer) }, notServed: layer.allNotServed,
                                versionsByService: layer.allDeclaredVersions.mapValues { $0.map(\.text) })
     }
 
@@ -30,13 +45,13 @@ extension Injector {
                                dependencies: [], isRefused: false, items: [], notServed: missing)
         }
         return Explanation(
-            key: key, binding: node(for: key), reason: chosen.reason.description,
-            candidates: candidates(of: chosen),
-            dependencies: edges(of: key), isRefused: layer.isRefused(key), items: items(of: chosen.binding),
+            key: key, binding: Self.node(for: key, in: layer, versions, startUpProfile), reason: chosen.reason.description,
+            candidates: Self.candidates(of: chosen),
+            dependencies: Self.edges(of: key, in: layer), isRefused: layer.isRefused(key), items: items(of: chosen.binding),
             notServed: nil)
     }
 
-    private func candidates(of chosen: Selected) -> [Candidate] {
+    private static func candidates(of chosen: Selected) -> [Candidate] {
         // A decorated binding is a new object, so the one chosen is found by its site and version.
         chosen.candidates.map { Candidate($0, selected: $0.site == chosen.binding.site && $0.versionText == chosen.binding.versionText) }
     }
@@ -49,7 +64,8 @@ extension Injector {
         }
     }
 
-    private func node(for key: ServiceKey) -> DependencyGraph.Node? {
+    private static func node(for key: ServiceKey, in layer: Layer, _ versions: VersionSelection,
+                             _ profile: StartUpProfile?) -> DependencyGraph.Node? {
         guard let binding = layer.binding(for: key) else { return nil }
         let overridden = layer.isOverridden(key)
         let wanted = versions.selectedVersion(for: key).version
@@ -66,11 +82,11 @@ extension Injector {
             decorators: binding.decorators.map(DependencyGraph.Decorator.init), isOpaque: binding.isOpaque,
             isAsynchronous: asynchrony.isAsynchronous, asynchronousDependency: asynchronousDependency,
             isMainActorIsolated: layer.isMainActor(binding),
-            startUpDuration: startUpProfile.entries.first { $0.key == key }?.duration,
+            startUpDuration: profile?.entries.first { $0.key == key }?.duration,
             candidates: candidates(of: layer.selected(for: key)!))
     }
 
-    private func edges(of key: ServiceKey) -> [DependencyGraph.Edge] {
+    private static func edges(of key: ServiceKey, in layer: Layer) -> [DependencyGraph.Edge] {
         (layer.binding(for: key)?.dependencies ?? []).map { dependency in
             DependencyGraph.Edge(from: key, to: dependency.key, kind: dependency.kind,
                                  arguments: dependency.arguments?.names, isOptional: dependency.isOptional)

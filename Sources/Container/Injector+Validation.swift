@@ -17,7 +17,8 @@ extension Injector {
     /// Checks the graph that `modules` declare under every selection it implies, without
     /// building anything: each declared version as the default, and each of those with each
     /// service that declares several versions pinned to each of its others
-    /// (``VersionSelection/implied(by:)``). The modules are configured once.
+    /// (``VersionSelection/implied(by:)`` of ``graph(modules:versions:)``). The modules are
+    /// configured once.
     ///
     /// ```swift
     /// @Test func everySelectionValidates() throws {
@@ -33,8 +34,7 @@ extension Injector {
     @discardableResult
     public static func validateEverySelection(modules: [any Module]) throws(SelectionValidationError) -> [VersionSelection] {
         let declared = declare(modules)
-        let versions = root(declared, .latest).allDeclaredVersions.mapValues { $0.map(\.text) }
-        let selections = VersionSelection.implied(byVersions: versions)
+        let selections = VersionSelection.implied(byVersions: root(declared, .latest).allDeclaredVersions.mapValues { $0.map(\.text) })
         var failures: [SelectionValidationError.Failure] = []
         for selection in selections {
             let problems = problems(of: root(declared, selection))

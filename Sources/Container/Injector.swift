@@ -81,7 +81,7 @@ public final class Injector: Sendable {
     }
 
     /// The root level that `modules` declare.
-    private static func root(_ modules: [any Module], _ versions: VersionSelection) -> Layer {
+    static func root(_ modules: [any Module], _ versions: VersionSelection) -> Layer {
         root(declare(modules), versions)
     }
 

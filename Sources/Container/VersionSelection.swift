@@ -27,7 +27,7 @@ public struct VersionSelection: Sendable, Equatable, CustomStringConvertible {
         self.init(defaultVersion: defaultVersion, overrides: overrides, isBuildDefault: false)
     }
 
-    private init(defaultVersion: String?, overrides: [ServiceKey: String], isBuildDefault: Bool) {
+    init(defaultVersion: String?, overrides: [ServiceKey: String], isBuildDefault: Bool) {
         self.defaultVersion = defaultVersion
         self.overrides = overrides
         self.isBuildDefault = isBuildDefault
@@ -57,6 +57,10 @@ public struct VersionSelection: Sendable, Equatable, CustomStringConvertible {
     ///
     /// For services `A` (v1, v2) and `B` (v2) in a graph: `v1`, `v1 (A=v2)`, `v1 (B=v2)`,
     /// `v2`, `v2 (A=v1)`. A graph without versions implies one selection, ``latest``.
+    ///
+    /// ```swift
+    /// let selections = VersionSelection.implied(by: Injector.graph(modules: [ShopModule()]))
+    /// ```
     public static func implied(by graph: DependencyGraph) -> [VersionSelection] {
         implied(byVersions: graph.versionsByService)
     }

@@ -160,6 +160,8 @@ struct GenerationTests {
             #expect(try injector.resolve(NotesScreen.self).sync == nil, "\(version)")
             let missing = try #require(injector.graph.notServed.first { $0.key == .of((any LegacySync).self) })
             #expect(missing.retirement?.version == "v3")
+            #expect(missing.candidates.map(\.isSelected) == [false, true])
+            #expect(missing.laterBindings.isEmpty)
             #expect(missing.why.hasPrefix("retired in v3 (ContainerTests/GenerationTests.swift:"))
             #expect(injector.explain((any LegacySync).self).reason.hasPrefix("not served under \(version) (run-time default): retired in v3"))
         }

@@ -40,6 +40,9 @@ struct StaticValidationTests {
         for asynchronous in [false, true] {
             try Injector.validate(modules: [ShopModule(asynchronousLedger: asynchronous)], versions: .init(default: "v2"))
             try Injector.validate(modules: [ShopModule(asynchronousLedger: asynchronous)])
+            let graph = Injector.graph(modules: [ShopModule(asynchronousLedger: asynchronous)])
+            #expect(graph.nodes.first { $0.key == .of((any Ledger).self) }?.isAsynchronous == asynchronous)
+            #expect(VersionSelection.implied(by: graph).count == 6)
             // Two of its selections have problems (see below); finding them builds nothing either.
             #expect(throws: SelectionValidationError.self) {
                 try Injector.validateEverySelection(modules: [ShopModule(asynchronousLedger: asynchronous)])

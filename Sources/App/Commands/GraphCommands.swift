@@ -15,9 +15,9 @@ enum GraphCommands {
     /// The container's ``Explanation`` of one service of the graph, for the selected versions.
     static func explain(_ context: CommandContext) throws(Failure) -> Report {
         let name = context.command.arguments[0]
-        let services = explainable(context.injector)
-        guard let key = services.first(where: { $0.description == name }) else {
-            let names = services.map(\.description)
+        let graph = context.injector.graph
+        guard let key = graph.key(displayedAs: name), key == ServiceKey.of(key.type, named: key.name) else {
+            let names = explainable(graph).map(\.description)
             let closest = ArgumentParser.nearest(name, among: names)
             throw Failure(UsageError("unknown service \(DisplayText.quoted(name)); the services are \(names.joined(separator: ", "))",
                                      path: context.command.path, suggestion: closest.map { "Did you mean '\($0)'?" }))
@@ -27,9 +27,10 @@ enum GraphCommands {
     }
 
     /// The keys `explain` takes: every binding of the graph except a multibinding's single
-    /// contributions, which the explanation of their collection lists.
-    static func explainable(_ injector: Injector) -> [ServiceKey] {
-        injector.graph.nodes.map(\.key).filter { $0 == ServiceKey.of($0.type, named: $0.name) }
+    /// contributions, which the explanation of their collection lists, then the keys bound but
+    /// not served under the selection, whose explanation says why.
+    static func explainable(_ graph: DependencyGraph) -> [ServiceKey] {
+        (graph.nodes.map(\.key) + graph.notServed.map(\.key)).filter { $0 == ServiceKey.of($0.type, named: $0.name) }
     }
 
     /// Opens the key's type, because the container explains a type, not a key.

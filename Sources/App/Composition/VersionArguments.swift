@@ -10,55 +10,54 @@ import Protocols
 /// `Service=version` for one; per-service values on the build's default keep it the build's,
 /// so `explain` says which choice came from where.
 enum VersionArguments {
-    /// The versions the generation modules bind, lowest first, read from their graph: a new
-    /// generation's module adds its version here without an edit.
-    static let versions: [String] = {
-        (try? Injector(modules: CompositionRoot.generations, validating: false))?.graph.boundVersions ?? []
-    }()
+    /// The graph of the generation modules, whose versions and versioned services a selection
+    /// may name: a new generation's module adds its version and services without an edit here.
+    static let graph: DependencyGraph? = (try? Injector(modules: CompositionRoot.generations, validating: false))?.graph
 
-    /// The services a selection may name, each with the keys its version selects: the
-    /// customer flows include their login chain, whose links each generation contributes.
-    static let services: [(name: String, keys: [ServiceKey])] = [
-        ("CustomerLogic", [.of((any CustomerLogic).self), .of((any LoginLink).self)]),
-        ("CartService", [.of((any CartService).self)]),
-        ("WishlistService", [.of((any WishlistService).self)]),
-        ("ProductCatalog", [.of((any ProductCatalog).self)]),
-    ]
-
-    /// The overrides that pin `service` to `version`.
-    static func pinning(_ service: (name: String, keys: [ServiceKey]), to version: String) -> [ServiceKey: String] {
-        Dictionary(uniqueKeysWithValues: service.keys.map { ($0, version) })
-    }
+    /// The customer flows bring their login chain: each generation contributes its links, so
+    /// pinning the flows pins the links with them.
+    static let companions: [ServiceKey: [ServiceKey]] = [.of((any CustomerLogic).self): [.of((any LoginLink).self)]]
 
     static func selection(flags: [String], environment: String?, path: [String]) throws(UsageError) -> VersionSelection {
+        guard let graph else { throw UsageError("the generation modules declare no graph to select versions of", path: path) }
         var defaultVersion: String?
         var overrides: [ServiceKey: String] = [:]
         let fromEnvironment = (environment ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
         for (value, source) in fromEnvironment.map({ ($0, "GRAFT_IMPL") }) + flags.map({ ($0, "--impl") }) {
-            let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            let version = parts.last ?? ""
-            if parts.count == 2 && parts[0].isEmpty {
-                throw UsageError("\(source) \(DisplayText.quoted(value)): the service is missing before '='; write Service=version, such as CartService=v2", path: path)
-            }
-            if parts.count == 2 && version.isEmpty {
-                throw UsageError("\(source) \(DisplayText.quoted(value)): the version is missing after '='; the versions are \(versions.joined(separator: ", "))", path: path)
-            }
-            guard versions.contains(version) else {
-                throw UsageError("\(source) \(DisplayText.quoted(value)): unknown version \(DisplayText.quoted(version)); the versions are \(versions.joined(separator: ", "))", path: path)
-            }
-            if parts.count == 1 {
-                defaultVersion = version
-                overrides = [:]
-            } else {
-                guard let service = services.first(where: { $0.name == parts[0] }) else {
-                    let closest = ArgumentParser.nearest(parts[0], among: services.map(\.name))
-                    throw UsageError("\(source) \(DisplayText.quoted(value)): unknown service \(DisplayText.quoted(parts[0])); the services are \(services.map(\.name).joined(separator: ", "))",
-                                     path: path, suggestion: closest.map { "Did you mean '\($0)'?" })
+            do {
+                switch try VersionSelection.Entry(parsing: value, in: graph) {
+                case .defaultVersion(let version):
+                    defaultVersion = version
+                    overrides = [:]
+                case .override(let service, let version):
+                    for key in [service] + (companions[service] ?? []) { overrides[key] = version }
                 }
-                overrides.merge(pinning(service, to: version)) { _, new in new }
+            } catch {
+                throw usage(error, source: source, path: path)
             }
         }
         guard let defaultVersion else { return .buildDefault(CompositionRoot.defaultGeneration, overrides: overrides) }
         return VersionSelection(default: defaultVersion, overrides: overrides)
+    }
+
+    /// The usage error for an entry the container could not read, worded from its typed reason
+    /// so that what the person typed is quoted safely.
+    private static func usage(_ error: SelectionParseError, source: String, path: [String]) -> UsageError {
+        let problem: String
+        var suggestion: String?
+        switch error.reason {
+        case .empty(let known):
+            problem = "no version; the versions are \(known.joined(separator: ", "))"
+        case .missingVersion(let known):
+            problem = "the version is missing after '='; the versions are \(known.joined(separator: ", "))"
+        case .missingService:
+            problem = "the service is missing before '='; write Service=version, such as CartService=v2"
+        case .malformedVersion(let version), .unknownVersion(let version, _):
+            problem = "unknown version \(DisplayText.quoted(version)); the versions are \(graph?.boundVersions.joined(separator: ", ") ?? "")"
+        case .unknownService(let name, let known):
+            problem = "unknown service \(DisplayText.quoted(name)); the services are \(known.joined(separator: ", "))"
+            suggestion = ArgumentParser.nearest(name, among: known).map { "Did you mean '\($0)'?" }
+        }
+        return UsageError("\(source) \(DisplayText.quoted(error.entry)): \(problem)", path: path, suggestion: suggestion)
     }
 }

@@ -303,7 +303,7 @@ struct Selection: Sendable {
             // A contribution only of later versions is simply not in this selection's collection.
             guard key.item == nil else { return }
             notServed[key] = NotServed(key: key, selectedVersion: selectedText, origin: origin,
-                                       candidates: sorted.map { Candidate($0, selected: false) })
+                                       candidates: sorted.map { Candidate($0, selected: $0 === chosen) })
             if asOverride, let chosen, chosen.isRetirement {
                 hidden.insert(key)
                 firstRetirements[key] = chosen

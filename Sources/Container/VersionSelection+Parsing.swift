@@ -1,0 +1,67 @@
+extension VersionSelection {
+    /// One entry of a selection as a person writes it: a version for every service (`v2`), or
+    /// a version for one service (`CartService=v1`).
+    public enum Entry: Hashable, Sendable {
+        /// `v2`: the default version.
+        case defaultVersion(String)
+        /// `CartService=v1`: the version of one service.
+        case override(ServiceKey, String)
+
+        /// Reads `text` against the versions and services that `graph` declares: the version
+        /// must be one the graph declares, and the service one that declares a version
+        /// (``DependencyGraph/versionedServices``), named as the graph shows it.
+        ///
+        /// ```swift
+        /// let entry = try VersionSelection.Entry(parsing: "CartService=v1", in: injector.graph)
+        /// ```
+        /// - Throws: ``SelectionParseError`` saying what is wrong and what the graph has.
+        public init(parsing text: String, in graph: DependencyGraph) throws(SelectionParseError) {
+            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let version = parts[parts.count - 1]
+            func fail(_ reason: SelectionParseError.Reason) -> SelectionParseError {
+                SelectionParseError(entry: text, reason: reason)
+            }
+            let known = graph.boundVersions
+            if parts.count == 2, parts[0].isEmpty { throw fail(.missingService) }
+            if version.isEmpty { throw fail(parts.count == 2 ? .missingVersion(known: known) : .empty(known: known)) }
+            guard let parsed = Version(version) else { throw fail(.malformedVersion(version)) }
+            guard known.contains(where: { Version($0) == parsed }) else { throw fail(.unknownVersion(version, known: known)) }
+            guard parts.count == 2 else {
+                self = .defaultVersion(version)
+                return
+            }
+            let services = graph.versionedServices
+            guard let service = services.first(where: { $0.description == parts[0] }) else {
+                throw fail(.unknownService(parts[0], known: services.map(\.description)))
+            }
+            self = .override(service, version)
+        }
+    }
+
+    /// Reads a selection as a person writes it — `v2`, `CartService=v1`, or several entries
+    /// separated by commas or spaces, such as `v2,CartService=v1` — against the versions and
+    /// services `graph` declares. A version alone sets the default and drops the overrides
+    /// before it; a later entry for a service replaces an earlier one. Without a version alone,
+    /// the default is `defaultVersion`: each service's latest when `nil`.
+    ///
+    /// ```swift
+    /// let versions = try VersionSelection(parsing: "v2,CartService=v1", in: injector.graph)
+    /// ```
+    /// - Throws: ``SelectionParseError`` for the first entry that is malformed or names a
+    ///   version or service the graph does not declare.
+    public init(parsing text: String, in graph: DependencyGraph, default defaultVersion: String? = nil)
+        throws(SelectionParseError) {
+        var chosen = defaultVersion
+        var overrides: [ServiceKey: String] = [:]
+        for entry in text.split(whereSeparator: { $0 == "," || $0 == " " }) {
+            switch try Entry(parsing: String(entry), in: graph) {
+            case .defaultVersion(let version):
+                chosen = version
+                overrides = [:]
+            case .override(let service, let version):
+                overrides[service] = version
+            }
+        }
+        self.init(defaultVersion: chosen, overrides: overrides, isBuildDefault: false)
+    }
+}
