@@ -72,6 +72,7 @@ enum Graft {
         case "login": return try await AccountCommands.login(context)
         case "logout": return try await AccountCommands.logout(context)
         case "status": return try await AccountCommands.status(context)
+        case "payment": return try await AccountCommands.payment(context)
         case "gesture": return try await AccountCommands.gesture(context)
         case "products": return try await ShopCommands.products(context)
         case "cart": return try await ShopCommands.cart(context)

@@ -157,6 +157,15 @@ extension EmbeddedServer {
         state.accounts[mobile]?.payPassword = Credential(secret: request.pin, iterations: configuration.hashIterations)
         return context.success(state.accounts[mobile]!.customer, "payment PIN set")
     }
+
+    /// V2 only: the bound card's last four digits and whether a payment PIN is set.
+    func paymentMethods(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
+        try requireV2(context)
+        let mobile = try authenticate(context, &state)
+        let account = state.accounts[mobile]!
+        return context.success(PaymentMethods(cardEnding: account.card.map { String($0.number.suffix(4)) },
+                                              hasPayPassword: account.payPassword != nil), "payment methods")
+    }
 }
 
 /// Six digits, with leading zeros.

@@ -16,6 +16,7 @@ extension EmbeddedServer {
         "POST /gesture/update": { server, context, state throws(Refusal) in try server.updateGesture(context, &state) },
         "POST /cards": { server, context, state throws(Refusal) in try server.bindCard(context, &state) },
         "POST /pay-password": { server, context, state throws(Refusal) in try server.setPayPassword(context, &state) },
+        "GET /payment": { server, context, state throws(Refusal) in try server.paymentMethods(context, &state) },
         "GET /products": { server, context, state throws(Refusal) in try server.products(context, &state) },
         "GET /cart": { server, context, state throws(Refusal) in try server.cart(context, &state) },
         "POST /cart/add": { server, context, state throws(Refusal) in try server.addToCart(context, &state) },

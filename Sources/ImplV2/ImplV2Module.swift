@@ -10,7 +10,8 @@ import WireFormat
 ///   decorator, and a client over it with the V2 routes and envelope;
 /// - the bind-card and payment-PIN links of the login chain, after V1's gesture link;
 /// - the V2 classes over that client; the cart and wishlist act for the logged-in customer, one
-///   per session, in `.session` scope.
+///   per session, in `.session` scope;
+/// - a service V1 does not have: payment methods, which under V1 the container does not serve.
 public struct ImplV2Module: Module {
     /// The module.
     public init() {}
@@ -26,6 +27,10 @@ public struct ImplV2Module: Module {
         }.version("v2").scope(.session)
         binder.bind(WishlistService.self) { (api: Named<V2Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore) in
             WishlistServiceV2(api: api.value, loginStatus: loginStatus, sessions: sessions)
+        }.version("v2").scope(.session)
+        // A service only V2 has: under V1 it is not served, and `graft payment` says so.
+        binder.bind(PaymentService.self) { (api: Named<V2Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore) in
+            PaymentServiceV2(api: api.value, loginStatus: loginStatus, sessions: sessions)
         }.version("v2").scope(.session)
 
         // V2's wire: the app's transport under V2's name, signed by a decorator of that name

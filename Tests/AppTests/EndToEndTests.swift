@@ -41,6 +41,27 @@ struct EndToEndTests {
         #expect(cart.output.contains("discount 1.23"))
     }
 
+    @Test("payment, a service only V2 has: V2 shows the card and PIN; V1 says it is not served and which flag selects it")
+    func paymentOnlyInV2() async throws {
+        let graft = try GraftProcess()
+        try await graft.account(impl: "v2")
+        let v2 = try await graft.run("--impl", "v2", "payment")
+        #expect(v2.status == 0)
+        #expect(v2.output == "Card: •••• 4242\nPayment PIN: set\n")
+        #expect(try await graft.run("--impl", "v1", "--impl", "PaymentService=v2", "payment").output == v2.output)
+        let v1 = try await graft.run("--impl", "v1", "payment")
+        #expect(v1.status == 64)
+        #expect(v1.error.hasPrefix("""
+            Error: payment is a V2 service, and PaymentService is bound only in v2 (ImplV2/ImplV2Module.swift:
+            """))
+        #expect(v1.error.contains("); select it with --impl v2 or --impl PaymentService=v2\nUsage: graft payment\n"))
+        let explained = try await graft.run("--impl", "v1", "explain", "PaymentService")
+        #expect(explained.output.hasPrefix("PaymentService: not served under v1 (run-time default): bound only in v2 (ImplV2/ImplV2Module.swift:"))
+        // --trace decorates it under V2, and its decorator is no error under V1.
+        #expect(try await graft.run("--impl", "v2", "--trace", "payment").error.contains("PaymentService.methods()"))
+        #expect(try await graft.run("--impl", "v1", "--trace", "status").status == 0)
+    }
+
     @Test("--impl CartService=v2 mixes a V1 app with the V2 cart")
     func mixing() async throws {
         let graft = try GraftProcess()
@@ -121,7 +142,7 @@ struct EndToEndTests {
         #expect(check.status == 0)
         #expect(check.output.hasPrefix("ok  v1\nok  v1 (CartService=v2)\nok  v1 (CustomerLogic=v2)\n"))
         #expect(check.output.contains("\nok  v2 (LoginLink=v1)\n"))
-        #expect(check.output.hasSuffix("All 10 version selections validate.\n"))
+        #expect(check.output.hasSuffix("All 11 version selections validate.\n"))
         #expect(try fresh.files(startingWith: "backend").isEmpty)
     }
 

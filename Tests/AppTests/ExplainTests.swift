@@ -14,13 +14,13 @@ struct ExplainTests {
         let result = try await Self.graft.run("explain", "CartService", environment: ["GRAFT_IMPL": ""])
         #expect(result.status == 0, "\(result.error)")
         let generation = CompositionRoot.defaultGeneration
-        let site = generation == "v2" ? "ImplV2/ImplV2Module.swift:24" : "ImplV1/ImplV1Module.swift:19"
+        let site = generation == "v2" ? "ImplV2/ImplV2Module.swift:25" : "ImplV1/ImplV1Module.swift:19"
         #expect(result.output == """
             CartService is served by the binding at \(site)
               version: \(generation)
               why: selected \(generation) (build default); bound in that version
               scope: session
-              candidates: v1 (ImplV1/ImplV1Module.swift:19), v2 (ImplV2/ImplV2Module.swift:24)
+              candidates: v1 (ImplV1/ImplV1Module.swift:19), v2 (ImplV2/ImplV2Module.swift:25)
               needs: ServiceClient named "\(generation)", LoginStatusCenter, SessionStore
 
             """)
@@ -32,7 +32,7 @@ struct ExplainTests {
         #expect(fallback.status == 0)
         #expect(fallback.output.contains("  version: v1\n  why: selected v2 (run-time default); no v2 binding, so the highest below it, v1\n"))
         let pinned = try await Self.graft.run("--impl", "CartService=v2", "explain", "CartService")
-        #expect(pinned.output.hasPrefix("CartService is served by the binding at ImplV2/ImplV2Module.swift:24\n  version: v2\n"
+        #expect(pinned.output.hasPrefix("CartService is served by the binding at ImplV2/ImplV2Module.swift:25\n  version: v2\n"
             + "  why: selected v2 (run-time selection for CartService); bound in that version\n"))
         let other = try await Self.graft.run("--impl", "CartService=v2", "explain", "WishlistService")
         #expect(other.output.contains("  why: selected v1 (run-time default); bound in that version\n"))
@@ -99,14 +99,16 @@ struct ExplainTests {
 
     @Test("An unknown service exits 64 with the services and the nearest one")
     func unknownService() async throws {
-        let result = try await Self.graft.run("explain", "Cart")
+        // Under v1, so that the list does not depend on the build's default: PaymentService,
+        // which v1 does not serve, comes last.
+        let result = try await Self.graft.run("--impl", "v1", "explain", "Cart")
         #expect(result.status == 64)
         #expect(result.output.isEmpty)
         #expect(result.error == """
             Error: unknown service 'Cart'; the services are CustomerLogic, CartService, WishlistService, ProductCatalog, \
             ServiceClient named "v1", Transport named "v2", ServiceClient named "v2", LoginStatusCenter, RequestSigner, WallClock, \
             BackendStorage, BackendConfiguration, EmbeddedServer, RequestHandler, Transport, SessionStore, CustomerRecordStore, \
-            Array<LoginLink>
+            Array<LoginLink>, PaymentService
             Did you mean 'CartService'?
             Usage: graft explain SERVICE
               See 'graft explain --help' for more information.

@@ -42,7 +42,7 @@ struct MalformedInvocationTests {
         (["gesture", "verify"], 64, "Error: missing G"),
         (["gesture", "update", "1235", "11"], 64, "Error: a gesture password is 4 to 9 of the dots 1-9, none twice, such as 1235789"),
         (["--impl", "v3", "status"], 64, "Error: --impl 'v3': unknown version 'v3'; the versions are v1, v2"),
-        (["--impl", "Cart=v2", "status"], 64, "Error: --impl 'Cart=v2': unknown service 'Cart'; the services are CartService, CustomerLogic, LoginLink, ProductCatalog, WishlistService"),
+        (["--impl", "Cart=v2", "status"], 64, "Error: --impl 'Cart=v2': unknown service 'Cart'; the services are CartService, CustomerLogic, LoginLink, PaymentService, ProductCatalog, WishlistService"),
         (["--impl", "CartService=v9", "status"], 64, "Error: --impl 'CartService=v9': unknown version 'v9'; the versions are v1, v2"),
         (["graph", "--format", "svg"], 64, "Error: --format 'svg': the formats are text, dot, mermaid, json"),
         (["--server", "ftp://example", "products"], 64, "Error: --server 'ftp://example' is not an http:// or https:// URL"),

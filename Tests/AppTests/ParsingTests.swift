@@ -87,7 +87,7 @@ struct ParsingTests {
         #expect(throws: UsageError("--impl 'v3': unknown version 'v3'; the versions are v1, v2", path: ["status"])) {
             _ = try VersionArguments.selection(flags: ["v3"], environment: nil, path: ["status"])
         }
-        #expect(throws: UsageError("GRAFT_IMPL 'Cart=v2': unknown service 'Cart'; the services are CartService, CustomerLogic, LoginLink, ProductCatalog, WishlistService",
+        #expect(throws: UsageError("GRAFT_IMPL 'Cart=v2': unknown service 'Cart'; the services are CartService, CustomerLogic, LoginLink, PaymentService, ProductCatalog, WishlistService",
                                    path: [], suggestion: "Did you mean 'CartService'?")) {
             _ = try VersionArguments.selection(flags: [], environment: "Cart=v2", path: [])
         }

@@ -148,3 +148,25 @@ struct AccountTests {
         #expect(unknown.message == "no route DELETE /v1/cart")
     }
 }
+
+@Suite("Embedded backend: payment methods")
+struct PaymentMethodsTests {
+    @Test("V2 tells the bound card's last four digits and whether a PIN is set; V1 has no such route")
+    func paymentMethods() async throws {
+        let harness = try Harness()
+        let token = try await harness.account()
+        let none = try await harness.api.send(.v2, "GET", "/payment", token: token, as: PaymentMethods.self)
+        #expect(none.payload == PaymentMethods(cardEnding: nil, hasPayPassword: false))
+        _ = try await harness.api.send(.v2, "POST", "/cards", body: BankCard(number: "4242 4242 4242 4242", holder: "Ada"),
+                                       token: token, as: Customer.self)
+        _ = try await harness.api.send(.v2, "POST", "/pay-password", body: PayPasswordRequest(pin: "135790"), token: token,
+                                       as: Customer.self)
+        let both = try await harness.api.send(.v2, "GET", "/payment", token: token, as: PaymentMethods.self)
+        #expect(both.payload == PaymentMethods(cardEnding: "4242", hasPayPassword: true))
+        let v1 = try await harness.api.send(.v1, "GET", "/payment", token: token, as: PaymentMethods.self)
+        #expect(v1.code == .notFound)
+        #expect(v1.message == "no route GET /v1/payment")
+        let anonymous = try await harness.api.send(.v2, "GET", "/payment", as: PaymentMethods.self)
+        #expect(anonymous.code == .loginExpired)
+    }
+}

@@ -23,6 +23,18 @@ struct RangeCheckTests {
             == .undecodableBody(field: "data.items[0].price", reason: "must be from 0 to 100000000, not -9223372036854775808"))
     }
 
+    @Test("A card ending that is not four digits is refused, naming the member", arguments: [
+        #""12345""#, #""12a4""#, #""\u001b[2J""#, #""""#, "1234",
+    ])
+    func cardEnding(_ value: String) {
+        let text = #"{"code":200,"msg":"success","data":{"cardEnding":"# + value + #","hasPayPassword":true}}"#
+        guard case .undecodableBody(let field, _) = failure(text, .v2, as: PaymentMethods.self) else {
+            Issue.record("\(value) was accepted")
+            return
+        }
+        #expect(field == "data.cardEnding")
+    }
+
     @Test("A discount over 100 percent, a quantity of 100 and a negative total are each refused")
     func otherRanges() {
         let product = #"{"code":200,"msg":"success","data":{"items":[{"id":"p1","name":"A","price":1,"percentOff":101}],"page":1,"pageCount":1}}"#

@@ -54,6 +54,7 @@ let commands: [CommandSpec] = [
     ]),
     CommandSpec(name: "logout", summary: "End the session"),
     CommandSpec(name: "status", summary: "Show who is logged in, and what waits for the next login"),
+    CommandSpec(name: "payment", summary: "Show the bound card and whether a payment PIN is set (V2 only)"),
     CommandSpec(name: "gesture", summary: "Verify, update or forget the gesture password", subcommands: [
         CommandSpec(name: "verify", summary: "Check a gesture password", arguments: ["G"]),
         CommandSpec(name: "update", summary: "Replace the gesture password", arguments: ["OLD", "NEW"]),

@@ -115,6 +115,21 @@ enum AccountCommands {
                               ("pending", record.pendingOperation.map { .string($0.rawValue) } ?? .null)])
     }
 
+    /// A service only V2 has: under a selection that does not serve it, the container's own
+    /// explanation says why, and which flag would select it.
+    static func payment(_ context: CommandContext) async throws(Failure) -> Report {
+        guard let payment = try context.resolve((any PaymentService)?.self) else {
+            let why = context.injector.explain((any PaymentService).self).notServed.map { "\($0.key) is \($0.why)" }
+                ?? "nothing binds PaymentService"
+            throw Failure(UsageError("payment is a V2 service, and \(why); select it with --impl v2 or --impl PaymentService=v2",
+                                     path: context.command.path))
+        }
+        let methods = try await context.call { () throws(ServiceError) in try await payment.methods() }
+        let card = methods.cardEnding.map { "•••• \($0)" }
+        return Report(["Card: \(card ?? "none bound")", "Payment PIN: \(methods.hasPayPassword ? "set" : "not set")"],
+                      [("card", card.map(JSONValue.string) ?? .null), ("payPassword", .bool(methods.hasPayPassword))])
+    }
+
     static func gesture(_ context: CommandContext) async throws(Failure) -> Report {
         let logic = try context.resolve((any CustomerLogic).self)
         let arguments = context.command.arguments

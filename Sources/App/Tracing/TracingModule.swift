@@ -21,5 +21,9 @@ struct TracingModule: Module {
         binder.decorate(ProductCatalog.self) { (inner: any ProductCatalog, tracer: Tracer) in
             TracingProductCatalog(inner: inner, tracer: tracer)
         }.id("trace")
+        // Only V2 binds this one; under V1 the decorator has nothing to wrap, which is no error.
+        binder.decorate(PaymentService.self) { (inner: any PaymentService, tracer: Tracer) in
+            TracingPaymentService(inner: inner, tracer: tracer)
+        }.id("trace")
     }
 }

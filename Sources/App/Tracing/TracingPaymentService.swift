@@ -1,0 +1,11 @@
+import Protocols
+
+/// Traces every call to the ``PaymentService`` it wraps.
+struct TracingPaymentService: PaymentService {
+    let inner: any PaymentService
+    let tracer: Tracer
+
+    func methods() async throws(ServiceError) -> PaymentMethods {
+        try await tracer.call("PaymentService.methods()") { () throws(ServiceError) in try await inner.methods() }
+    }
+}

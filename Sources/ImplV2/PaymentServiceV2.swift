@@ -1,0 +1,18 @@
+import Client
+import Protocols
+
+/// V2's payment methods: the card and PIN that V2's login chain sets up, read from the server.
+/// It sends through a session view model it holds, rather than inheriting one.
+public final class PaymentServiceV2: PaymentService {
+    private let session: SessionViewModel
+
+    /// The service over V2's client, acting for the session kept in `sessions`.
+    public init(api: any ServiceClient, loginStatus: LoginStatusCenter, sessions: any SessionStore) {
+        session = SessionViewModel(api: api, loginStatus: loginStatus, sessions: sessions)
+    }
+
+    /// `GET /v2/payment`.
+    public func methods() async throws(ServiceError) -> PaymentMethods {
+        try await session.authorized("GET", "/payment", as: PaymentMethods.self)
+    }
+}
