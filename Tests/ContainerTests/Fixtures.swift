@@ -90,3 +90,15 @@ func problems(versions: VersionSelection = .latest, _ body: @escaping (Binder) -
         return error.problems
     }
 }
+
+/// A shop whose cart has v1 and v2 and whose wishlist only v2.1, over unversioned plumbing.
+struct VersionedShop: Module {
+    func configure(_ binder: Binder) {
+        binder.bind(CartService.self, to: CartV1.init).version("v1")
+        binder.bind(CartService.self, to: CartV2.init).version("v2")
+        binder.bind(WishlistService.self, to: WishlistV1.init).version("v2.1")
+        binder.bind(APIClient.self, to: APIClient.init)
+        binder.bind(Transport.self, to: FakeTransport.init)
+        binder.bind(Clock.self, to: SystemClock.init)
+    }
+}

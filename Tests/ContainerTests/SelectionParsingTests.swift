@@ -3,14 +3,7 @@ import Testing
 
 @Suite("Reading a version selection against a graph")
 struct SelectionParsingTests {
-    private let graph = try! makeInjector { binder in
-        binder.bind(CartService.self, to: CartV1.init).version("v1")
-        binder.bind(CartService.self, to: CartV2.init).version("v2")
-        binder.bind(WishlistService.self, to: WishlistV1.init).version("v2.1")
-        binder.bind(APIClient.self, to: APIClient.init)
-        binder.bind(Transport.self, to: FakeTransport.init)
-        binder.bind(Clock.self, to: SystemClock.init)
-    }.graph
+    private let graph = Injector.graph(modules: [VersionedShop()])
 
     @Test("A version alone is the default, Service=version pins one service, and later entries win")
     func valid() throws {

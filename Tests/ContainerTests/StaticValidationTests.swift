@@ -85,23 +85,9 @@ struct StaticValidationTests {
 
     @Test("A graph whose every selection validates returns the selections it checked")
     func allValid() throws {
-        let checked = try Injector.validateEverySelection(modules: [TestModule { binder in
-            binder.bind(CartService.self, to: CartV1.init).version("v1")
-            binder.bind(CartService.self, to: CartV2.init).version("v2")
-            binder.bind(WishlistService.self, to: WishlistV1.init).version("v2")
-            binder.bind(APIClient.self, to: APIClient.init)
-            binder.bind(Transport.self, to: FakeTransport.init)
-            binder.bind(Clock.self, to: SystemClock.init)
-        }])
-        #expect(checked.map(\.description) == ["v1", "v1 (CartService=v2)", "v1 (WishlistService=v2)", "v2", "v2 (CartService=v1)"])
-        let graph = try makeInjector(versions: .init(default: "v1")) { binder in
-            binder.bind(CartService.self, to: CartV1.init).version("v1")
-            binder.bind(CartService.self, to: CartV2.init).version("v2")
-            binder.bind(WishlistService.self, to: WishlistV1.init).version("v2")
-            binder.bind(APIClient.self, to: APIClient.init)
-            binder.bind(Transport.self, to: FakeTransport.init)
-            binder.bind(Clock.self, to: SystemClock.init)
-        }.graph
+        let checked = try Injector.validateEverySelection(modules: [VersionedShop()])
+        #expect(checked.map(\.description) == ["v1", "v1 (CartService=v2)", "v1 (WishlistService=v2.1)", "v2", "v2 (CartService=v1)", "v2 (WishlistService=v2.1)", "v2.1", "v2.1 (CartService=v1)"])
+        let graph = Injector.graph(modules: [VersionedShop()], versions: .init(default: "v1"))
         #expect(VersionSelection.implied(by: graph) == checked)
         #expect(graph.versionedServices == [.of((any CartService).self), .of((any WishlistService).self)])
         #expect(graph.boundVersions(of: .of((any CartService).self)) == ["v1", "v2"])
