@@ -78,14 +78,47 @@ public struct JSONFile<Document: Codable & Sendable>: Sendable {
             // The umask may have narrowed it further; local state is private, so exactly 0700.
             chmod(folder, 0o700)
         }
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw LocalFileError.unwritable(path: path, reason: "cannot open the lock file \(lockPath): \(String(cString: strerror(errno)))")
-        }
+        let descriptor = try openLock()
         defer { close(descriptor) }
         try acquire(descriptor)
         defer { flock(descriptor, LOCK_UN) }
         return try body()
+    }
+
+    /// Opens the lock file, creating it if need be, without following a link: a lock file that
+    /// is a symbolic link (to a file outside the home, say) would otherwise be followed and its
+    /// target created or locked. Anything but a regular file is refused. `O_NONBLOCK` so that
+    /// opening a named pipe or a device cannot hang; `flock` is unaffected by it.
+    private func openLock() throws(LocalFileError) -> Int32 {
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
+        guard descriptor >= 0 else {
+            let error = errno
+            switch error {
+            case ELOOP: throw .unsafeLock(path: path, lockPath: lockPath, found: "a symbolic link")
+            case EISDIR: throw .unsafeLock(path: path, lockPath: lockPath, found: "a folder")
+            case ENXIO: throw .unsafeLock(path: path, lockPath: lockPath, found: "a socket")
+            default: throw .unwritable(path: path, reason: "cannot open the lock file \(lockPath): \(String(cString: strerror(error)))")
+            }
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let error = errno
+            close(descriptor)
+            throw .unwritable(path: path, reason: "cannot examine the lock file \(lockPath): \(String(cString: strerror(error)))")
+        }
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            close(descriptor)
+            let found = switch kind {
+            case S_IFDIR: "a folder"
+            case S_IFIFO: "a named pipe"
+            case S_IFCHR, S_IFBLK: "a device"
+            case S_IFSOCK: "a socket"
+            default: "of an unknown kind"
+            }
+            throw .unsafeLock(path: path, lockPath: lockPath, found: found)
+        }
+        return descriptor
     }
 
     /// Takes the lock, polling so the wait can be told about and bounded: a process that holds

@@ -96,4 +96,22 @@ struct LocalStateFaultTests {
         #expect(try await graft.run("cart", "add", "p1").status == 0)
         #expect(try graft.files(startingWith: "backend.json.tmp-").isEmpty)
     }
+
+    @Test("A backend.json.lock that is a symbolic link out of the home: refused with exit 74, its target not created")
+    func symlinkedLock() async throws {
+        let graft = try GraftProcess()
+        let outside = try GraftProcess().home + "/planted"
+        let lockPath = graft.backendPath + ".lock"
+        #expect(symlink(outside, lockPath) == 0)
+        let result = try await graft.run("products")
+        #expect(result.status == 74)
+        #expect(result.error == """
+            Error: the lock file \(lockPath) is a symbolic link, not a regular file; graft does not follow it, and nothing was \
+            changed in \(graft.backendPath). Remove \(lockPath) and run again (graft creates a new one)
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: outside))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: lockPath) == outside)
+        #expect(try graft.files(startingWith: "backend.json") == ["backend.json.lock"])
+    }
 }
