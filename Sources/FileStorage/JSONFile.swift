@@ -156,7 +156,7 @@ public struct JSONFile<Document: Codable & Sendable>: Sendable {
             return try JSONDecoder().decode(Document.self, from: data)
         } catch {
             var reason = "\(error)"
-            if let decoding = error as? DecodingError, case .undecodableBody(let field, let why) = TransportError(decoding) {
+            if let decoding = error as? DecodingError, case .undecodableBody(let field, let why) = TransportError(decoding, decoding: data) {
                 reason = field == "body" ? why : "\(field): \(why)"
             }
             let keptAt = path + ".corrupt-\(Int(Date().timeIntervalSince1970))-\(getpid())"

@@ -137,4 +137,22 @@ struct JSONFileTests {
         }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
+
+    @Test("A number out of range is JSON all the same: the reason names the member and says out of range, not 'not JSON'")
+    func numberOutOfRange() throws {
+        struct Stamp: Codable, Sendable { var expiresAt: Int }
+        let path = try temporaryFolder() + "/stamp.json"
+        for (text, reason) in [(#"{"expiresAt": 1e300}"#, "expiresAt: 1e+300 is out of range for a whole number"),
+                               (#"{"expiresAt": 99999999999999999999}"#, "expiresAt: 99999999999999999999 is out of range for a whole number"),
+                               (#"{"expiresAt": 2.5}"#, "expiresAt: 2.5 is not a whole number"),
+                               (#"{"expiresAt": 1"#, "not JSON")] {
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            let error = #expect(throws: LocalFileError.self) { _ = try JSONFile<Stamp>(path: path).read(empty: Stamp(expiresAt: 0)) }
+            guard case .corrupt(_, _, let found) = error else {
+                Issue.record("expected corrupt, got \(String(describing: error))")
+                continue
+            }
+            #expect(found == reason)
+        }
+    }
 }
