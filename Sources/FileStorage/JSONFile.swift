@@ -11,8 +11,9 @@ private let systemWrite = Darwin.write
 /// A JSON document in a file that several processes may change at once.
 ///
 /// Every change is read-modify-write under an exclusive lock on a companion `.lock` file, so
-/// parallel processes lose no update; every write is atomic (a temporary file, fsync, rename),
-/// so a crash leaves the old or the new document, never half of one; and a file that does not
+/// parallel processes lose no update; every write is atomic and durable (a temporary file, fsync,
+/// rename, fsync of the folder), so a crash leaves the old or the new document, never half of
+/// one, and a power loss cannot undo a write that was reported done; and a file that does not
 /// decode is moved aside and reported, never overwritten. A folder it creates is private (0700),
 /// a file found with wider permissions than `mode` is narrowed when it is read, and temporary
 /// files left by processes that died mid-write are removed.
@@ -216,6 +217,22 @@ public struct JSONFile<Document: Codable & Sendable>: Sendable {
         if let failure {
             unlink(temporary)
             throw .unwritable(path: path, reason: String(cString: strerror(failure)))
+        }
+        try syncFolder()
+    }
+
+    /// Flushes the folder, so the rename itself is on disk: until then a power loss may bring
+    /// back the old file, although the write was reported done. A file system that cannot sync a
+    /// folder says EINVAL; there is nothing more to do on it.
+    private func syncFolder() throws(LocalFileError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .notDurable(path: path, reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        if fsync(descriptor) != 0, errno != EINVAL {
+            throw .notDurable(path: path, reason: String(cString: strerror(errno)))
         }
     }
 
