@@ -45,8 +45,14 @@ open class AccountViewModel: SessionViewModel, @unchecked Sendable {
     ///
     /// The chain's links act for this login's session, not for whatever `session.json` holds
     /// when each runs: another process may save another customer's session meanwhile.
+    ///
+    /// The session store and this mobile's record are read before anything is sent: when either
+    /// cannot be used (a damaged file, say), the login stops there, and the server has counted no
+    /// login, issued no session and run no step of the chain.
     public func login(mobile: String, password: String, branches: LoginBranches) async throws(ServiceError) -> LoginResult {
         try check(InputRules.mobile(mobile))
+        _ = try sessions.load()
+        _ = try records.record(for: mobile)
         let answer = try await request("POST", "/login", body: LoginRequest(mobile: mobile, password: password),
                                        as: LoginAnswer.self).get()
         let session = Session(mobile: mobile, token: answer.token, expiresAt: answer.expiresAt, generation: api.generation)
