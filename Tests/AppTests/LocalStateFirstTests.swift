@@ -56,7 +56,7 @@ struct LocalStateFirstTests {
             let graft = try copy(template)
             let path = graft.home + "/" + damaged
             try Data("{damaged".utf8).write(to: URL(fileURLWithPath: path))
-            var before = try snapshot(graft)
+            let before = try snapshot(graft)
             let result = try await graft.run(["--impl", impl] + command)
             var after = try snapshot(graft)
             let line = "graft --impl \(impl) \(command.joined(separator: " ")) with \(damaged) damaged"
