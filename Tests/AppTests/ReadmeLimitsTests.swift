@@ -57,4 +57,16 @@ struct ReadmeLimitsTests {
         #expect(DisplayText.messageLimit == 500 && DisplayText.quoteLimit == 60)
         #expect(text.contains("a server's message cut at 500 characters and an argument quoted to its first 60"))
     }
+
+    @Test("The README's synopsis and secrets say how graft takes each secret")
+    func secrets() throws {
+        let text = try Readme.text()
+        for command in ["register", "login"] {
+            #expect(Help.usage(for: [command]).hasPrefix("graft \(command) --mobile M [--password P | --password-stdin] "))
+            #expect(text.contains("  \(command.padding(toLength: 11, withPad: " ", startingAt: 0))--mobile M [--password P | --password-stdin] "))
+        }
+        #expect(Secrets.variables == ["GRAFT_GESTURE", "GRAFT_CARD", "GRAFT_PAY_PASSWORD"])
+        #expect(text.contains("else `GRAFT_GESTURE`, `GRAFT_CARD` and\n  `GRAFT_PAY_PASSWORD` (the environment, which other users cannot read)"))
+        #expect(text.contains("`--password-stdin` reads one line (its line break dropped), a prompt one line with echo off"))
+    }
 }
