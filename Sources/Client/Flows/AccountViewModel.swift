@@ -21,11 +21,12 @@ open class AccountViewModel: SessionViewModel, @unchecked Sendable {
     ///   - loginStatus: Where logins and logouts are posted.
     ///   - sessions: Where the session is kept.
     ///   - records: Where the pending operation and gesture state are kept.
+    ///   - clock: What tells whether the session has expired.
     public init(api: any ServiceClient, links: [any LoginLink], loginStatus: LoginStatusCenter, sessions: any SessionStore,
-                records: any CustomerRecordStore) {
+                records: any CustomerRecordStore, clock: any WallClock) {
         self.records = records
         loginChain = LoginChain(links)
-        super.init(api: api, loginStatus: loginStatus, sessions: sessions)
+        super.init(api: api, loginStatus: loginStatus, sessions: sessions, clock: clock)
     }
 
     /// Asks the server to send a registration code to `mobile`.
@@ -62,9 +63,15 @@ open class AccountViewModel: SessionViewModel, @unchecked Sendable {
                                         account: PinnedSessionViewModel(self, session: session))
     }
 
-    /// Ends the session, here and on the server; an expired session is logged out all the same.
+    /// Ends the session, here and on the server; an expired session is logged out all the same,
+    /// here only: its token is not sent.
     public func logout() async throws(ServiceError) {
         let session = try currentSession()
+        if hasExpired(session) {
+            try sessions.clear(ifToken: session.token)
+            loginStatus.post(.loggedOut)
+            return
+        }
         // Marked first: if this process dies once the server has ended the session, the next
         // 'status' says the session may have ended instead of calling it live.
         try sessions.markLoggingOut(token: session.token)
