@@ -31,6 +31,8 @@ struct ReadmeLimitsTests {
             (.transport(.timedOut), 69),
             (.localState(.unwritable(path: path, reason: "File too large")), 74),
             (.localState(.busy(path: path, lockPath: path + ".lock", seconds: 30)), 74),
+            (.localState(.unsafeLock(path: path, lockPath: path + ".lock", found: "a symbolic link")), 74),
+            (.localState(.notDurable(path: path, reason: "Input/output error")), 74),
             (.transport(.localStorage(.unwritable(path: path, reason: "No space left on device"))), 74),
             (.transport(.badServerResponse(status: 404, detail: "no body")), 76),
             (.transport(.badServerResponse(status: 503, detail: "no body")), 76),

@@ -155,4 +155,12 @@ struct JSONFileTests {
             #expect(found == reason)
         }
     }
+
+    @Test("A write whose folder could not be flushed says the change is not safe yet, and what to do")
+    func notDurable() {
+        let error = LocalFileError.notDurable(path: "/home/ada/.graft/session.json", reason: "Input/output error")
+        #expect(error.description == "wrote /home/ada/.graft/session.json, but its folder could not be flushed to disk (Input/output error): "
+            + "a power loss now may bring back the old contents; check the disk, then run the command again")
+        #expect(error.isWriteFailure)
+    }
 }
