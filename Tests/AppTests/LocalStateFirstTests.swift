@@ -7,20 +7,17 @@ import TestSupport
 /// `backend.json`).
 @Suite("Local state is checked before the server is asked")
 struct LocalStateFirstTests {
-    /// A home per generation with an account logged in, a line in the cart and one in the
-    /// wishlist, copied for each case.
-    static let templates: [String: GraftProcess] = {
-        var templates: [String: GraftProcess] = [:]
-        for impl in ["v1", "v2"] {
-            let graft = try! GraftProcess()
-            try! graft.accountBlocking(impl: impl)
-            for command in [["cart", "add", "p1"], ["wishlist", "add", "p2"]] {
-                precondition(try! graft.runBlocking(["--impl", impl] + command).status == 0)
-            }
-            templates[impl] = graft
+    /// A home with an account logged in, a line in the cart and one in the wishlist, for each
+    /// case to copy. Made with the asynchronous runs, so no thread that other suites need waits.
+    private func template(_ impl: String) async throws -> GraftProcess {
+        let graft = try GraftProcess()
+        try await graft.account(impl: impl)
+        for command in [["cart", "add", "p1"], ["wishlist", "add", "p2"]] {
+            let result = try await graft.run(["--impl", impl] + command)
+            try #require(result.status == 0, "\(result.error)")
         }
-        return templates
-    }()
+        return graft
+    }
 
     static let commands: [[String]] = [
         ["login", "--mobile", "13800000001", "--password", "correct horse"],
@@ -51,7 +48,7 @@ struct LocalStateFirstTests {
     @Test("Each command with a damaged local file: exit 65 and nothing else changed, or it needed no such file",
           arguments: ["v1", "v2"], ["session.json", "customers.json", "backend.json"])
     func damagedFile(impl: String, damaged: String) async throws {
-        let template = try #require(Self.templates[impl])
+        let template = try await template(impl)
         for command in Self.commands {
             let graft = try copy(template)
             let path = graft.home + "/" + damaged
@@ -76,7 +73,7 @@ struct LocalStateFirstTests {
 
     @Test("login with customers.json damaged: exit 65, and no login on the server, no session saved")
     func loginWithDamagedRecords() async throws {
-        let graft = try copy(try #require(Self.templates["v1"]))
+        let graft = try copy(try await template("v1"))
         #expect(try await graft.run("logout").status == 0)
         let records = graft.home + "/customers.json"
         try Data("[".utf8).write(to: URL(fileURLWithPath: records))
