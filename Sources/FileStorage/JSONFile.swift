@@ -11,8 +11,9 @@ private let systemWrite = Darwin.write
 /// A JSON document in a file that several processes may change at once.
 ///
 /// Every change is read-modify-write under an exclusive lock on a companion `.lock` file, so
-/// parallel processes lose no update; every write is atomic (a temporary file, fsync, rename),
-/// so a crash leaves the old or the new document, never half of one; and a file that does not
+/// parallel processes lose no update; every write is atomic and durable (a temporary file, fsync,
+/// rename, fsync of the folder), so a crash leaves the old or the new document, never half of
+/// one, and a power loss cannot undo a write that was reported done; and a file that does not
 /// decode is moved aside and reported, never overwritten. A folder it creates is private (0700),
 /// a file found with wider permissions than `mode` is narrowed when it is read, and temporary
 /// files left by processes that died mid-write are removed.
@@ -78,14 +79,47 @@ public struct JSONFile<Document: Codable & Sendable>: Sendable {
             // The umask may have narrowed it further; local state is private, so exactly 0700.
             chmod(folder, 0o700)
         }
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw LocalFileError.unwritable(path: path, reason: "cannot open the lock file \(lockPath): \(String(cString: strerror(errno)))")
-        }
+        let descriptor = try openLock()
         defer { close(descriptor) }
         try acquire(descriptor)
         defer { flock(descriptor, LOCK_UN) }
         return try body()
+    }
+
+    /// Opens the lock file, creating it if need be, without following a link: a lock file that
+    /// is a symbolic link (to a file outside the home, say) would otherwise be followed and its
+    /// target created or locked. Anything but a regular file is refused. `O_NONBLOCK` so that
+    /// opening a named pipe or a device cannot hang; `flock` is unaffected by it.
+    private func openLock() throws(LocalFileError) -> Int32 {
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
+        guard descriptor >= 0 else {
+            let error = errno
+            switch error {
+            case ELOOP: throw .unsafeLock(path: path, lockPath: lockPath, found: "a symbolic link")
+            case EISDIR: throw .unsafeLock(path: path, lockPath: lockPath, found: "a folder")
+            case ENXIO: throw .unsafeLock(path: path, lockPath: lockPath, found: "a socket")
+            default: throw .unwritable(path: path, reason: "cannot open the lock file \(lockPath): \(String(cString: strerror(error)))")
+            }
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let error = errno
+            close(descriptor)
+            throw .unwritable(path: path, reason: "cannot examine the lock file \(lockPath): \(String(cString: strerror(error)))")
+        }
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            close(descriptor)
+            let found = switch kind {
+            case S_IFDIR: "a folder"
+            case S_IFIFO: "a named pipe"
+            case S_IFCHR, S_IFBLK: "a device"
+            case S_IFSOCK: "a socket"
+            default: "of an unknown kind"
+            }
+            throw .unsafeLock(path: path, lockPath: lockPath, found: found)
+        }
+        return descriptor
     }
 
     /// Takes the lock, polling so the wait can be told about and bounded: a process that holds
@@ -123,7 +157,7 @@ public struct JSONFile<Document: Codable & Sendable>: Sendable {
             return try JSONDecoder().decode(Document.self, from: data)
         } catch {
             var reason = "\(error)"
-            if let decoding = error as? DecodingError, case .undecodableBody(let field, let why) = TransportError(decoding) {
+            if let decoding = error as? DecodingError, case .undecodableBody(let field, let why) = TransportError(decoding, decoding: data) {
                 reason = field == "body" ? why : "\(field): \(why)"
             }
             let keptAt = path + ".corrupt-\(Int(Date().timeIntervalSince1970))-\(getpid())"
@@ -183,6 +217,22 @@ public struct JSONFile<Document: Codable & Sendable>: Sendable {
         if let failure {
             unlink(temporary)
             throw .unwritable(path: path, reason: String(cString: strerror(failure)))
+        }
+        try syncFolder()
+    }
+
+    /// Flushes the folder, so the rename itself is on disk: until then a power loss may bring
+    /// back the old file, although the write was reported done. A file system that cannot sync a
+    /// folder says EINVAL; there is nothing more to do on it.
+    private func syncFolder() throws(LocalFileError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .notDurable(path: path, reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        if fsync(descriptor) != 0, errno != EINVAL {
+            throw .notDurable(path: path, reason: String(cString: strerror(errno)))
         }
     }
 

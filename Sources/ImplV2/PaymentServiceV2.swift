@@ -6,9 +6,10 @@ import Protocols
 public final class PaymentServiceV2: PaymentService {
     private let session: SessionViewModel
 
-    /// The service over V2's client, acting for the session kept in `sessions`.
-    public init(api: any ServiceClient, loginStatus: LoginStatusCenter, sessions: any SessionStore) {
-        session = SessionViewModel(api: api, loginStatus: loginStatus, sessions: sessions)
+    /// The service over V2's client, acting for the session kept in `sessions` while `clock`
+    /// says it has not expired.
+    public init(api: any ServiceClient, loginStatus: LoginStatusCenter, sessions: any SessionStore, clock: any WallClock) {
+        session = SessionViewModel(api: api, loginStatus: loginStatus, sessions: sessions, clock: clock)
     }
 
     /// `GET /v2/payment`.

@@ -62,7 +62,7 @@ public struct EnvelopeFormat: Sendable {
             decoder.userInfo[Self.userInfoKey] = self
             return try decoder.decode(Incoming<Payload>.self, from: body).envelope
         } catch let error as DecodingError {
-            throw TransportError(error)
+            throw TransportError(error, decoding: body)
         } catch {
             throw .undecodableBody(field: "body", reason: "\(error)")
         }

@@ -30,7 +30,7 @@ struct EndToEndTests {
         let declined = try await graft.run("--impl", "v2", "login", "--mobile", "13800000001", "--password", "correct horse", "--gesture", "1235")
         #expect(declined.status == 64)
         #expect(declined.output == "Logged in as 13800000001 (v2).\n  gesture password created\n")
-        #expect(declined.error.hasPrefix("Error: the login needs a bank card: pass --card N --holder NAME (it waits for the next login)\n"))
+        #expect(declined.error.hasPrefix("Error: the login needs a bank card: set GRAFT_CARD to its number and pass --holder NAME, or pass --card N --holder NAME (it waits for the next login)\n"))
         #expect(try await graft.run("status").output.contains("Waiting for the next login: a bank card."))
         let resumed = try await graft.run("--impl", "v2", "login", "--mobile", "13800000001", "--password", "correct horse",
                                     "--card", "4242424242424242", "--holder", "Ada", "--pay-password", "123456")
@@ -164,7 +164,7 @@ struct EndToEndTests {
         #expect(stopped.status == 64)
         let stoppedDocument = try #require(try JSONSerialization.jsonObject(with: Data(stopped.output.utf8)) as? [String: Any])
         #expect((stoppedDocument["error"] as? [String: Any])?["message"] as? String
-            == "the login needs a gesture password: pass --gesture G (it waits for the next login)")
+            == "the login needs a gesture password: set GRAFT_GESTURE, or pass --gesture G (it waits for the next login)")
     }
 
     @Test("Ten cart adds in parallel processes are all recorded")

@@ -21,7 +21,7 @@ struct ExplainTests {
               why: selected \(generation) (build default); bound in that version
               scope: session
               candidates: v1 (ImplV1/ImplV1Module.swift:19), v2 (ImplV2/ImplV2Module.swift:25)
-              needs: ServiceClient named "\(generation)", LoginStatusCenter, SessionStore
+              needs: ServiceClient named "\(generation)", LoginStatusCenter, SessionStore, WallClock
 
             """)
     }

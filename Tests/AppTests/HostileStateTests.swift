@@ -93,4 +93,19 @@ struct HostileStateTests {
         #expect(result.status == 64)
         #expect(result.error.hasPrefix("Error: --page '\(Int.max)' must be at most 1000000\n"))
     }
+
+    @Test("An expiresAt of 1e300 in session.json is out of range, not 'not JSON'")
+    func hugeExpiry() async throws {
+        let graft = try GraftProcess()
+        try await graft.account()
+        let text = try String(contentsOfFile: graft.sessionPath, encoding: .utf8)
+        let edited = text.replacingOccurrences(of: #""expiresAt" : \d+"#, with: #""expiresAt" : 1e300"#, options: .regularExpression)
+        #expect(edited != text)
+        try edited.write(toFile: graft.sessionPath, atomically: true, encoding: .utf8)
+        let result = try await graft.run("status")
+        #expect(result.status == 65)
+        #expect(result.error.hasPrefix("Error: \(graft.sessionPath) is corrupt (session.expiresAt: 1e+300 is out of range for a whole number); it was kept as "),
+                "\(result.error)")
+        #expect(try graft.files(startingWith: "session.json.corrupt-").count == 1)
+    }
 }

@@ -96,4 +96,46 @@ struct LocalStateFaultTests {
         #expect(try await graft.run("cart", "add", "p1").status == 0)
         #expect(try graft.files(startingWith: "backend.json.tmp-").isEmpty)
     }
+
+    @Test("A backend.json.lock that is a symbolic link out of the home: refused with exit 74, its target not created")
+    func symlinkedLock() async throws {
+        let graft = try GraftProcess()
+        let outside = try GraftProcess().home + "/planted"
+        let lockPath = graft.backendPath + ".lock"
+        #expect(symlink(outside, lockPath) == 0)
+        let result = try await graft.run("products")
+        #expect(result.status == 74)
+        #expect(result.error == """
+            Error: the lock file \(lockPath) is a symbolic link, not a regular file; graft does not follow it, and nothing was \
+            changed in \(graft.backendPath). Remove \(lockPath) and run again (graft creates a new one)
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: outside))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: lockPath) == outside)
+        #expect(try graft.files(startingWith: "backend.json") == ["backend.json.lock"])
+    }
+
+    @Test("Every write is flushed, then renamed, then its folder flushed: a power loss cannot undo it",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"), "needs strace"))
+    func durableWrites() async throws {
+        let graft = try GraftProcess()
+        try await graft.account()
+        let log = graft.home + "/../" + (graft.home as NSString).lastPathComponent + ".strace"
+        defer { unlink(log) }
+        let result = try await graft.shell(
+            #"exec strace -f -o "$LOG" -e trace=openat,rename,renameat,renameat2,fsync "$GRAFT" --home "$HOME_DIR" cart add p1"#,
+            environment: ["LOG": log])
+        #expect(result.status == 0, "\(result.error)")
+        let calls = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map {
+            // "1234  fsync(7)      = 0": the call, without the process id and strace's padding.
+            String($0.drop { $0 != " " }.drop { $0 == " " }).replacingOccurrences(of: " +", with: " ", options: .regularExpression)
+        }
+        let rename = try #require(calls.firstIndex { $0.hasPrefix("rename") && $0.contains(#""\#(graft.backendPath)") = 0"#) },
+                                  "no rename of backend.json in \(calls)")
+        let after = calls[rename...]
+        let folder = try #require(after.first { $0.hasPrefix(#"openat(AT_FDCWD, "\#(graft.home)", "#) && $0.contains("O_DIRECTORY") },
+                                  "the folder is not opened after the rename: \(after)")
+        let descriptor = try #require(folder.split(separator: "=").last?.trimmingCharacters(in: .whitespaces))
+        #expect(after.contains("fsync(\(descriptor)) = 0"), "the folder is not flushed after the rename: \(after)")
+    }
 }

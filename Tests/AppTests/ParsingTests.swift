@@ -33,9 +33,10 @@ struct ParsingTests {
 
     @Test("Usage errors read like swift-argument-parser's", arguments: [
         (["lgoin"], "Error: unknown command 'lgoin'\nDid you mean 'login'?\nUsage: graft [--impl VERSION ...] [--home DIR] [--server URL] [--timeout SECONDS] [--json] [--trace] COMMAND\n  See 'graft --help' for more information."),
-        (["login", "--mobil", "1"], "Error: unknown option '--mobil'\nDid you mean '--mobile'?\nUsage: graft login --mobile M --password P [--gesture G] [--card N] [--holder NAME] [--pay-password PIN]\n  See 'graft login --help' for more information."),
-        (["login", "--mobile"], "Error: missing value for '--mobile M'\nUsage: graft login --mobile M --password P [--gesture G] [--card N] [--holder NAME] [--pay-password PIN]\n  See 'graft login --help' for more information."),
-        (["login", "--mobile", "1"], "Error: missing '--password P'\nUsage: graft login --mobile M --password P [--gesture G] [--card N] [--holder NAME] [--pay-password PIN]\n  See 'graft login --help' for more information."),
+        (["login", "--mobil", "1"], "Error: unknown option '--mobil'\nDid you mean '--mobile'?\nUsage: graft login --mobile M [--password P | --password-stdin] [--gesture G] [--card N] [--holder NAME] [--pay-password PIN]\n  See 'graft login --help' for more information."),
+        (["login", "--mobile"], "Error: missing value for '--mobile M'\nUsage: graft login --mobile M [--password P | --password-stdin] [--gesture G] [--card N] [--holder NAME] [--pay-password PIN]\n  See 'graft login --help' for more information."),
+        (["login", "--password", "x"], "Error: missing '--mobile M'\nUsage: graft login --mobile M [--password P | --password-stdin] [--gesture G] [--card N] [--holder NAME] [--pay-password PIN]\n  See 'graft login --help' for more information."),
+        (["login", "--mobile", "1", "--pay-password", "12", "34"], "Error: unexpected argument after the value of --pay-password, not shown in case it is part of that secret; quote a value that has spaces\nUsage: graft login --mobile M [--password P | --password-stdin] [--gesture G] [--card N] [--holder NAME] [--pay-password PIN]\n  See 'graft login --help' for more information."),
         (["cart"], "Error: 'cart' needs a subcommand: list, add, remove, clear\nUsage: graft cart list|add|remove|clear ...\n  See 'graft cart --help' for more information."),
         (["cart", "ad", "p1"], "Error: unknown cart subcommand 'ad'\nDid you mean 'add'?\nUsage: graft cart list|add|remove|clear ...\n  See 'graft cart --help' for more information."),
         (["cart", "add"], "Error: missing ID\nUsage: graft cart add ID [--qty N]\n  See 'graft cart add --help' for more information."),

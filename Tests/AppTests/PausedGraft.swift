@@ -10,12 +10,17 @@ final class PausedGraft: Sendable {
     /// What the process wrote on standard error before it paused, the announcement left out.
     private let errorBeforePause: Data
 
-    /// Starts `graft arguments…` in `graft`'s home and returns once it has reached `point`.
-    static func start(_ graft: GraftProcess, _ arguments: [String], at point: String) async throws -> PausedGraft {
-        try await Blocking.run { try PausedGraft(graft, arguments, at: point) }
+    /// The process's id, for what `ps` shows of it.
+    var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Starts `graft arguments…` in `graft`'s home, with `input` on its standard input and
+    /// `environment` added to its own, and returns once it has reached `point`.
+    static func start(_ graft: GraftProcess, _ arguments: [String], at point: String, input: String = "",
+                      environment: [String: String] = [:]) async throws -> PausedGraft {
+        try await Blocking.run { try PausedGraft(graft, arguments, at: point, input: input, environment: environment) }
     }
 
-    private init(_ graft: GraftProcess, _ arguments: [String], at point: String) throws {
+    private init(_ graft: GraftProcess, _ arguments: [String], at point: String, input text: String, environment: [String: String]) throws {
         guard let binary = GraftProcess.binary else { throw PauseMissed(point: point, error: "build the graft product first: swift build") }
         process.executableURL = binary
         process.arguments = ["--home", graft.home] + arguments
@@ -23,11 +28,13 @@ final class PausedGraft: Sendable {
         variables["GRAFT_IMPL"] = "v1"
         variables["GRAFT_HOME"] = nil
         variables["GRAFT_TEST_PAUSE_AT"] = point
+        variables.merge(environment) { _, new in new }
         process.environment = variables
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        if !text.isEmpty { try input.fileHandleForWriting.write(contentsOf: Data(text.utf8)) }
         // Reads standard error until the pause is announced; a process that ends first (end of
         // file) or says more than 64 KiB without pausing fails the test.
         let announcement = Data("graft: paused at \(point)\n".utf8)

@@ -31,6 +31,8 @@ struct ReadmeLimitsTests {
             (.transport(.timedOut), 69),
             (.localState(.unwritable(path: path, reason: "File too large")), 74),
             (.localState(.busy(path: path, lockPath: path + ".lock", seconds: 30)), 74),
+            (.localState(.unsafeLock(path: path, lockPath: path + ".lock", found: "a symbolic link")), 74),
+            (.localState(.notDurable(path: path, reason: "Input/output error")), 74),
             (.transport(.localStorage(.unwritable(path: path, reason: "No space left on device"))), 74),
             (.transport(.badServerResponse(status: 404, detail: "no body")), 76),
             (.transport(.badServerResponse(status: 503, detail: "no body")), 76),
@@ -56,5 +58,17 @@ struct ReadmeLimitsTests {
         #expect(text.contains("prices up to 1,000,000.00, 1 to 99 of a product, pages up to 1,000,000"))
         #expect(DisplayText.messageLimit == 500 && DisplayText.quoteLimit == 60)
         #expect(text.contains("a server's message cut at 500 characters and an argument quoted to its first 60"))
+    }
+
+    @Test("The README's synopsis and secrets say how graft takes each secret")
+    func secrets() throws {
+        let text = try Readme.text()
+        for command in ["register", "login"] {
+            #expect(Help.usage(for: [command]).hasPrefix("graft \(command) --mobile M [--password P | --password-stdin] "))
+            #expect(text.contains("  \(command.padding(toLength: 11, withPad: " ", startingAt: 0))--mobile M [--password P | --password-stdin] "))
+        }
+        #expect(Secrets.variables == ["GRAFT_GESTURE", "GRAFT_CARD", "GRAFT_PAY_PASSWORD"])
+        #expect(text.contains("else `GRAFT_GESTURE`, `GRAFT_CARD` and\n  `GRAFT_PAY_PASSWORD` (the environment, which other users cannot read)"))
+        #expect(text.contains("`--password-stdin` reads one line (its line break dropped), a prompt one line with echo off"))
     }
 }

@@ -79,7 +79,7 @@ struct TraceTests {
         let graft = try GraftProcess()
         let traced = try await graft.run("--trace", "explain", "WishlistService")
         #expect(traced.output.contains("  decorated: WishlistService v1 <- trace (App/TracingModule.swift:18), the last outermost\n"))
-        #expect(traced.output.contains("  needs: ServiceClient named \"v1\", LoginStatusCenter, SessionStore, Tracer\n"))
+        #expect(traced.output.contains("  needs: ServiceClient named \"v1\", LoginStatusCenter, SessionStore, WallClock, Tracer\n"))
         let plain = try await graft.run("explain", "WishlistService")
         #expect(!plain.output.contains("decorated:"))
     }

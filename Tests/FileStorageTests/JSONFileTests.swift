@@ -103,4 +103,64 @@ struct JSONFileTests {
         #expect(throws: Refused.self) { try file.update(empty: Ledger()) { $0.entries = []; throw Refused() } }
         #expect(try file.read(empty: Ledger()).entries == ["kept"])
     }
+
+    @Test("A lock file that is a symbolic link is refused, not followed: its target is not created")
+    func symlinkedLock() throws {
+        let folder = try temporaryFolder()
+        let outside = try temporaryFolder() + "/created-by-graft"
+        let path = folder + "/ledger.json"
+        #expect(symlink(outside, path + ".lock") == 0)
+        let error = #expect(throws: LocalFileError.self) {
+            try JSONFile<Ledger>(path: path).update(empty: Ledger()) { $0.entries.append("x") }
+        }
+        #expect(error == .unsafeLock(path: path, lockPath: path + ".lock", found: "a symbolic link"))
+        #expect(error?.description == "the lock file \(path).lock is a symbolic link, not a regular file; graft does not follow it, "
+            + "and nothing was changed in \(path). Remove \(path).lock and run again (graft creates a new one)")
+        #expect(error?.isWriteFailure == true)
+        #expect(!FileManager.default.fileExists(atPath: outside))
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(throws: LocalFileError.unsafeLock(path: path, lockPath: path + ".lock", found: "a symbolic link")) {
+            _ = try JSONFile<Ledger>(path: path).read(empty: Ledger())
+        }
+    }
+
+    @Test("A lock file that is a named pipe or a folder is refused, saying what it is", arguments: ["a named pipe", "a folder"])
+    func irregularLock(found: String) throws {
+        let path = try temporaryFolder() + "/ledger.json"
+        if found == "a folder" {
+            try FileManager.default.createDirectory(atPath: path + ".lock", withIntermediateDirectories: false)
+        } else {
+            #expect(mkfifo(path + ".lock", 0o600) == 0)
+        }
+        #expect(throws: LocalFileError.unsafeLock(path: path, lockPath: path + ".lock", found: found)) {
+            try JSONFile<Ledger>(path: path).update(empty: Ledger()) { $0.entries.append("x") }
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test("A number out of range is JSON all the same: the reason names the member and says out of range, not 'not JSON'")
+    func numberOutOfRange() throws {
+        struct Stamp: Codable, Sendable { var expiresAt: Int }
+        let path = try temporaryFolder() + "/stamp.json"
+        for (text, reason) in [(#"{"expiresAt": 1e300}"#, "expiresAt: 1e+300 is out of range for a whole number"),
+                               (#"{"expiresAt": 99999999999999999999}"#, "expiresAt: 99999999999999999999 is out of range for a whole number"),
+                               (#"{"expiresAt": 2.5}"#, "expiresAt: 2.5 is not a whole number"),
+                               (#"{"expiresAt": 1"#, "not JSON")] {
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            let error = #expect(throws: LocalFileError.self) { _ = try JSONFile<Stamp>(path: path).read(empty: Stamp(expiresAt: 0)) }
+            guard case .corrupt(_, _, let found) = error else {
+                Issue.record("expected corrupt, got \(String(describing: error))")
+                continue
+            }
+            #expect(found == reason)
+        }
+    }
+
+    @Test("A write whose folder could not be flushed says the change is not safe yet, and what to do")
+    func notDurable() {
+        let error = LocalFileError.notDurable(path: "/home/ada/.graft/session.json", reason: "Input/output error")
+        #expect(error.description == "wrote /home/ada/.graft/session.json, but its folder could not be flushed to disk (Input/output error): "
+            + "a power loss now may bring back the old contents; check the disk, then run the command again")
+        #expect(error.isWriteFailure)
+    }
 }

@@ -107,7 +107,7 @@ struct CustomerLogicV1Tests {
         await #expect(throws: ServiceError.notLoggedIn) { _ = try await harness.cart.cart() }
     }
 
-    @Test("Expiry: the server's login-expired code posts .expired and empties the session scope")
+    @Test("Expiry: a session past its own expiresAt is not sent; .expired is posted and the session scope emptied")
     func expiry() async throws {
         let harness = try V1Harness()
         try await harness.register()
@@ -124,7 +124,7 @@ struct CustomerLogicV1Tests {
         let subscription = center.resetting(.session, of: scoped)
         let cached = try await scoped.resolve(Loaded.self)
         harness.clock.advance(by: 3_601)
-        await #expect(throws: ServiceError.refused(.loginExpired, message: "your session expired; log in again")) {
+        await #expect(throws: ServiceError.notLoggedIn) {
             _ = try await harness.cart.cart()
         }
         #expect(center.current == .expired)
@@ -135,5 +135,24 @@ struct CustomerLogicV1Tests {
         _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
         #expect(try await scoped.resolve(Loaded.self).session?.token != cached.session?.token)
         subscription.cancel()
+    }
+
+    @Test("Expiry the server sees first: its login-expired code posts .expired and clears the session")
+    func serverExpiry() async throws {
+        let harness = try V1Harness()
+        try await harness.register()
+        _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
+        let center = try await harness.injector.resolve(LoginStatusCenter.self)
+        // The record says the session lasts longer than the server lets it: a server whose clock
+        // runs ahead, say. The server's word counts.
+        let sessions = try await harness.injector.resolve((any SessionStore).self)
+        let session = try #require(try sessions.load())
+        try sessions.save(Session(mobile: session.mobile, token: session.token, expiresAt: session.expiresAt + 86_400, generation: "v1"))
+        harness.clock.advance(by: 3_601)
+        await #expect(throws: ServiceError.refused(.loginExpired, message: "your session expired; log in again")) {
+            _ = try await harness.cart.cart()
+        }
+        #expect(center.current == .expired)
+        #expect(try sessions.load() == nil)
     }
 }

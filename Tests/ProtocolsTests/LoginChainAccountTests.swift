@@ -38,7 +38,7 @@ struct LoginChainAccountTests {
         let sessions = InMemorySessionStore()
         let account = LenientAccount(api: APIClient(generation: "v1", transport: transport, envelope: .v1), links: [ProbeLink(sessions: sessions)],
                                      loginStatus: LoginStatusCenter(initial: .notLoggedIn), sessions: sessions,
-                                     records: InMemoryCustomerRecordStore())
+                                     records: InMemoryCustomerRecordStore(), clock: FixedWallClock(now: 1_700_000_000))
         let result = try await account.login(mobile: "13800000001", password: "correct horse", branches: .declining)
         #expect(result.stop == nil)
         #expect(result.steps == [.loggedIn, .cardBound])

@@ -86,6 +86,8 @@ struct EnvelopeTests {
         (#"{"status":0,"desc":"x"}"#, .v1, "status", "expected a string"),
         (#"{"status":"000000","desc":null,"data":{}}"#, .v1, "desc", "null; expected a string"),
         (#"{"code":200,"msg":"success","data":{"items":[]}}"#, .v1, "status", "missing"),
+        (#"{"code":200,"msg":"ok","data":{"items":[{"id":"a","price":1e300}]}}"#, .v2, "data.items[0].price", "1e+300 is out of range for a whole number"),
+        (#"{"code":200,"msg":"ok","data":{"items":[{"id":"a","price":1.5}]}}"#, .v2, "data.items[0].price", "1.5 is not a whole number"),
     ] as [(String, EnvelopeFormat, String, String)])
     func malformed(text: String, generation: EnvelopeFormat, field: String, reason: String) {
         #expect(failure(text, generation) == .undecodableBody(field: field, reason: reason))

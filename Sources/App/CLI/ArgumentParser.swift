@@ -8,6 +8,10 @@ enum ArgumentParser {
         var parsed = ParsedCommand()
         var spec: CommandSpec?
         var remaining = arguments[...]
+        // For each argument, the secret option whose value came before it, if any: a password
+        // typed unquoted in two words leaves its second word here, which no error may echo.
+        var lastSecret: String?
+        var secretBefore: [String?] = []
         while let word = remaining.popFirst() {
             if word.hasPrefix("-"), word != "-" {
                 let (name, inline) = split(word)
@@ -24,6 +28,7 @@ enum ArgumentParser {
                         throw UsageError("missing value for '\(option.synopsis)'", path: parsed.path)
                     }
                     parsed.options[name, default: []].append(value)
+                    if option.isSecret { lastSecret = name }
                 }
                 continue
             }
@@ -39,6 +44,7 @@ enum ArgumentParser {
                 continue
             }
             parsed.arguments.append(word)
+            secretBefore.append(lastSecret)
         }
         guard !parsed.wantsHelp else { return parsed }
         guard let spec else { throw UsageError("no command given", path: []) }
@@ -48,6 +54,11 @@ enum ArgumentParser {
         if parsed.arguments.count < spec.arguments.count {
             let missing = spec.arguments[parsed.arguments.count...].joined(separator: " ")
             throw UsageError("missing \(missing)", path: parsed.path)
+        }
+        if parsed.arguments.count > spec.arguments.count, let secret = secretBefore[spec.arguments.count] {
+            let alternative = secret == "--password" ? ", or pipe the password in with --password-stdin" : ""
+            throw UsageError("unexpected argument after the value of \(secret), not shown in case it is part of that secret; quote a value that has spaces\(alternative)",
+                             path: parsed.path)
         }
         if parsed.arguments.count > spec.arguments.count {
             throw UsageError("unexpected argument \(DisplayText.quoted(parsed.arguments[spec.arguments.count]))", path: parsed.path)

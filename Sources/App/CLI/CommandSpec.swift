@@ -7,6 +7,10 @@ struct CommandSpec: Sendable {
         let value: String?
         let help: String
         var isRequired = false
+        /// Its value is a secret: never echoed, not even a word that may be part of it.
+        var isSecret = false
+        /// Options of one group are alternatives: the synopsis shows them as `[--a A | --b]`.
+        var group: String?
 
         var isFlag: Bool { value == nil }
         var synopsis: String { value.map { "\(name) \($0)" } ?? name }
@@ -14,14 +18,24 @@ struct CommandSpec: Sendable {
 
     let name: String
     let summary: String
+    /// Paragraphs that `--help` shows after the summary.
+    var discussion: [String] = []
     /// Words after the command, such as `ID` for `cart add ID`.
     var arguments: [String] = []
     var options: [Option] = []
     var subcommands: [CommandSpec] = []
 
-    /// `--mobile M --password P [--sms-code C]`.
+    /// `--mobile M [--password P | --password-stdin] [--sms-code C]`.
     var synopsis: String {
-        let words = arguments + options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
+        var words = arguments
+        var index = options.startIndex
+        while index < options.endIndex {
+            let option = options[index]
+            let alternatives = option.group.map { group in options[index...].prefix { $0.group == group } } ?? [option]
+            let text = alternatives.map(\.synopsis).joined(separator: " | ")
+            words.append(option.isRequired ? text : "[\(text)]")
+            index += alternatives.count
+        }
         return words.joined(separator: " ")
     }
 }
@@ -39,18 +53,29 @@ let globalOptions: [CommandSpec.Option] = [
 
 /// Every command of `graft`.
 let commands: [CommandSpec] = [
-    CommandSpec(name: "register", summary: "Create an account, with the SMS code from the backend's inbox", options: [
+    CommandSpec(name: "register", summary: "Create an account, with the SMS code from the backend's inbox", discussion: [
+        "Without --password or --password-stdin, graft asks for the password twice on a terminal, with echo off. --password P works for scripts, but other users can read it in the process list while graft runs.",
+    ], options: [
         .init(name: "--mobile", value: "M", help: "the mobile number, 7 to 15 digits", isRequired: true),
-        .init(name: "--password", value: "P", help: "8 to 64 characters", isRequired: true),
+        .init(name: "--password", value: "P", help: "8 to 64 characters; other users can read it in the process list: prefer --password-stdin or the prompt",
+              isSecret: true, group: "password"),
+        .init(name: "--password-stdin", value: nil, help: "read the password from the first line of standard input, such as a pipe", group: "password"),
         .init(name: "--sms-code", value: "C", help: "the code sent by SMS (the embedded backend fills it in)"),
     ]),
-    CommandSpec(name: "login", summary: "Log in and run the login chain (gesture password, then V2's card and PIN)", options: [
+    CommandSpec(name: "login", summary: "Log in and run the login chain (gesture password, then V2's card and PIN)", discussion: [
+        "Without --password or --password-stdin, graft asks for the password on a terminal, with echo off. The chain's inputs come from their flags, else from GRAFT_GESTURE, GRAFT_CARD and GRAFT_PAY_PASSWORD, else graft asks on a terminal. The flags work for scripts, but other users can read them in the process list while graft runs; the environment they cannot.",
+    ], options: [
         .init(name: "--mobile", value: "M", help: "the mobile number", isRequired: true),
-        .init(name: "--password", value: "P", help: "the account's password", isRequired: true),
-        .init(name: "--gesture", value: "G", help: "a new gesture password, if the chain asks for one (4-9 of the dots 1-9)"),
-        .init(name: "--card", value: "N", help: "a card number to bind, if the V2 chain asks for one"),
-        .init(name: "--holder", value: "NAME", help: "the card holder's name, with --card"),
-        .init(name: "--pay-password", value: "PIN", help: "a 6-digit payment PIN, if the V2 chain asks for one"),
+        .init(name: "--password", value: "P", help: "the account's password; other users can read it in the process list: prefer --password-stdin or the prompt",
+              isSecret: true, group: "password"),
+        .init(name: "--password-stdin", value: nil, help: "read the password from the first line of standard input, such as a pipe", group: "password"),
+        .init(name: "--gesture", value: "G", help: "a new gesture password, if the chain asks for one (4-9 of the dots 1-9); visible to others: prefer GRAFT_GESTURE",
+              isSecret: true),
+        .init(name: "--card", value: "N", help: "a card number to bind, if the V2 chain asks for one; visible to others: prefer GRAFT_CARD",
+              isSecret: true),
+        .init(name: "--holder", value: "NAME", help: "the card holder's name, for the card of --card or GRAFT_CARD"),
+        .init(name: "--pay-password", value: "PIN", help: "a 6-digit payment PIN, if the V2 chain asks for one; visible to others: prefer GRAFT_PAY_PASSWORD",
+              isSecret: true),
     ]),
     CommandSpec(name: "logout", summary: "End the session"),
     CommandSpec(name: "status", summary: "Show who is logged in, and what waits for the next login"),

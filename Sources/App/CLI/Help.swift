@@ -28,6 +28,10 @@ enum Help {
         let spec = spec(for: path)
         var lines: [String] = []
         lines.append("OVERVIEW: \(spec?.summary ?? "Graft's reference shop: compose V1 or V2 implementations and run their flows.")")
+        for paragraph in spec?.discussion ?? [] {
+            lines.append("")
+            lines += wrapped(paragraph)
+        }
         lines.append("")
         lines.append("USAGE: \(usage(for: path))")
         let subcommands = spec?.subcommands ?? (spec == nil ? commands : [])
@@ -53,6 +57,21 @@ enum Help {
             lines.append("See 'graft <command> --help' for more information on a command.")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` in lines of at most `width` characters, broken between words.
+    static func wrapped(_ text: String, width: Int = 80) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += line.isEmpty ? String(word) : " \(word)"
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// What a usage error prints on standard error.

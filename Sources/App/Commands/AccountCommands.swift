@@ -6,7 +6,7 @@ import Protocols
 enum AccountCommands {
     static func register(_ context: CommandContext) async throws(Failure) -> Report {
         let mobile = context.command.value("--mobile") ?? ""
-        let password = context.command.value("--password") ?? ""
+        let password = try Secrets.password(context, confirming: true)
         let logic = try context.resolve((any CustomerLogic).self)
         var lines: [String] = []
         let code: String
@@ -26,20 +26,24 @@ enum AccountCommands {
             try await logic.register(mobile: mobile, password: password, smsCode: code)
         }
         let registered = DisplayText.cleaned(customer.mobile, limit: 20)
-        lines.append("Registered \(registered). Log in with: graft login --mobile \(registered) --password …")
+        lines.append("Registered \(registered). Log in with: graft login --mobile \(registered)")
         return Report(lines, [("customer", .encoding(customer))])
     }
 
     static func login(_ context: CommandContext) async throws(Failure) -> Report {
         let command = context.command
-        if command.has("--card") != command.has("--holder") {
+        if command.has("--card") && !command.has("--holder") {
             throw context.usage("--card N and --holder NAME go together")
+        }
+        if command.has("--holder") && Secrets.value("--card", or: Secrets.cardVariable, in: context) == nil {
+            throw context.usage("--holder NAME needs the card's number: set \(Secrets.cardVariable), or pass --card N")
         }
         let console = context.console
         let interactive = console.isInteractive
-        let gesture = command.value("--gesture")
-        let card = command.value("--card").map { BankCard(number: $0, holder: command.value("--holder") ?? "") }
-        let pin = command.value("--pay-password")
+        let gesture = Secrets.value("--gesture", or: Secrets.gestureVariable, in: context)
+        let cardNumber = Secrets.value("--card", or: Secrets.cardVariable, in: context)
+        let holder = command.value("--holder")
+        let pin = Secrets.value("--pay-password", or: Secrets.payPasswordVariable, in: context)
         let branches = LoginBranches(
             gesture: { operation in
                 if let gesture { return gesture }
@@ -48,9 +52,9 @@ enum AccountCommands {
                 return console.prompt(label, secret: true)
             },
             bindCard: {
-                if let card { return card }
-                guard interactive, let number = console.prompt("Card number to bind", secret: true),
-                      let holder = console.prompt("Card holder's name", secret: false) else { return nil }
+                if let cardNumber, let holder { return BankCard(number: cardNumber, holder: holder) }
+                guard interactive, let number = cardNumber ?? console.prompt("Card number to bind", secret: true),
+                      let holder = holder ?? console.prompt("Card holder's name", secret: false) else { return nil }
                 return BankCard(number: number, holder: holder)
             },
             payPassword: {
@@ -60,7 +64,7 @@ enum AccountCommands {
             })
         let logic = try context.resolve((any CustomerLogic).self)
         let mobile = command.value("--mobile") ?? ""
-        let password = command.value("--password") ?? ""
+        let password = try Secrets.password(context)
         let result = try await context.call { () throws(ServiceError) in
             try await logic.login(mobile: mobile, password: password, branches: branches)
         }
@@ -76,7 +80,7 @@ enum AccountCommands {
         if !context.settings.json { try? context.console.out(lines.joined(separator: "\n")) }
         switch stop {
         case .declined(let operation):
-            throw context.usage("the login needs \(need(operation)): pass \(flag(operation)) (it waits for the next login)")
+            throw context.usage("the login needs \(need(operation)): \(remedy(operation)) (it waits for the next login)")
         case .failed(_, let error):
             var failure = Failure(error, in: command.path)
             failure = Failure("the login chain stopped: \(failure.message) (the step waits for the next login)",
@@ -168,12 +172,12 @@ enum AccountCommands {
         }
     }
 
-    private static func flag(_ operation: BusinessOperation) -> String {
+    private static func remedy(_ operation: BusinessOperation) -> String {
         switch operation {
-        case .forgetGesturePassword, .createGesturePassword: "--gesture G"
-        case .bindCard: "--card N --holder NAME"
-        case .setPayPassword: "--pay-password PIN"
-        default: "the input of \(operation.rawValue)"
+        case .forgetGesturePassword, .createGesturePassword: "set \(Secrets.gestureVariable), or pass --gesture G"
+        case .bindCard: "set \(Secrets.cardVariable) to its number and pass --holder NAME, or pass --card N --holder NAME"
+        case .setPayPassword: "set \(Secrets.payPasswordVariable), or pass --pay-password PIN"
+        default: "give the input of \(operation.rawValue)"
         }
     }
 }

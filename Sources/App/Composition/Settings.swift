@@ -17,6 +17,9 @@ struct Settings: Sendable {
     /// With `--trace`, where the business services' calls are printed; set by
     /// ``Graft/run(_:environment:console:)`` to the console's standard error.
     var tracer: Tracer?
+    /// The login chain's secrets given in the environment (``Secrets/variables``), which other
+    /// users cannot read as they can the command line; an empty value counts as none.
+    let secretVariables: [String: String]
 
     /// The values `--timeout` and `GRAFT_LOCK_WAIT` take, in whole seconds: Foundation on Linux
     /// truncates fractions of a second, so whole seconds are what is honoured.
@@ -52,6 +55,7 @@ struct Settings: Sendable {
         lockWait = LockWait(limit: .seconds(lockLimit))
         versions = try VersionArguments.selection(flags: command.values("--impl"), environment: environment["GRAFT_IMPL"], path: command.path)
         json = command.json
+        secretVariables = environment.filter { Secrets.variables.contains($0.key) && !$0.value.isEmpty }
     }
 
     var sessionPath: String { home + "/session.json" }

@@ -21,11 +21,12 @@ open class AccountViewModel: SessionViewModel, @unchecked Sendable {
     ///   - loginStatus: Where logins and logouts are posted.
     ///   - sessions: Where the session is kept.
     ///   - records: Where the pending operation and gesture state are kept.
+    ///   - clock: What tells whether the session has expired.
     public init(api: any ServiceClient, links: [any LoginLink], loginStatus: LoginStatusCenter, sessions: any SessionStore,
-                records: any CustomerRecordStore) {
+                records: any CustomerRecordStore, clock: any WallClock) {
         self.records = records
         loginChain = LoginChain(links)
-        super.init(api: api, loginStatus: loginStatus, sessions: sessions)
+        super.init(api: api, loginStatus: loginStatus, sessions: sessions, clock: clock)
     }
 
     /// Asks the server to send a registration code to `mobile`.
@@ -45,8 +46,14 @@ open class AccountViewModel: SessionViewModel, @unchecked Sendable {
     ///
     /// The chain's links act for this login's session, not for whatever `session.json` holds
     /// when each runs: another process may save another customer's session meanwhile.
+    ///
+    /// The session store and this mobile's record are read before anything is sent: when either
+    /// cannot be used (a damaged file, say), the login stops there, and the server has counted no
+    /// login, issued no session and run no step of the chain.
     public func login(mobile: String, password: String, branches: LoginBranches) async throws(ServiceError) -> LoginResult {
         try check(InputRules.mobile(mobile))
+        _ = try sessions.load()
+        _ = try records.record(for: mobile)
         let answer = try await request("POST", "/login", body: LoginRequest(mobile: mobile, password: password),
                                        as: LoginAnswer.self).get()
         let session = Session(mobile: mobile, token: answer.token, expiresAt: answer.expiresAt, generation: api.generation)
@@ -56,9 +63,15 @@ open class AccountViewModel: SessionViewModel, @unchecked Sendable {
                                         account: PinnedSessionViewModel(self, session: session))
     }
 
-    /// Ends the session, here and on the server; an expired session is logged out all the same.
+    /// Ends the session, here and on the server; an expired session is logged out all the same,
+    /// here only: its token is not sent.
     public func logout() async throws(ServiceError) {
         let session = try currentSession()
+        if hasExpired(session) {
+            try sessions.clear(ifToken: session.token)
+            loginStatus.post(.loggedOut)
+            return
+        }
         // Marked first: if this process dies once the server has ended the session, the next
         // 'status' says the session may have ended instead of calling it live.
         try sessions.markLoggingOut(token: session.token)

@@ -14,7 +14,7 @@ final class PinnedSessionViewModel: SessionViewModel, @unchecked Sendable {
     init(_ account: SessionViewModel, session: Session) {
         self.account = account
         self.session = session
-        super.init(api: account.api, loginStatus: account.loginStatus, sessions: account.sessions)
+        super.init(api: account.api, loginStatus: account.loginStatus, sessions: account.sessions, clock: account.clock)
     }
 
     /// The login's session, whatever the store holds now.

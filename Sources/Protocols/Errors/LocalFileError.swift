@@ -9,11 +9,19 @@ public enum LocalFileError: Error, Equatable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
     /// Another process held the file's lock for longer than `seconds`; nothing was read or written.
     case busy(path: String, lockPath: String, seconds: Int)
+    /// The file's lock file is not a regular file — a symbolic link, a folder, a named pipe — so
+    /// it was not opened (a link is never followed) and nothing was read or written. `found` says
+    /// what it is, such as "a symbolic link".
+    case unsafeLock(path: String, lockPath: String, found: String)
+    /// The file was replaced, but its folder could not be flushed to disk, so after a power loss
+    /// the folder may still name the old file: the change is not safe yet.
+    case notDurable(path: String, reason: String)
 
     /// The path of the file concerned.
     public var path: String {
         switch self {
-        case .corrupt(let path, _, _), .inaccessible(let path, _), .unwritable(let path, _), .busy(let path, _, _): path
+        case .corrupt(let path, _, _), .inaccessible(let path, _), .unwritable(let path, _), .busy(let path, _, _),
+             .unsafeLock(let path, _, _), .notDurable(let path, _): path
         }
     }
 
@@ -21,7 +29,7 @@ public enum LocalFileError: Error, Equatable, CustomStringConvertible {
     public var isWriteFailure: Bool {
         switch self {
         case .corrupt, .inaccessible: false
-        case .unwritable, .busy: true
+        case .unwritable, .busy, .unsafeLock, .notDurable: true
         }
     }
 
@@ -36,6 +44,10 @@ public enum LocalFileError: Error, Equatable, CustomStringConvertible {
             "cannot write \(path): \(reason); the file was left as it was"
         case .busy(let path, let lockPath, let seconds):
             "gave up after \(seconds) s waiting for another graft process to release \(lockPath); nothing was changed in \(path). If no other graft is running, a stuck process holds it: end that process"
+        case .unsafeLock(let path, let lockPath, let found):
+            "the lock file \(lockPath) is \(found), not a regular file; graft does not follow it, and nothing was changed in \(path). Remove \(lockPath) and run again (graft creates a new one)"
+        case .notDurable(let path, let reason):
+            "wrote \(path), but its folder could not be flushed to disk (\(reason)): a power loss now may bring back the old contents; check the disk, then run the command again"
         }
     }
 }

@@ -41,4 +41,38 @@ extension TransportError {
             self = .undecodableBody(field: "body", reason: "\(error)")
         }
     }
+
+    /// The error that a failure to decode `data` becomes. Foundation reports a number that does
+    /// not fit its type — `1e300` or `1.5` where a whole number belongs — as "not valid JSON" at
+    /// no member; when `data` is JSON after all, this names the first number that no `Int` holds
+    /// and says why, instead of calling the document not JSON.
+    public init(_ error: DecodingError, decoding data: Data) {
+        self.init(error)
+        guard case .undecodableBody("body", "not JSON") = self,
+              let document = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return }
+        self = Self.misfit(in: document, at: "") ?? .undecodableBody(field: "body", reason: "a value does not fit its type")
+    }
+
+    /// The first number under `value`, keys in order, that is not a whole number an `Int` holds.
+    private static func misfit(in value: Any, at field: String) -> TransportError? {
+        switch value {
+        case let object as [String: Any]:
+            for (key, member) in object.sorted(by: { $0.key < $1.key }) {
+                if let found = misfit(in: member, at: field.isEmpty ? key : "\(field).\(key)") { return found }
+            }
+        case let list as [Any]:
+            for (index, item) in list.enumerated() {
+                if let found = misfit(in: item, at: "\(field)[\(index)]") { return found }
+            }
+        case is Bool:
+            break
+        case let number as NSNumber where Int(exactly: number) == nil:
+            let whole = number.doubleValue.rounded() == number.doubleValue
+            return .undecodableBody(field: field.isEmpty ? "body" : field,
+                                    reason: whole ? "\(number) is out of range for a whole number" : "\(number) is not a whole number")
+        default:
+            break
+        }
+        return nil
+    }
 }
