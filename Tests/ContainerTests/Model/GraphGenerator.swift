@@ -396,7 +396,8 @@ struct GraphGenerator {
                     return ModelValidation.decorated(selection.selected[key], by: decorators.filter { $0.key == key })
                 },
                 unsatisfied: selection.unsatisfied, unselectable: selection.unselectable))
-            graph.decorators.removeAll { selection.selected[$0.key] == nil }
+            // DESIGN "Versions": a decorator of a type bound but not served is no problem, so it stays.
+            graph.decorators.removeAll { selection.selected[$0.key] == nil && !selection.unsatisfied.contains($0.key) }
             guard !problems.isEmpty else { return }
             let takesArgument = { (key: ModelKey) in selection.selected[key]?.takesArgument ?? false }
             for problem in problems.sorted() {

@@ -16,8 +16,8 @@ struct Selection: Sendable {
     private(set) var hidden: Set<ServiceKey> = []
     /// Keys this level decorates but does not bind: a child's decorator of a parent's binding.
     private(set) var decoratedOnly: Set<ServiceKey> = []
-    /// The retirement that hides each key in ``hidden`` that a child retires.
-    private var firstRetirements: [ServiceKey: Binding] = [:]
+    /// The retirement of each key that a child retires, which hides the parent's binding.
+    private var childRetirements: [ServiceKey: Binding] = [:]
     /// Every well-formed version this level declares for each service (type and name; a
     /// contribution counts for its element type): bindings, retirements and decorators.
     private(set) var declaredVersions: [ServiceKey: Set<Version>] = [:]
@@ -63,9 +63,10 @@ struct Selection: Sendable {
     /// from: a transient binding whose edges are its items (a parent's, then this level's, which
     /// replace them by identity), lists ordered by position and then id.
     mutating func collect(declared: [CollectionDeclaration], withdrawals: [Withdrawal], parent: Layer?) {
-        // So far `hidden` holds what a child retires; each must hide something its parent binds.
-        for key in hidden where parent?.binding(for: key) == nil && parent?.notServed(for: key) == nil {
-            if let retirement = firstRetirements[key] { reportRetirementOfUnbound(retirement) }
+        // What a child retires must hide something its parent binds; reported in declaration order.
+        let unbound = childRetirements.values.filter { parent?.binding(for: $0.key) == nil && parent?.notServed(for: $0.key) == nil }
+        for retirement in unbound.sorted(by: { ($0.site.fileID, $0.site.line) < ($1.site.fileID, $1.site.line) }) {
+            reportRetirementOfUnbound(retirement)
         }
         var collections: [ServiceKey] = []
         var made: [ServiceKey: (recipe: @Sendable () -> Recipe, site: DeclarationSite)] = [:]
@@ -306,7 +307,7 @@ struct Selection: Sendable {
                                        candidates: sorted.map { Candidate($0, selected: $0 === chosen) })
             if asOverride, let chosen, chosen.isRetirement {
                 hidden.insert(key)
-                firstRetirements[key] = chosen
+                childRetirements[key] = chosen
             }
             return
         }
