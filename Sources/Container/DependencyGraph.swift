@@ -46,6 +46,8 @@ public struct DependencyGraph: Sendable {
         public let startUpDuration: Duration?
         /// Every binding and retirement of the key, lowest version first, and which one serves.
         public let candidates: [Candidate]
+        /// Whether the binding is a collection made from contributions, whose edges are its items.
+        public let isCollection: Bool
     }
 
     /// One decorator that wraps a binding's instances, as the selection chose it.

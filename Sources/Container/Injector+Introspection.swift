@@ -66,7 +66,9 @@ extension Injector {
 
     private static func node(for key: ServiceKey, in layer: Layer, _ versions: VersionSelection,
                              _ profile: StartUpProfile?) -> DependencyGraph.Node? {
-        guard let binding = layer.binding(for: key) else { return nil }
+        guard let selected = layer.selected(for: key) else { return nil }
+        let binding = selected.binding
+        let isCollection = if case .collection = selected.reason { true } else { false }
         let overridden = layer.isOverridden(key)
         let wanted = versions.selectedVersion(for: key).version
         // With no selection given, the latest serves: it stands in for nothing.
@@ -83,7 +85,7 @@ extension Injector {
             isAsynchronous: asynchrony.isAsynchronous, asynchronousDependency: asynchronousDependency,
             isMainActorIsolated: layer.isMainActor(binding),
             startUpDuration: profile?.entries.first { $0.key == key }?.duration,
-            candidates: candidates(of: layer.selected(for: key)!))
+            candidates: candidates(of: selected), isCollection: isCollection)
     }
 
     private static func edges(of key: ServiceKey, in layer: Layer) -> [DependencyGraph.Edge] {

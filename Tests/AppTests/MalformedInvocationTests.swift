@@ -53,7 +53,7 @@ struct MalformedInvocationTests {
         (["--impl", "v3", "status"], 64, "Error: --impl 'v3': unknown version 'v3'; the versions are v1, v2"),
         (["--impl", "Cart=v2", "status"], 64, "Error: --impl 'Cart=v2': unknown service 'Cart'; the services are CartService, CustomerLogic, LoginLink, PaymentService, ProductCatalog, WishlistService"),
         (["--impl", "CartService=v9", "status"], 64, "Error: --impl 'CartService=v9': unknown version 'v9'; the versions are v1, v2"),
-        (["graph", "--format", "svg"], 64, "Error: --format 'svg': the formats are text, dot, mermaid, json"),
+        (["graph", "--format", "svg"], 64, "Error: --format 'svg': the formats are text, dot, mermaid, json, snapshot"),
         (["--server", "ftp://example", "products"], 64, "Error: --server 'ftp://example' is not an http:// or https:// URL"),
         (["--timeout", "-1", "products"], 64, "Error: --timeout '-1' must be a whole number of seconds from 1 to 600"),
         (["--timeout", "0.5", "products"], 64, "Error: --timeout '0.5' must be a whole number of seconds from 1 to 600"),

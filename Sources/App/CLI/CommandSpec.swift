@@ -106,7 +106,8 @@ let commands: [CommandSpec] = [
         CommandSpec(name: "has", summary: "Say whether a product is in the wishlist", arguments: ["ID"]),
     ]),
     CommandSpec(name: "graph", summary: "Print the dependency graph composed for the selected versions", options: [
-        .init(name: "--format", value: "FORMAT", help: "text, dot, mermaid or json (default: text)"),
+        .init(name: "--format", value: "FORMAT", help: "text, dot, mermaid, json, or snapshot: the JSON to keep in a repository (default: text)"),
+        .init(name: "--compare", value: "FILE", help: "compare with a snapshot saved by --format snapshot: exit 0 same, 1 changed, 65 unreadable"),
     ]),
     CommandSpec(name: "explain", summary: "Say which binding, version, scope and decorators serve a service, and why",
                 arguments: ["SERVICE"]),

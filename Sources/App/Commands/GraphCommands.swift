@@ -1,15 +1,90 @@
 import Container
+import Foundation
 import Protocols
 
 /// graph, explain and check: the container's introspection, on the app's own graph.
 enum GraphCommands {
     static func graph(_ context: CommandContext) throws(Failure) -> Report {
+        if let path = context.command.value("--compare") { return try compare(context, with: path) }
         let name = context.command.value("--format") ?? "text"
+        if name == "snapshot" {
+            let text = try snapshotText(context.injector.graph.snapshot)
+            return Report([text], [("format", .string(name)), ("graph", .encoded(text))])
+        }
         guard let format = DependencyGraph.Format(rawValue: name) else {
-            throw context.usage("--format \(DisplayText.quoted(name)): the formats are \(DependencyGraph.Format.allCases.map(\.rawValue).joined(separator: ", "))")
+            let names = DependencyGraph.Format.allCases.map(\.rawValue) + ["snapshot"]
+            throw context.usage("--format \(DisplayText.quoted(name)): the formats are \(names.joined(separator: ", "))")
         }
         let rendered = context.injector.graph.rendered(as: format)
         return Report([rendered], [("format", .string(name)), ("graph", format == .json ? .encoded(rendered) : .string(rendered))])
+    }
+
+    /// The snapshot as its file holds it: pretty, keys sorted, so that it diffs line by line.
+    static func snapshotText(_ snapshot: GraphSnapshot) throws(Failure) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(snapshot), as: UTF8.self)
+        } catch {
+            throw Failure("cannot write the graph's snapshot: \(error)", exitCode: 70, kind: "internal")
+        }
+    }
+
+    /// The largest snapshot `--compare` reads: far above any app's graph, far below a memory problem.
+    static let snapshotLimit = 8 << 20
+
+    /// Compares the composed graph with a snapshot saved by `graph --format snapshot`: exit 0
+    /// when nothing changed, 1 with each change when something did, 65 when the file cannot be read.
+    private static func compare(_ context: CommandContext, with path: String) throws(Failure) -> Report {
+        let saved = try readSnapshot(path)
+        let changes = context.injector.graph.snapshot.changes(from: saved)
+        let shown = shownPath(path)
+        guard changes.isEmpty else {
+            if !context.settings.json { try? context.console.out(changes.map(\.description).joined(separator: "\n")) }
+            let count = changes.count == 1 ? "1 change" : "\(changes.count) changes"
+            throw Failure("the graph differs from \(shown): \(count); write it again with graft graph --format snapshot > \(shown) if they are meant",
+                          exitCode: 1, kind: "graph changed")
+        }
+        return Report(["No change from \(shown) (\(saved.services.count) services)."],
+                      [("compared", .string(path)), ("changes", .array([]))])
+    }
+
+    /// A path the person gave, whole (a cut path names no file), without control characters.
+    private static func shownPath(_ path: String) -> String {
+        "'\(DisplayText.cleaned(path, limit: 4_096))'"
+    }
+
+    private static func readSnapshot(_ path: String) throws(Failure) -> GraphSnapshot {
+        let shown = shownPath(path)
+        func unreadable(_ reason: String) -> Failure {
+            Failure("cannot read the graph snapshot \(shown): \(reason)", exitCode: 65, kind: "local state")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw unreadable(FileManager.default.fileExists(atPath: path) ? "it cannot be opened" : "no such file")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: snapshotLimit + 1) ?? Data()
+        } catch {
+            throw unreadable("it cannot be read (\(error.localizedDescription))")
+        }
+        guard data.count <= snapshotLimit else { throw unreadable("it is larger than \(snapshotLimit >> 20) MiB, so no snapshot") }
+        struct Schema: Decodable { let schema: Int }
+        do {
+            let schema = try JSONDecoder().decode(Schema.self, from: data).schema
+            guard schema == GraphSnapshot.currentSchema else {
+                throw unreadable("it is a snapshot of schema \(schema), and this graft reads schema \(GraphSnapshot.currentSchema); write it again with graft graph --format snapshot")
+            }
+            return try JSONDecoder().decode(GraphSnapshot.self, from: data)
+        } catch let failure as Failure {
+            throw failure
+        } catch let error as DecodingError {
+            guard case .undecodableBody(let field, let reason) = TransportError(error, decoding: data) else { throw unreadable("not a snapshot") }
+            throw unreadable(field == "body" ? "\(reason); write it with graft graph --format snapshot" : "\(field): \(reason)")
+        } catch {
+            throw unreadable("not a snapshot")
+        }
     }
 
     /// The container's ``Explanation`` of one service of the graph, for the selected versions.

@@ -1,0 +1,128 @@
+/// One difference between two ``GraphSnapshot``s, as ``GraphSnapshot/changes(from:)`` reports it.
+public enum GraphChange: Hashable, Sendable, CustomStringConvertible {
+    /// The selection now serves a service it did not.
+    case serviceAdded(String)
+    /// The selection no longer serves a service; see ``notServed(_:why:)`` for one still bound.
+    case serviceRemoved(String)
+    /// A different version serves the service.
+    case versionChanged(String, from: String?, to: String?)
+    /// The versions declared for the service changed: bindings or retirements added or removed.
+    case versionsDeclared(String, added: [String], removed: [String])
+    /// The service's scope changed; `longer` when its instances now live longer, which may
+    /// make it hold something captive.
+    case scopeChanged(String, from: String, to: String, longer: Bool)
+    /// The service now needs a dependency it did not.
+    case dependencyAdded(String, String)
+    /// The service no longer needs a dependency.
+    case dependencyRemoved(String, String)
+    /// A decorator now wraps the service.
+    case decoratorAdded(String, String)
+    /// A decorator no longer wraps the service.
+    case decoratorRemoved(String, String)
+    /// A collection gained an item.
+    case contributionAdded(String, String)
+    /// A collection lost an item.
+    case contributionRemoved(String, String)
+    /// The service is now bound but not served under the selection.
+    case notServed(String, why: String)
+    /// The service, not served before, is no longer bound at all.
+    case notServedEnded(String)
+    /// The service moved to another file.
+    case moved(String, from: String, to: String)
+    /// The service became live-only, or stopped being.
+    case liveOnlyChanged(String, to: Bool)
+    /// The service became asynchronous, or stopped being.
+    case asynchronyChanged(String, to: Bool)
+
+    /// One line for a review: `+ PaymentService`, `~ CartService: scope transient -> session (longer)`.
+    public var description: String {
+        switch self {
+        case .serviceAdded(let id): "+ \(id)"
+        case .serviceRemoved(let id): "- \(id)"
+        case .versionChanged(let id, let from, let to):
+            "~ \(id): served by \(from ?? "unversioned") -> \(to ?? "unversioned")"
+        case .versionsDeclared(let id, let added, let removed):
+            "~ \(id): versions" + (added.isEmpty ? "" : " +" + added.joined(separator: ", +"))
+                + (removed.isEmpty ? "" : " -" + removed.joined(separator: ", -"))
+        case .scopeChanged(let id, let from, let to, let longer):
+            "~ \(id): scope \(from) -> \(to)\(longer ? " (lives longer)" : "")"
+        case .dependencyAdded(let id, let dependency): "~ \(id): needs \(dependency)"
+        case .dependencyRemoved(let id, let dependency): "~ \(id): no longer needs \(dependency)"
+        case .decoratorAdded(let id, let decorator): "~ \(id): decorated by \(decorator)"
+        case .decoratorRemoved(let id, let decorator): "~ \(id): no longer decorated by \(decorator)"
+        case .contributionAdded(let id, let item): "~ \(id): + item \(item)"
+        case .contributionRemoved(let id, let item): "~ \(id): - item \(item)"
+        case .notServed(let id, let why): "! \(id): not served (\(why))"
+        case .notServedEnded(let id): "- \(id) (was not served)"
+        case .moved(let id, let from, let to): "~ \(id): declared in \(to), was \(from)"
+        case .liveOnlyChanged(let id, let to): "~ \(id): \(to ? "now" : "no longer") live-only"
+        case .asynchronyChanged(let id, let to): "~ \(id): \(to ? "now" : "no longer") asynchronous"
+        }
+    }
+}
+
+extension GraphSnapshot {
+    /// What changed from `old` to this snapshot, service by service in the order of their
+    /// names; empty when nothing did.
+    ///
+    /// ```swift
+    /// for change in current.changes(from: saved) { print(change) }
+    /// // + PaymentService
+    /// // ~ CartService: scope transient -> session
+    /// ```
+    public func changes(from old: GraphSnapshot) -> [GraphChange] {
+        let before = Dictionary(old.services.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(services.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let absentBefore = Dictionary(old.notServed.map { ($0.id, $0.why) }, uniquingKeysWith: { first, _ in first })
+        let absentAfter = Dictionary(notServed.map { ($0.id, $0.why) }, uniquingKeysWith: { first, _ in first })
+        var changes: [GraphChange] = []
+        for id in Set(before.keys).union(after.keys).union(absentBefore.keys).union(absentAfter.keys).sorted() {
+            switch (before[id], after[id]) {
+            case (nil, _?):
+                changes.append(.serviceAdded(id))
+            case (_?, nil):
+                if let why = absentAfter[id] { changes.append(.notServed(id, why: why)) } else { changes.append(.serviceRemoved(id)) }
+            case (let old?, let new?):
+                changes += Self.changes(of: id, from: old, to: new)
+            case (nil, nil):
+                if let why = absentAfter[id], absentBefore[id] != why { changes.append(.notServed(id, why: why)) }
+                if absentAfter[id] == nil { changes.append(.notServedEnded(id)) }
+            }
+        }
+        return changes
+    }
+
+    private static func changes(of id: String, from old: Service, to new: Service) -> [GraphChange] {
+        var changes: [GraphChange] = []
+        if old.version != new.version { changes.append(.versionChanged(id, from: old.version, to: new.version)) }
+        let added = new.versions.filter { !old.versions.contains($0) }
+        let removed = old.versions.filter { !new.versions.contains($0) }
+        if !added.isEmpty || !removed.isEmpty { changes.append(.versionsDeclared(id, added: added, removed: removed)) }
+        if old.scope != new.scope {
+            changes.append(.scopeChanged(id, from: old.scope, to: new.scope, longer: rank(new.scope) > rank(old.scope)))
+        }
+        if old.file != new.file { changes.append(.moved(id, from: old.file, to: new.file)) }
+        changes += new.dependencies.filter { !old.dependencies.contains($0) }.map { .dependencyAdded(id, $0) }
+        changes += old.dependencies.filter { !new.dependencies.contains($0) }.map { .dependencyRemoved(id, $0) }
+        changes += new.decorators.filter { !old.decorators.contains($0) }.map { .decoratorAdded(id, $0) }
+        changes += old.decorators.filter { !new.decorators.contains($0) }.map { .decoratorRemoved(id, $0) }
+        let oldItems = old.items ?? [], newItems = new.items ?? []
+        changes += newItems.filter { !oldItems.contains($0) }.map { .contributionAdded(id, $0) }
+        changes += oldItems.filter { !newItems.contains($0) }.map { .contributionRemoved(id, $0) }
+        if old.liveOnly != new.liveOnly { changes.append(.liveOnlyChanged(id, to: new.liveOnly)) }
+        if old.asynchronous != new.asynchronous { changes.append(.asynchronyChanged(id, to: new.asynchronous)) }
+        return changes
+    }
+
+    /// How long a scope's instances live, for telling whether a change made them live longer:
+    /// transient, then weak, then a resettable scope, then the singletons.
+    private static func rank(_ scope: String) -> Int {
+        switch scope {
+        case "transient": 0
+        case "weak": 1
+        case "singleton", "eager singleton": 3
+        case _ where scope.hasPrefix("forwards to "): 0
+        default: 2
+        }
+    }
+}
