@@ -49,6 +49,10 @@ public struct GraphProblem: Hashable, Sendable, CustomStringConvertible {
     public let related: [ServiceKey]
     /// For a ``Kind/notServed`` problem, the facts of the dependency that is not served.
     public let notServed: NotServed?
+    /// The declaration the problem points at, when one does: the second binding of a duplicate,
+    /// a binding that says `.overriding()` in vain, a binding or decorator with a malformed
+    /// version, a decorator of nothing, a retirement of nothing, a withdraw of nothing.
+    public let site: DeclarationSite?
     /// The problem in one line, without the `error: ` prefix.
     public let message: String
     /// The bindings that lead to the problem, outermost first. A long path keeps at most 16
@@ -66,8 +70,10 @@ public struct GraphProblem: Hashable, Sendable, CustomStringConvertible {
     private let pathLabel: String
 
     init(_ kind: Kind, _ message: String, subject: ServiceKey?, related: [ServiceKey] = [], notServed: NotServed? = nil,
-         path: Path = Path([]), pathLabel: String = "needed by", notes: [String] = [], fix: String) {
+         site: DeclarationSite? = nil, path: Path = Path([]), pathLabel: String = "needed by", notes: [String] = [],
+         fix: String) {
         self.kind = kind
+        self.site = site
         self.subject = subject
         self.related = related
         self.notServed = notServed

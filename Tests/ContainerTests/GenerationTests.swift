@@ -186,12 +186,15 @@ struct GenerationTests {
 
     @Test("Retirements follow the duplicate and overriding rules of bindings")
     func retirementDuplicates() throws {
+        let retiredAt = #line + 4
         let duplicate = try problems { binder in
             binder.bind(LegacySync.self, to: Sync.init).version("v1")
             binder.bind(LegacySync.self, to: Sync.init).version("v3")
             binder.retire(LegacySync.self, from: "v3")
         }
         #expect(duplicate.map(\.kind) == [.duplicateBinding])
+        #expect(duplicate.first?.site?.line == retiredAt)
+        #expect(duplicate.first?.subject == .of((any LegacySync).self))
         let overriding = try makeInjector(versions: .init(default: "v3")) { binder in
             binder.bind(LegacySync.self, to: Sync.init).version("v1")
             binder.bind(LegacySync.self, to: Sync.init).version("v3")
@@ -206,6 +209,7 @@ struct GenerationTests {
         #expect(unretired.graph.notServed.isEmpty)
         let line = #line + 1
         let nothingBound = try problems { binder in binder.retire(LegacySync.self, named: "old", from: "v3") }
+        #expect(nothingBound.first?.site?.line == line)
         #expect(nothingBound.map(\.description) == ["""
             error: LegacySync named "old" is retired from v3, but nothing binds LegacySync named "old"
               retired at ContainerTests/GenerationTests.swift:\(line)

@@ -188,6 +188,8 @@ struct VersionTests {
         #expect(found.map(\.kind) == [.invalidVersion, .unsatisfiableVersion])
         #expect(found[0].message == "invalid version \"beta\" on the binding of String")
         #expect(found[1].message == "the version selection names Session (v2), but nothing binds Session")
+        #expect(found[0].site?.fileID == "ContainerTests/VersionTests.swift" && found[1].site == nil)
+        #expect(found[1].related == [.of(Session.self)])
         let badDefault = try problems(versions: .init(default: "latest")) { binder in
             binder.bind(String.self, toInstance: "x").version("v1")
             binder.bind(Int.self, toInstance: 1).version("v1")

@@ -233,13 +233,10 @@ struct ModelCheck {
             // The binding asked for in the wrong form, or the eager singleton that takes arguments.
             return "\(kind) \(problem.path.last?.key.description ?? problem.message)"
         case .duplicateBinding, .overrideWithoutTarget:
-            return "\(kind) \(declaredLine(problem.notes) ?? problem.message)"
+            return "\(kind) \(problem.site.map { "#\($0.line)" } ?? problem.message)"
         case .invalidVersion:
-            if let line = declaredLine(problem.notes) { return "\(kind) \(line)" }
-            if let range = problem.message.range(of: "run-time selection for ") {
-                return "\(kind) selection \(problem.message[range.upperBound...].dropLast())"
-            }
-            return "\(kind) selection default"
+            if let site = problem.site { return "\(kind) #\(site.line)" }
+            return "\(kind) selection \(problem.subject?.description ?? "default")"
         case .unsatisfiableVersion, .notServed:
             return "\(kind) \(problem.related.first?.description ?? problem.message)"
         case .asynchronousDependency where problem.path.count >= 2, .isolationCaptive where problem.path.count >= 2:
@@ -254,12 +251,5 @@ struct ModelCheck {
             // like): the message says what went wrong.
             return "\(kind) \(problem.message)"
         }
-    }
-
-    /// `#7` for a note `declared at Model/Graph.swift:7`, the last such note.
-    private static func declaredLine(_ notes: [String]) -> String? {
-        guard let note = notes.last(where: { $0.contains("declared at \(LiveBinder.file):") }),
-              let line = note.split(separator: ":").last else { return nil }
-        return "#\(line)"
     }
 }

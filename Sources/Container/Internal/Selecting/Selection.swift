@@ -90,7 +90,7 @@ struct Selection: Sendable {
                   inherited.dependencies.contains(where: { $0.key == withdrawal.item }) else {
                 problems.append(GraphProblem(
                     .missingBinding, "withdraw of \(withdrawal.item), which the collection \(withdrawal.collection) does not have",
-                    subject: withdrawal.collection, related: [withdrawal.item],
+                    subject: withdrawal.collection, related: [withdrawal.item], site: withdrawal.site,
                     notes: ["declared at \(withdrawal.site)"], fix: "withdraw an item the parent contributes, or remove the withdraw"))
                 continue
             }
@@ -131,6 +131,7 @@ struct Selection: Sendable {
             if let text = decorator.versionText, decorator.version == nil {
                 problems.append(GraphProblem(
                     .invalidVersion, "invalid version \"\(text)\" on the decorator of \(decorator.key)", subject: decorator.key,
+                    site: decorator.site,
                     notes: ["declared at \(decorator.site)"], fix: "write \(Version.formatHelp)"))
                 continue
             }
@@ -178,7 +179,7 @@ struct Selection: Sendable {
                 if isBound { continue }
                 for decorator in wrapping {
                     problems.append(GraphProblem(
-                        .decoratesUnbound, "decorator of \(key), which nothing binds", subject: key,
+                        .decoratesUnbound, "decorator of \(key), which nothing binds", subject: key, site: decorator.site,
                         notes: ["declared at \(decorator.site)"],
                         fix: "bind \(key), or remove the decorator if \(key) is not part of this graph"))
                 }
@@ -204,6 +205,7 @@ struct Selection: Sendable {
             if let text = binding.versionText, binding.version == nil {
                 problems.append(GraphProblem(
                     .invalidVersion, "invalid version \"\(text)\" on the binding of \(binding.key)", subject: binding.key,
+                    site: binding.site,
                     notes: ["declared at \(binding.site)"], fix: "write \(Version.formatHelp)"))
                 continue
             }
@@ -231,7 +233,7 @@ struct Selection: Sendable {
     private mutating func reportRetirementOfUnbound(_ retirement: Binding) {
         problems.append(GraphProblem(
             .retiresUnbound, "\(retirement.key) is retired from \(retirement.versionText ?? ""), but nothing binds \(retirement.key)",
-            subject: retirement.key, notes: ["retired at \(retirement.site)"],
+            subject: retirement.key, site: retirement.site, notes: ["retired at \(retirement.site)"],
             fix: "remove the retire, or check that the module that binds \(retirement.key) is given too"))
     }
 
@@ -239,14 +241,15 @@ struct Selection: Sendable {
         guard Version(text) == nil else { return }
         let message = "invalid selected version \"\(text)\" (\(origin))"
         if invalidSelections.insert(message).inserted {
-            problems.append(GraphProblem(.invalidVersion, message, subject: nil, fix: "select \(Version.formatHelp)"))
+            let subject: ServiceKey? = if case .override(let key) = origin { key } else { nil }
+            problems.append(GraphProblem(.invalidVersion, message, subject: subject, fix: "select \(Version.formatHelp)"))
         }
     }
 
     private mutating func reportDuplicate(of earlier: Binding, by binding: Binding) {
         let version = binding.versionText.map { " version \($0)" } ?? ""
         problems.append(GraphProblem(
-            .duplicateBinding, "duplicate binding of \(binding.key)\(version)", subject: binding.key,
+            .duplicateBinding, "duplicate binding of \(binding.key)\(version)", subject: binding.key, site: binding.site,
             notes: ["first declared at \(earlier.site)", "again declared at \(binding.site)"],
             fix: "remove one of them, or add .overriding() to the second if it is meant to replace the first"))
     }
@@ -256,7 +259,7 @@ struct Selection: Sendable {
         problems.append(GraphProblem(
             .overrideWithoutTarget,
             "binding of \(binding.key)\(version) says .overriding(), but nothing before it binds \(binding.key)\(version)",
-            subject: binding.key,
+            subject: binding.key, site: binding.site,
             notes: ["declared at \(binding.site)"],
             fix: "remove .overriding(), or check that the module with the original binding is given first"))
     }
