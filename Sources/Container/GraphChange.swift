@@ -1,4 +1,10 @@
 /// One difference between two ``GraphSnapshot``s, as ``GraphSnapshot/changes(from:)`` reports it.
+///
+/// Each case names the service by the ``GraphSnapshot/Service/id`` a snapshot file holds (its
+/// displayed name), not by a ``ServiceKey``: a saved snapshot is read back without the types it
+/// was made from. A service retired under the selection is ``notServed(_:why:)`` with a `why`
+/// of `retired in v3`; its retirement at a later version is ``versionsDeclared(_:added:removed:)``
+/// with `retired v4` added.
 public enum GraphChange: Hashable, Sendable, CustomStringConvertible {
     /// The selection now serves a service it did not.
     case serviceAdded(String)
@@ -27,7 +33,7 @@ public enum GraphChange: Hashable, Sendable, CustomStringConvertible {
     case notServed(String, why: String)
     /// The service, not served before, is no longer bound at all.
     case notServedEnded(String)
-    /// The service moved to another file.
+    /// The binding that serves the service is now declared in another file.
     case moved(String, from: String, to: String)
     /// The service became live-only, or stopped being.
     case liveOnlyChanged(String, to: Bool)
@@ -46,6 +52,7 @@ public enum GraphChange: Hashable, Sendable, CustomStringConvertible {
                 + (removed.isEmpty ? "" : " -" + removed.joined(separator: ", -"))
         case .scopeChanged(let id, let from, let to, let longer):
             "~ \(id): scope \(from) -> \(to)\(longer ? " (lives longer)" : "")"
+                + (!longer && GraphSnapshot.rank(to) < GraphSnapshot.rank(from) ? " (lives shorter)" : "")
         case .dependencyAdded(let id, let dependency): "~ \(id): needs \(dependency)"
         case .dependencyRemoved(let id, let dependency): "~ \(id): no longer needs \(dependency)"
         case .decoratorAdded(let id, let decorator): "~ \(id): decorated by \(decorator)"
@@ -116,7 +123,7 @@ extension GraphSnapshot {
 
     /// How long a scope's instances live, for telling whether a change made them live longer:
     /// transient, then weak, then a resettable scope, then the singletons.
-    private static func rank(_ scope: String) -> Int {
+    static func rank(_ scope: String) -> Int {
         switch scope {
         case "transient": 0
         case "weak": 1

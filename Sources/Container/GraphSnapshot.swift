@@ -31,7 +31,8 @@ public struct GraphSnapshot: Codable, Hashable, Sendable {
         public let id: String
         /// The version of the binding that serves it, or `nil` for one without a version.
         public let version: String?
-        /// Every version declared for it, lowest first; a retirement reads `retired v3`.
+        /// Every version declared for it, lowest first; a binding without a version reads
+        /// `unversioned`, a retirement `retired v3`.
         public let versions: [String]
         /// How long its instances live: `transient`, `singleton`, `session`…
         public let scope: String
@@ -40,7 +41,8 @@ public struct GraphSnapshot: Codable, Hashable, Sendable {
         /// What it needs, in the factory's order: `Clock`, `provider Clock`,
         /// `factory(OrderID) OrderDetail`.
         public let dependencies: [String]
-        /// Its decorators, innermost first: their id and version, such as `trace` or `signing v2`.
+        /// Its decorators, innermost first: their id and version, such as `trace` or `signing v2`;
+        /// one without an id reads `decorator in App/Trace.swift`.
         public let decorators: [String]
         /// For a collection made from contributions, its items in order; `nil` for another binding.
         public let items: [String]?
@@ -71,7 +73,7 @@ public struct GraphSnapshot: Codable, Hashable, Sendable {
                 },
                 scope: node.forwardsTo.map { "forwards to \($0)" } ?? node.scope.description, file: node.site.fileID,
                 dependencies: (outgoing[node.key] ?? []).filter { !node.isCollection || $0.to.item == nil }.map(Self.dependency),
-                decorators: node.decorators.map { [$0.id ?? "decorator", $0.version].compactMap { $0 }.joined(separator: " ") },
+                decorators: node.decorators.map(Self.decorator),
                 items: node.isCollection ? (outgoing[node.key] ?? []).map(\.to.description) : nil,
                 liveOnly: node.isLiveOnly, asynchronous: node.isAsynchronous)
         }.sorted { $0.id < $1.id }
@@ -80,6 +82,13 @@ public struct GraphSnapshot: Codable, Hashable, Sendable {
                 ?? "bound only in " + missing.laterBindings.compactMap(\.version).joined(separator: ", ")
             return Absence(id: missing.key.description, why: why)
         }.sorted { $0.id < $1.id }
+    }
+
+    /// `trace`, `signing v2`, or `decorator in App/Trace.swift` for one without an id, so that
+    /// two such decorators in different files stay apart.
+    private static func decorator(_ decorator: DependencyGraph.Decorator) -> String {
+        let name = decorator.id ?? "decorator in \(decorator.site.fileID)"
+        return [name, decorator.version].compactMap { $0 }.joined(separator: " ")
     }
 
     private static func dependency(_ edge: DependencyGraph.Edge) -> String {

@@ -49,6 +49,7 @@ struct GraphSnapshotTests {
         let longer = snapshot(.init(default: "v2"), Shop(cartScope: .singleton))
         #expect(longer.changes(from: base) == [.scopeChanged("CartService", from: "transient", to: "singleton", longer: true)])
         #expect(base.changes(from: longer) == [.scopeChanged("CartService", from: "singleton", to: "transient", longer: false)])
+        #expect(base.changes(from: longer).map(\.description) == ["~ CartService: scope singleton -> transient (lives shorter)"])
         let v1 = snapshot(.init(default: "v1"), Shop())
         #expect(v1.changes(from: base) == [.versionChanged("CartService", from: "v2", to: "v1"), .dependencyRemoved("CartService", "Clock")])
         let retired = snapshot(.init(default: "v2"), Shop(retireWishlistFrom: "v2"))
@@ -63,6 +64,10 @@ struct GraphSnapshotTests {
             binder.contribute(String.self, id: "b") { "b" }
             binder.decorate(CartService.self) { (inner: any CartService) in inner }.id("trace")
         })
+        let anonymous = snapshot(.init(default: "v2"), Shop(), TestModule { binder in
+            binder.decorate(CartService.self) { (inner: any CartService) in inner }.version("v2")
+        })
+        #expect(anonymous.changes(from: base) == [.decoratorAdded("CartService", "decorator in ContainerTests/GraphSnapshotTests.swift v2")])
         #expect(more.changes(from: base) == [
             .contributionAdded("Array<String>", "String[b]"), .decoratorAdded("CartService", "trace"), .serviceAdded("String[b]"),
         ])
