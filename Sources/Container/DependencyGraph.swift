@@ -127,10 +127,12 @@ public struct DependencyGraph: Sendable {
     public let notServed: [NotServed]
     /// Every version the graph's modules declare (bindings, retirements, contributions and
     /// decorators), lowest first: the versions a selection can usefully name.
-    public var boundVersions: [String] {
+    public var boundVersions: [String] { Self.distinctVersions(versionsByService) }
+
+    /// The versions that any service declares, each once (`v2` and `v2.0` are one), lowest first.
+    static func distinctVersions(_ versionsByService: [ServiceKey: [String]]) -> [String] {
         var seen: Set<Version> = []
-        let all = versionsByService.values.joined().compactMap(Version.init).filter { seen.insert($0).inserted }
-        return all.sorted().map(\.text)
+        return versionsByService.values.joined().compactMap(Version.init).filter { seen.insert($0).inserted }.sorted().map(\.text)
     }
 
     /// The services that declare at least one version, in the order of their names.

@@ -77,11 +77,8 @@ public struct GraphSnapshot: Codable, Hashable, Sendable {
                 items: node.isCollection ? (outgoing[node.key] ?? []).map(\.to.description) : nil,
                 liveOnly: node.isLiveOnly, asynchronous: node.isAsynchronous)
         }.sorted { $0.id < $1.id }
-        notServed = graph.notServed.map { missing in
-            let why = missing.retirement.map { "retired in \($0.version ?? "")" }
-                ?? "bound only in " + missing.laterBindings.compactMap(\.version).joined(separator: ", ")
-            return Absence(id: missing.key.description, why: why)
-        }.sorted { $0.id < $1.id }
+        notServed = graph.notServed.map { Absence(id: $0.key.description, why: $0.why(withSites: false)) }
+            .sorted { $0.id < $1.id }
     }
 
     /// `trace`, `signing v2`, or `decorator in App/Trace.swift` for one without an id, so that

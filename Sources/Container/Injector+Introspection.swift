@@ -36,11 +36,7 @@ extension Injector {
         let key = ServiceKey.of(type, named: name)
         guard let chosen = layer.selected(for: key) else {
             let missing = layer.notServed(for: key)
-            let reason = if let missing {
-                "not served under \(missing.selectedVersion ?? "latest") (\(missing.origin)): \(missing.why)"
-            } else {
-                "nothing binds it; bind \(key) in one of the modules given to Injector(modules:)"
-            }
+            let reason = missing?.reason ?? "nothing binds it; bind \(key) in one of the modules given to Injector(modules:)"
             return Explanation(key: key, binding: nil, reason: reason, candidates: missing?.candidates ?? [],
                                dependencies: [], isRefused: false, items: [], notServed: missing)
         }

@@ -25,7 +25,8 @@ public struct NotServed: Hashable, Sendable, CustomStringConvertible {
     /// The retirement that ends the key at or below the selected version, if that is why it is
     /// not served; otherwise every binding is of a later version.
     public var retirement: Candidate? {
-        candidates.last { $0.isRetirement && candidates.firstIndex(of: $0)! <= lastAtOrBelowSelected }
+        // The selection chose it, as it chooses a binding.
+        candidates.first { $0.isRetirement && $0.isSelected }
     }
 
     /// The bindings of later versions than the one selected: what could serve the key if a
@@ -42,13 +43,24 @@ public struct NotServed: Hashable, Sendable, CustomStringConvertible {
 
     /// Why, in a few words: `bound only in v2 (ImplV2/Module.swift:12)` or
     /// `retired in v3 (ImplV3/Module.swift:8)`.
-    public var why: String {
-        if let retirement { return retirement.description }
-        return "bound only in " + laterBindings.map(\.description).joined(separator: ", ")
+    public var why: String { why(withSites: true) }
+
+    /// ``why`` with or without the declaration sites: a graph snapshot leaves them out, so that
+    /// moving a line changes nothing.
+    func why(withSites: Bool) -> String {
+        func shown(_ candidate: Candidate) -> String {
+            withSites ? candidate.description : (candidate.version ?? "unversioned")
+        }
+        if let retirement { return withSites ? retirement.description : "retired in \(retirement.version ?? "")" }
+        return "bound only in " + laterBindings.map(shown).joined(separator: ", ")
+    }
+
+    /// `not served under v1 (run-time default): bound only in v2 (App/Analytics.swift:4)`: what
+    /// ``Injector/explain(_:named:)`` says, and how every diagnostic about the key ends.
+    public var reason: String {
+        "not served under \(selectedVersion ?? "latest") (\(origin)): \(why)"
     }
 
     /// `Analytics: not served under v1 (run-time default): bound only in v2 (App/Analytics.swift:4)`.
-    public var description: String {
-        "\(key): not served under \(selectedVersion ?? "latest") (\(origin)): \(why)"
-    }
+    public var description: String { "\(key): \(reason)" }
 }

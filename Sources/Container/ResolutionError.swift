@@ -79,7 +79,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 fix: "bind \(key) in one of the modules given to Injector(modules:)")
         case .notServed(let missing):
             return Diagnostic.render(
-                "\(key) is not served under \(missing.selectedVersion ?? "latest") (\(missing.origin)): \(missing.why)",
+                "\(key) is \(missing.reason)",
                 path: path.isEmpty ? Path([]) : fullPath, fix: Diagnostic.notServedFix(missing))
         case .cycle(let keys):
             return Diagnostic.render(

@@ -67,12 +67,11 @@ public struct VersionSelection: Sendable, Equatable, CustomStringConvertible {
 
     /// The selections implied by the versions each service declares.
     static func implied(byVersions versionsByService: [ServiceKey: [String]]) -> [VersionSelection] {
-        var seen: Set<Version> = []
-        let versions = versionsByService.values.joined().compactMap(Version.init).filter { seen.insert($0).inserted }.sorted()
+        let versions = DependencyGraph.distinctVersions(versionsByService)
         // A graph without versions has one selection, the latest of everything.
         guard !versions.isEmpty else { return [.latest] }
         let services = versionsByService.keys.sorted { $0.description < $1.description }
-        return versions.map(\.text).flatMap { base in
+        return versions.flatMap { base in
             let wanted = Version(base)!
             let pinned = services.flatMap { service in
                 let own = versionsByService[service]!.compactMap(Version.init)

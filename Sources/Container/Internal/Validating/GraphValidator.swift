@@ -181,7 +181,7 @@ struct GraphValidator {
         let key = missing.key
         return GraphProblem(
             .notServed,
-            "\(dependant) needs \(key), which is not served under \(missing.selectedVersion ?? "latest") (\(missing.origin)): \(missing.why)",
+            "\(dependant) needs \(key), which is \(missing.reason)",
             subject: dependant, related: [key], notServed: missing, path: path, notes: notes,
             fix: Diagnostic.notServedFix(missing))
     }
