@@ -9,9 +9,6 @@ private let storesOpened = Counter()
 /// show this block, and the test runs it.
 @Suite("Asynchronous set-up example")
 struct AsynchronousSetUpExampleTests {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     private static let example = """
             struct StoreModule: Module {
                 func configure(_ binder: Binder) {
@@ -37,7 +34,7 @@ struct AsynchronousSetUpExampleTests {
         "README.md", "Sources/Container/Container.docc/AsynchronousSetUp.md",
     ])
     func documentsShowIt(_ document: String) throws {
-        let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+        let text = try repositoryText(document)
         #expect(text.contains("```swift\n\(Self.example)\n```"))
     }
 

@@ -1,4 +1,5 @@
 import Container
+import Foundation
 import Synchronization
 
 // A small shop, enough to exercise every feature of the container.
@@ -101,4 +102,11 @@ struct VersionedShop: Module {
         binder.bind(Transport.self, to: FakeTransport.init)
         binder.bind(Clock.self, to: SystemClock.init)
     }
+}
+
+/// The text of a file of this repository, such as `README.md`, for the tests that keep the
+/// documentation true.
+func repositoryText(_ path: String) throws -> String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
 }

@@ -75,9 +75,8 @@ struct GraphSnapshotTests {
 
     @Test("The lines the README and the DocC article show are the changes' own descriptions")
     func documentedLines() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let article = try String(contentsOf: root.appendingPathComponent("Sources/Container/Container.docc/Versions.md"), encoding: .utf8)
+        let readme = try repositoryText("README.md")
+        let article = try repositoryText("Sources/Container/Container.docc/Versions.md")
         let scope = GraphChange.scopeChanged("CartService", from: "transient", to: "session", longer: true).description
         #expect(scope == "~ CartService: scope transient -> session (lives longer)")
         #expect(readme.contains("\n\(scope)\n+ PaymentService\n```"))

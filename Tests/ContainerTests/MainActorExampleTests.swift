@@ -6,9 +6,6 @@ import Testing
 /// this block, and the test runs it.
 @Suite("Main-actor example")
 struct MainActorExampleTests {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     private static let example = """
             @MainActor final class ProfileViewModel {
                 let api: ProfileAPI
@@ -42,7 +39,7 @@ struct MainActorExampleTests {
         "README.md", "Sources/Container/Container.docc/AsynchronousSetUp.md",
     ])
     func documentsShowIt(_ document: String) throws {
-        let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+        let text = try repositoryText(document)
         #expect(text.contains("```swift\n\(Self.example)\n```"))
     }
 

@@ -7,11 +7,8 @@ import Testing
 /// the built example prints, so the README stays true.
 @Suite("README")
 struct ReadmeTests {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     private func readme() throws -> String {
-        try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        try repositoryText("README.md")
     }
 
     /// The body of the first fenced block that starts right after `marker`.
@@ -24,7 +21,7 @@ struct ReadmeTests {
 
     @Test("The README's example is the QuickStart program")
     func exampleIsQuickStart() throws {
-        let source = try String(contentsOf: Self.root.appendingPathComponent("Examples/QuickStart/main.swift"), encoding: .utf8)
+        let source = try repositoryText("Examples/QuickStart/main.swift")
         let program = source.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
         let shown = try block(after: "```swift\n", in: readme())
         #expect(shown == program.trimmingCharacters(in: .newlines))

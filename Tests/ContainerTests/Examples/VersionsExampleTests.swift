@@ -6,13 +6,9 @@ import Testing
 /// it runs as its comments say.
 @Suite("Versions example")
 struct VersionsExampleTests {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The text between the markers of `VersionsExample.swift`.
     static func example() throws -> String {
-        let file = try String(contentsOf: root.appendingPathComponent("Tests/ContainerTests/Examples/VersionsExample.swift"),
-                              encoding: .utf8)
+        let file = try repositoryText("Tests/ContainerTests/Examples/VersionsExample.swift")
         let begin = try #require(file.range(of: "// example:begin\n"))
         let end = try #require(file.range(of: "// example:end\n"))
         return String(file[begin.upperBound..<end.lowerBound])
@@ -22,7 +18,7 @@ struct VersionsExampleTests {
         "README.md", "Sources/Container/Container.docc/Versions.md",
     ])
     func documentsQuoteIt(_ document: String) throws {
-        let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+        let text = try repositoryText(document)
         #expect(text.contains("```swift\n\(try Self.example())```"))
     }
 
