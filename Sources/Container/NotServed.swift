@@ -9,7 +9,7 @@
 /// ```swift
 /// binder.bind(CloudBackup.self, to: CloudBackup.init).version("v2")
 /// let v1 = try Injector(modules: [NotesModule()], versions: VersionSelection(default: "v1"))
-/// print(v1.graph.notServed[0])   // CloudBackup: not served under v1: bound only in v2 (…)
+/// print(v1.graph.notServed[0])   // CloudBackup: not served under v1 (run-time default): bound only in v2 (…)
 /// ```
 public struct NotServed: Hashable, Sendable, CustomStringConvertible {
     /// The key that is not served.

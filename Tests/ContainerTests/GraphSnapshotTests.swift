@@ -83,4 +83,21 @@ struct GraphSnapshotTests {
         #expect(GraphChange.serviceAdded("PaymentService").description == "+ PaymentService")
         #expect(article.contains("// \(scope)"))
     }
+
+    @Test("A child's snapshot shows what its overrides and retirements change, and its parent's is unchanged")
+    func child() throws {
+        let parent = try Injector(modules: [Shop()], versions: .init(default: "v2"))
+        let before = parent.graph.snapshot
+        let child = try parent.child(strict: true) { binder in
+            binder.bind(Transport.self, to: LiveTransport.init)
+            binder.bind(Clock.self) { FixedClock(now: 1) }.scope(.singleton)
+            binder.retire(WishlistService.self, from: "v1")
+        }
+        #expect(child.graph.snapshot.changes(from: before) == [
+            .scopeChanged("Clock", from: "transient", to: "singleton", longer: true),
+            .liveOnlyChanged("Transport", to: false),
+            .notServed("WishlistService", why: "retired in v1"),
+        ])
+        #expect(parent.graph.snapshot == before)
+    }
 }
