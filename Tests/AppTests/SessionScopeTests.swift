@@ -20,7 +20,7 @@ struct SessionScopeTests {
 
         init(impl: String) async throws {
             composition = try await TestComposition(["--impl", impl])
-            resetting = try await composition.injector.resolve(LoginStatusCenter.self).resetting(.session, of: composition.injector)
+            resetting = try await composition.injector.resolveAsync(LoginStatusCenter.self).resetting(.session, of: composition.injector)
         }
 
         var injector: Injector { composition.injector }
@@ -36,7 +36,7 @@ struct SessionScopeTests {
 
         func registerAndLogIn() async throws {
             try await logic.requestSMSCode(mobile: "13800000001")
-            let code = try #require(try await injector.resolve(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
+            let code = try #require(try await injector.resolveAsync(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
             _ = try await logic.register(mobile: "13800000001", password: "correct horse", smsCode: code)
             try await logIn()
         }
@@ -77,12 +77,12 @@ struct SessionScopeTests {
         let cart = try app.cart
         let wishlist = try app.wishlist
         // The session's lifetime passes, on the clock the client and the server share.
-        app.composition.clock.advance(by: try await app.injector.resolve(BackendConfiguration.self).sessionLifetime + 1)
+        app.composition.clock.advance(by: try await app.injector.resolveAsync(BackendConfiguration.self).sessionLifetime + 1)
         // The client's own record says the session ended: it is not sent, and is cleared.
         await #expect(throws: ServiceError.notLoggedIn) {
             _ = try await cart.cart()
         }
-        #expect(try await app.injector.resolve(LoginStatusCenter.self).current == .expired)
+        #expect(try await app.injector.resolveAsync(LoginStatusCenter.self).current == .expired)
         let between = try app.cart
         #expect(!same(cart, between))
         #expect(!same(wishlist, try app.wishlist))
@@ -115,7 +115,7 @@ struct SessionScopeTests {
     func providerAcrossSessions(impl: String) async throws {
         let app = try await Composed(impl: impl)
         // What a long-lived holder keeps: the provider, resolved once, and never an instance.
-        let carts = try await app.injector.resolve(Provider<any CartService>.self)
+        let carts = try await app.injector.resolveAsync(Provider<any CartService>.self)
         try await app.registerAndLogIn()
         let first = try carts()
         #expect(same(first, try carts()))

@@ -95,12 +95,12 @@ struct BaseViewModelTests {
     func expiry() async throws {
         let (viewModel, injector, center) = try make([answer(#"{"status":"100002","desc":"please log in again"}"#)], generation: "v1")
         let subscription = center.resetting(.session, of: injector)
-        let before = try await injector.resolve(SessionToken.self)
-        #expect(try await injector.resolve(SessionToken.self) === before)
+        let before = try await injector.resolveAsync(SessionToken.self)
+        #expect(try await injector.resolveAsync(SessionToken.self) === before)
         let outcome = await viewModel.request("GET", "/cart", as: Page.self)
         #expect(throws: ServiceError.refused(.loginExpired, message: "please log in again")) { try outcome.get() }
         #expect(center.current == .expired)
-        #expect(try await injector.resolve(SessionToken.self) !== before)
+        #expect(try await injector.resolveAsync(SessionToken.self) !== before)
         subscription.cancel()
     }
 
