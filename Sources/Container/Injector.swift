@@ -17,11 +17,9 @@ public final class Injector: Sendable {
     public let versions: VersionSelection
     /// This level's bindings over its parent's.
     let layer: Layer
-    /// A child's parent, whose resettable cells a reset empties too.
+    /// A child's parent, which the child keeps alive.
     private let parent: Injector?
     @usableFromInline let table: ProducerTable
-    /// This level's resettable cells, by scope name.
-    private let resettable: [String: [any ResettableCell]]
     let scopes: ScopeRegistry
     /// Whether the whole graph had no problem when this injector was built.
     let isValid: Bool
@@ -188,7 +186,6 @@ public final class Injector: Sendable {
         self.parent = parent
         self.scopes = scopes
         table = assembly.table
-        resettable = assembly.resettable
         isValid = assembly.problems.isEmpty && (parent?.isValid ?? true)
         eager = assembly.eager
         if validating, !assembly.problems.isEmpty { throw ValidationError(problems: assembly.problems) }
@@ -305,17 +302,11 @@ public final class Injector: Sendable {
     /// ```swift
     /// injector.reset(.session)   // on logout
     /// ```
+    ///
+    /// A service in the graph resets a scope through an injected ``ScopeResetter``.
     /// - Precondition: `scope` is a resettable scope, such as ``Scope/session``.
     public func reset(_ scope: Scope) {
-        guard case .resettable(let name) = scope.kind else {
-            preconditionFailure("reset(.\(scope)) asks to empty a scope that cannot be reset; only scopes made with Scope.resettable(_:), such as .session, can")
-        }
-        scopes.advance(name)
-        var level: Injector? = self
-        while let current = level {
-            for cell in current.resettable[name] ?? [] { cell.clear() }
-            level = current.parent
-        }
+        table.resettable.reset(scope)
     }
 
     // MARK: Validation

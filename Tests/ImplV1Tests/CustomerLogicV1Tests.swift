@@ -121,7 +121,6 @@ struct CustomerLogicV1Tests {
         let scoped = try await harness.injector.startChild { binder in
             binder.bind(Loaded.self) { (store: any SessionStore) in Loaded(try store.load()) }.scope(.session)
         }
-        let subscription = center.resetting(.session, of: scoped)
         let cached = try await scoped.resolveAsync(Loaded.self)
         harness.clock.advance(by: 3_601)
         await #expect(throws: ServiceError.notLoggedIn) {
@@ -134,7 +133,6 @@ struct CustomerLogicV1Tests {
         #expect(afterExpiry.session == nil)
         _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
         #expect(try await scoped.resolveAsync(Loaded.self).session?.token != cached.session?.token)
-        subscription.cancel()
     }
 
     @Test("Expiry the server sees first: its login-expired code posts .expired and clears the session")

@@ -169,7 +169,7 @@ struct GraphValidator {
                 problems.append(GraphProblem(
                     .missingBinding, "no binding for \(key)", subject: bindings[nodes[0]].key, related: [key], path: path,
                     notes: also + Diagnostic.missingBindingNotes(for: key, neededBy: bindings[nodes[0]].key),
-                    fix: "bind \(key) in one of the modules given to Injector(modules:)"))
+                    fix: Diagnostic.missingBindingFix(for: key, neededBy: bindings[nodes[0]].key)))
             }
         }
     }
