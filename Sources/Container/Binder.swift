@@ -233,7 +233,8 @@ public final class Binder {
     ) -> BindingBuilder<T> {
         let recipe = Recipe(
             makeProducer: { binding, compiler in compiler.instance(instance, for: binding) },
-            makeRefusal: { refusal(of: $0, as: T.self) })
+            makeRefusal: { refusal(of: $0, as: T.self) },
+            isInstance: true)
         return add(type, recipe: recipe, dependencies: [], site: DeclarationSite(fileID: file, line: line))
     }
 
