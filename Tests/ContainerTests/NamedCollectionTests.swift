@@ -65,6 +65,18 @@ struct NamedCollectionTests {
         #expect(try injector.resolve([String: any Sink].self, named: "audit").count == 2)
     }
 
+    @Test("One instance in two collections: a singleton contributed to each")
+    func oneInstanceInTwo() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(NamedSink.self) { NamedSink("shared") }.scope(.singleton)
+            binder.contribute(Sink.self, id: "shared") { (shared: NamedSink) in shared }
+            binder.contribute(Sink.self, id: "shared") { (shared: NamedSink) in shared }.named(Audit.self)
+        }
+        let everyday = try injector.resolve([any Sink].self)
+        let audit = try injector.resolve([any Sink].self, named: "audit")
+        #expect(everyday[0] as AnyObject === audit[0] as AnyObject)
+    }
+
     @Test("An opaque factory declares and resolves a named list")
     func opaque() throws {
         let injector = try Injector(modules: [SinkModule(), TestModule { binder in
