@@ -3,7 +3,9 @@
 public struct Explanation: Sendable, CustomStringConvertible {
     /// The type (and name) explained.
     public let key: ServiceKey
-    /// The binding that serves it, or `nil` when nothing does.
+    /// The binding that serves it, or `nil` when nothing does. For a collection made from
+    /// contributions (``DependencyGraph/Node/isCollection``), its node; ``items`` are what it is
+    /// made from.
     public let binding: DependencyGraph.Node?
     /// Why that binding and not another.
     public let reason: String

@@ -136,6 +136,25 @@ struct NamedCollectionTests {
         #expect(found.map(\.message) == [#"the version selection names Sink named "audot" (v1), but nothing binds Sink named "audot""#])
     }
 
+    @Test("Every selection the graph implies pins the named list's service on its own, and each validates; such an entry parses")
+    func everySelection() throws {
+        let modules: [any Module] = [TestModule { binder in
+            binder.contribute(Sink.self, id: "gesture") { NamedSink("gesture v1") }.version("v1").named(Audit.self)
+            binder.contribute(Sink.self, id: "gesture") { NamedSink("gesture v2") }.version("v2").named(Audit.self)
+            binder.contribute(Sink.self, id: "plain") { NamedSink("plain") }.version("v1")
+        }]
+        let checked = try Injector.validateEverySelection(modules: modules)
+        #expect(checked.map(\.description) == [
+            "v1", #"v1 (Sink named "audit"=v2)"#, "v2", #"v2 (Sink named "audit"=v1)"#,
+        ])
+        let graph = Injector.graph(modules: modules)
+        // An entry alone: the selection parser splits entries at spaces, which a name's display has.
+        let entry = try VersionSelection.Entry(parsing: #"Sink named "audit"=v1"#, in: graph)
+        #expect(entry == .override(.of((any Sink).self, named: "audit"), "v1"))
+        let versions = VersionSelection(default: "v2", overrides: [.of((any Sink).self, named: "audit"): "v1"])
+        #expect(try Injector(modules: modules, versions: versions).resolve([any Sink].self, named: "audit").map(\.name) == ["gesture v1"])
+    }
+
     @Test("An id contributed twice to one named list is a duplicate; the same id in the unnamed list is not")
     func duplicates() throws {
         let line = #line + 2
