@@ -104,7 +104,6 @@ public struct Explanation: Sendable, CustomStringConvertible {
             lines.append("  items:")
             lines += items.map { "    \($0)" }
         }
-        if isRefused { lines.append("  refused: live-only, and this strict test injector does not override it") }
         return lines.joined(separator: "\n")
     }
 }

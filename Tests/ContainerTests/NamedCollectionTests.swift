@@ -258,6 +258,15 @@ struct NamedCollectionTests {
               note: contributions make Array<Sink> (unnamed); a contribution joins the collection named by its .named(_:)
               fix: bind Array<Sink> named "audit" in one of the modules given to Injector(modules:)
             """])
+        let unnamed = try problems { binder in
+            binder.contribute(Sink.self, id: "console") { NamedSink("console") }.named(Audit.self)
+            binder.contribute(Sink.self, id: "console") { NamedSink("console") }.named("other")
+            binder.bind([String].self) { (sinks: [any Sink]) in sinks.map(\.name) }
+        }
+        #expect(unnamed.flatMap(\.notes) == [
+            #"note: contributions make Array<Sink> named "audit" and Array<Sink> named "other"; "#
+                + "a contribution joins the collection named by its .named(_:)",
+        ])
         let declared = try makeInjector { binder in
             binder.declareList(Sink.self, named: Audit.self)
             binder.declareMap(Sink.self, keyedBy: String.self, named: Audit.self)
