@@ -56,8 +56,8 @@ extension Binder {
     /// Declares the list of `type`, so that it may have no items: without a declaration or an
     /// item, injecting `[T]` is a missing binding, which catches a misspelt element type.
     ///
-    /// - Parameter name: The list's name, for a list whose items say `.named(name)`; `nil` for
-    ///   the unnamed list.
+    /// `name` is the list's name, for a list whose items say `.named(name)`; `nil` for the
+    /// unnamed list.
     public func declareList<T: Sendable>(_ type: T.Type, named name: String? = nil, file: String = #fileID, line: Int = #line) {
         declare(.of([T].self, named: name), makeCollection: { listRecipe(of: T.self) }, call: "declareList(\(type))", file, line)
     }
@@ -71,8 +71,8 @@ extension Binder {
 
     /// Declares the map of `type` keyed by `Key`, so that it may have no items.
     ///
-    /// - Parameter name: The map's name, for a map whose items say `.named(name)`; `nil` for
-    ///   the unnamed map.
+    /// `name` is the map's name, for a map whose items say `.named(name)`; `nil` for the
+    /// unnamed map.
     public func declareMap<T: Sendable, Key: Hashable & Sendable>(_ type: T.Type, keyedBy key: Key.Type, named name: String? = nil,
                                                                  file: String = #fileID, line: Int = #line) {
         declare(.of([Key: T].self, named: name), makeCollection: { mapRecipe(keyedBy: Key.self, of: T.self) },
@@ -90,7 +90,7 @@ extension Binder {
     /// Leaves the list item `id` of `type` out of this child injector's list: a test that
     /// does not want one plug-in. The parent keeps it.
     ///
-    /// - Parameter name: The name of the list the item belongs to; `nil` for the unnamed list.
+    /// `name` is the name of the list the item belongs to; `nil` for the unnamed list.
     public func withdraw<T: Sendable>(_ type: T.Type, id: String, named name: String? = nil, file: String = #fileID, line: Int = #line) {
         withdraw(ServiceKey(type: T.self, name: name, item: ItemIdentity(id, label: id)), from: .of([T].self, named: name),
                  call: "withdraw(\(type), id: \(id))", file, line)
@@ -105,7 +105,7 @@ extension Binder {
 
     /// Leaves the map item under `key` of `type` out of this child injector's map.
     ///
-    /// - Parameter name: The name of the map the item belongs to; `nil` for the unnamed map.
+    /// `name` is the name of the map the item belongs to; `nil` for the unnamed map.
     public func withdraw<T: Sendable, Key: Hashable & Sendable>(_ type: T.Type, key: Key, named name: String? = nil,
                                                                file: String = #fileID, line: Int = #line) {
         withdraw(ServiceKey(type: T.self, name: name, item: ItemIdentity(key, label: Self.label(key))),
