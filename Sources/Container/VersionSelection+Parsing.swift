@@ -16,7 +16,8 @@ extension VersionSelection {
         /// ```
         /// - Throws: ``SelectionParseError`` saying what is wrong and what the graph has.
         public init(parsing text: String, in graph: DependencyGraph) throws(SelectionParseError) {
-            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            // At the last '=': a version has none, a service's name may (`Flag named "a=b"`).
+            let parts = text.lastIndex(of: "=").map { [String(text[..<$0]), String(text[text.index(after: $0)...])] } ?? [text]
             let version = parts[parts.count - 1]
             func fail(_ reason: SelectionParseError.Reason) -> SelectionParseError {
                 SelectionParseError(entry: text, reason: reason)
@@ -39,7 +40,8 @@ extension VersionSelection {
     }
 
     /// Reads a selection as a person writes it — `v2`, `CartService=v1`, or several entries
-    /// separated by commas or spaces, such as `v2,CartService=v1` — against the versions and
+    /// separated by commas or spaces, such as `v2,CartService=v1` or
+    /// `v2 Database named "replica"=v1 [any Tracker]=v1` — against the versions and
     /// services `graph` declares. A version alone sets the default and drops the overrides
     /// before it; a later entry for a service replaces an earlier one. Without a version alone,
     /// the default is `defaultVersion`: each service's latest when `nil`.
@@ -53,8 +55,8 @@ extension VersionSelection {
         throws(SelectionParseError) {
         var chosen = defaultVersion
         var overrides: [ServiceKey: String] = [:]
-        for entry in text.split(whereSeparator: { $0 == "," || $0 == " " }) {
-            switch try Entry(parsing: String(entry), in: graph) {
+        for entry in Self.entries(of: text) {
+            switch try Entry(parsing: entry, in: graph) {
             case .defaultVersion(let version):
                 chosen = version
                 overrides = [:]
@@ -63,5 +65,48 @@ extension VersionSelection {
             }
         }
         self.init(defaultVersion: chosen, overrides: overrides, isBuildDefault: false)
+    }
+
+    /// The entries of `text`: split at commas and spaces, except inside quotes and brackets, and
+    /// except the spaces of a service's name (`Database named "replica"=v1`): words that are
+    /// neither a version nor end an entry with `=` join the words after them.
+    static func entries(of text: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var depth = 0
+        var quoted = false
+        for character in text {
+            if character == "\"" { quoted.toggle() }
+            if !quoted {
+                if "[<(".contains(character) { depth += 1 }
+                if "]>)".contains(character) { depth = max(0, depth - 1) }
+            }
+            let separates = !quoted && depth == 0 && (character == "," || character == " ")
+            guard separates else {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty { words.append(word) }
+            // A comma ends an entry: an empty word stands for it.
+            if character == "," { words.append("") }
+            word = ""
+        }
+        words.append(word)
+        var entries: [String] = []
+        var pending: String?
+        for word in words {
+            if word.contains("=") {
+                entries.append(pending.map { "\($0) \(word)" } ?? word)
+                pending = nil
+            } else if word.isEmpty || Version(word) != nil {
+                if let pending { entries.append(pending) }
+                pending = nil
+                entries.append(word)
+            } else {
+                pending = pending.map { "\($0) \(word)" } ?? word
+            }
+        }
+        if let pending { entries.append(pending) }
+        return entries.filter { !$0.isEmpty }
     }
 }

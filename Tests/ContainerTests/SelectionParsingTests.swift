@@ -42,6 +42,28 @@ struct SelectionParsingTests {
         #expect(error?.description == description)
     }
 
+    @Test("A service whose name has spaces, quotes, brackets or '=' is one entry, beside others")
+    func namesWithSpaces() throws {
+        let graph = Injector.graph(modules: [VersionedShop(), TestModule { binder in
+            binder.bind(Clock.self, toInstance: FixedClock(now: 1)).named("replica").version("v1")
+            binder.bind(Clock.self, toInstance: FixedClock(now: 2)).named("a=b, c").version("v2")
+            binder.bind([String].self, toInstance: ["x"]).version("v1")
+            binder.bind([String: Int].self, toInstance: ["k": 1]).version("v1")
+        }])
+        #expect(try VersionSelection(parsing: #"v2 Clock named "replica"=v1,[String]=v1 [String: Int]=v1"#, in: graph)
+            == VersionSelection(default: "v2", overrides: [
+                .of(Clock.self, named: "replica"): "v1", .of([String].self): "v1", .of([String: Int].self): "v1",
+            ]))
+        #expect(try VersionSelection(parsing: #"v2.1, Clock named "a=b, c"=v1"#, in: graph)
+            == VersionSelection(default: "v2.1", overrides: [.of(Clock.self, named: "a=b, c"): "v1"]))
+        let unknown = #expect(throws: SelectionParseError.self) {
+            try VersionSelection(parsing: #"v2, Clock named "primary"=v1"#, in: graph)
+        }
+        #expect(unknown?.entry == #"Clock named "primary"=v1"#)
+        let stray = #expect(throws: SelectionParseError.self) { try VersionSelection(parsing: "Cart, v2", in: graph) }
+        #expect(stray?.entry == "Cart")
+    }
+
     @Test("The whole selection stops at its first bad entry")
     func firstBadEntry() {
         let error = #expect(throws: SelectionParseError.self) { try VersionSelection(parsing: "v1,v9,Cart=v1", in: graph) }
