@@ -76,7 +76,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             return Diagnostic.render(
                 "no binding for \(key)", path: path.isEmpty ? Path([]) : fullPath,
                 notes: Diagnostic.missingBindingNotes(for: key, neededBy: path.last?.key),
-                fix: "bind \(key) in one of the modules given to Injector(modules:)")
+                fix: Diagnostic.missingBindingFix(for: key, neededBy: path.last?.key))
         case .notServed(let missing):
             return Diagnostic.render(
                 "\(key) is \(missing.reason)",

@@ -37,6 +37,16 @@ enum Diagnostic {
             + "or inject \(key.typeName)? to do without it under \(selected)"
     }
 
+    /// What would fix a missing binding of `key` that `dependant` needs (or that code asked
+    /// for): binding it, except for a ``Resolver``, which no module binds.
+    static func missingBindingFix(for key: ServiceKey, neededBy dependant: ServiceKey?) -> String {
+        guard key.name == nil, key.type == Resolver.self else {
+            return "bind \(key) in one of the modules given to Injector(modules:)"
+        }
+        guard let dependant else { return "resolve from the injector what a Resolver would resolve" }
+        return "take what \(dependant.typeName) resolves as its factory's parameters, or bind it with needs: and a closure that takes the Resolver"
+    }
+
     /// Notes for a missing binding of `key` that `dependant` needs, for the two mistakes that
     /// end there most often.
     static func missingBindingNotes(for key: ServiceKey, neededBy dependant: ServiceKey?) -> [String] {
