@@ -43,8 +43,8 @@ enum Diagnostic {
         guard key.name == nil, key.type == Resolver.self else {
             return "bind \(key) in one of the modules given to Injector(modules:)"
         }
-        guard let dependant else { return "resolve from the injector what a Resolver would resolve" }
-        return "take what \(dependant.typeName) resolves as its factory's parameters, or bind it with needs: and a closure that takes the Resolver"
+        guard let dependant else { return "resolve from the injector itself; a Resolver is given only to opaque factories" }
+        return "make \(dependant.typeName) an opaque factory that declares what it resolves, or take those types as its factory's parameters"
     }
 
     /// Notes for a missing binding of `key` that `dependant` needs, for the two mistakes that
