@@ -197,6 +197,33 @@ struct RunTimeArgumentTests {
             "error: Label takes run-time arguments (String, Int, Bool, Double, Character, UInt8), but was asked for with (String, Int, Bool, Double, Character, Int)"))
     }
 
+    @Test("A child that binds a type with other run-time arguments, or with none, hides its parent's binding in every form")
+    func childChangesForm() throws {
+        let parent = try makeInjector { binder in
+            binder.bind(Int.self, arguments: String.self) { (text: String) in text.count }
+            binder.bind(Double.self) { 1.5 }
+            binder.bind(Float.self, arguments: Int.self) { (n: Int) in Float(n) }
+        }
+        let child = try parent.child { binder in
+            binder.bind(Int.self) { 42 }
+            binder.bind(Double.self, arguments: Int.self, Int.self) { (a: Int, b: Int) in Double(a * b) }
+            binder.bind(Float.self, arguments: Int.self, Int.self) { (a: Int, b: Int) in Float(a + b) }
+        }
+        #expect(try child.resolve(Int.self) == 42)
+        #expect(try child.resolve(Double.self, arguments: 2, 3) == 6)
+        #expect(try child.resolve(Float.self, arguments: 2, 3) == 5)
+        let stale = try #require(throws: ResolutionError.self) { try child.resolve(Int.self, arguments: "abc") }
+        #expect(stale.description.hasPrefix("error: Int takes no run-time arguments, but was asked for with (String)\n"))
+        let plain = try #require(throws: ResolutionError.self) { try child.resolve(Double.self) }
+        #expect(plain.description.hasPrefix("error: Double takes run-time arguments (Int, Int), but was asked for without arguments\n"))
+        #expect(throws: ResolutionError.self) { try child.resolve(Provider<Double>.self) }
+        let fewer = try #require(throws: ResolutionError.self) { try child.resolve(Float.self, arguments: 2) }
+        #expect(fewer.description.hasPrefix("error: Float takes run-time arguments (Int, Int), but was asked for with (Int)\n"))
+        #expect(try parent.resolve(Int.self, arguments: "abc") == 3)
+        #expect(try parent.resolve(Double.self) == 1.5)
+        #expect(try parent.resolve(Float.self, arguments: 2) == 2)
+    }
+
     @Test("A reset drops every instance a resettable argument binding kept")
     func reset() throws {
         let counter = Counter()

@@ -24,13 +24,34 @@ struct Assembly {
             scopes: scopes)
         for key in own.order { compiler.compile(key) }
         for key in affected { compiler.compile(key) }
-        table = ProducerTable(producers: compiler.producers, asyncProducers: compiler.asyncProducers,
+        table = ProducerTable(producers: compiler.producers.merging(Self.shadows(of: layer)) { own, _ in own },
+                              asyncProducers: compiler.asyncProducers,
                               parent: parent?.table, layer: layer, reference: compiler.table,
                               servesMainActor: compiler.compiledMainActor)
         compiler.table.set(table)
         problems = own.problems + Self.validate(layer, parent: parent, affected: affected)
         resettable = compiler.resettable
         eager = compiler.eager
+    }
+
+    /// Producers that hide a parent's binding of a key this level binds in another form: with
+    /// other run-time arguments, with none where the parent's takes some, or the other way
+    /// round. The parent's producer is kept under another key than this level's (see
+    /// ``Binding/storageKey``), so without these a lookup would fall through to it; each
+    /// throws what asking this level's binding in the parent's form throws.
+    private static func shadows(of layer: Layer) -> [ServiceKey: any AnyProducer] {
+        var shadows: [ServiceKey: any AnyProducer] = [:]
+        for key in layer.selection.order {
+            guard let theirs = layer.parent?.binding(for: key),
+                  theirs.storageKey != layer.binding(for: key)?.storageKey ?? key else { continue }
+            shadows[theirs.storageKey] = failing(as: theirs.producedType, layer.unresolvable(key, given: theirs.arguments))
+        }
+        return shadows
+    }
+
+    /// A producer of `T` that throws `error`.
+    private static func failing<T>(as type: T.Type, _ error: ResolutionError) -> any AnyProducer {
+        Producer { () throws(ResolutionError) -> T in throw error }
     }
 
     private static func validate(_ layer: Layer, parent: Injector?, affected: Set<ServiceKey>) -> [GraphProblem] {

@@ -130,16 +130,11 @@ final class ProducerTable: Sendable {
 
     /// Fails now when a provider asked for from this table (`resolve(Provider<T>.self)`) could
     /// never build, as an injected one fails validation, rather than on its first use.
+    /// The binding must take the arguments the wrapper passes: those of a wrapped ``Factory``, or none.
     func checkServes(_ dependency: Dependency) throws(ResolutionError) {
         guard !dependency.isOptional else { return }
-        // A wrapper of a ``Factory``: its binding, kept under the factory's key, must take
-        // those arguments.
-        if let arguments = dependency.arguments {
-            guard layer.binding(for: dependency.key)?.arguments == arguments else {
-                throw layer.unresolvable(dependency.key, given: arguments)
-            }
-            return
+        guard let binding = layer.binding(for: dependency.key), binding.arguments == dependency.arguments else {
+            throw layer.unresolvable(dependency.key, given: dependency.arguments)
         }
-        guard producer(for: dependency.key) != nil else { throw unresolvable(dependency.key) }
     }
 }
