@@ -20,7 +20,9 @@ extension Binder {
     ///
     /// Validation checks the dependencies like any other edges, and that every injected
     /// factory passes these argument types. `.singleton`, `.weak` and resettable scopes keep
-    /// one instance per distinct argument value.
+    /// one instance per distinct argument value. Overloads beside this one take two to six
+    /// arguments, `bind(_:arguments:_:_:…)`, each `Hashable & Sendable`, before the
+    /// dependencies.
     @inlinable @discardableResult
     public func bind<T: Sendable, A: Hashable & Sendable, each D: Sendable>(
         _ type: T.Type,
