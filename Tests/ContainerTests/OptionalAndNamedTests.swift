@@ -39,6 +39,16 @@ private final class ReplicaUser: Sendable {
     }
 }
 
+/// Asks for the replica, and for an unbound name, optionally only.
+private final class ReplicaReader: Sendable {
+    let optional: Database?
+    let missing: Database?
+    init(optional: Named<Replica, Database?>, missing: Named<Primary, Database?>) {
+        self.optional = optional.value
+        self.missing = missing.value
+    }
+}
+
 @Suite("Optional dependencies")
 struct OptionalDependencyTests {
     @Test("An optional parameter gets the bound instance, or nil when nothing binds it, and validation does not complain")
@@ -279,6 +289,18 @@ struct NamedDependencyTests {
             return
         }
         #expect(try strict.resolve(Provider<Database?>.self, named: Primary.name)() == nil)
+    }
+
+    @Test("A Named<N, T?> parameter awaits an asynchronous named binding")
+    func namedOptionalAwaited() async throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Database.self) { () async throws -> Database in Database(name: "replica", serial: 1) }
+                .named(Replica.self).scope(.singleton)
+            binder.bind(ReplicaReader.self, to: ReplicaReader.init)
+        }
+        let reader = try await injector.resolve(ReplicaReader.self)
+        #expect(reader.optional?.name == "replica")
+        #expect(reader.missing == nil)
     }
 
     @Test("Wrappers under a string name resolve with await too")

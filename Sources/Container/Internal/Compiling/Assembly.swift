@@ -24,7 +24,9 @@ struct Assembly {
             scopes: scopes)
         for key in own.order { compiler.compile(key) }
         for key in affected { compiler.compile(key) }
-        table = ProducerTable(producers: compiler.producers.merging(Self.shadows(of: layer)) { own, _ in own },
+        let shadows = Self.shadows(of: layer)
+        table = ProducerTable(producers: shadows.isEmpty ? compiler.producers
+                                  : compiler.producers.merging(shadows) { own, _ in own },
                               asyncProducers: compiler.asyncProducers,
                               parent: parent?.table, layer: layer, reference: compiler.table,
                               servesMainActor: compiler.compiledMainActor)
@@ -40,9 +42,10 @@ struct Assembly {
     /// ``Binding/storageKey``), so without these a lookup would fall through to it; each
     /// throws what asking this level's binding in the parent's form throws.
     private static func shadows(of layer: Layer) -> [ServiceKey: any AnyProducer] {
+        guard let parent = layer.parent else { return [:] }
         var shadows: [ServiceKey: any AnyProducer] = [:]
         for key in layer.selection.order {
-            guard let theirs = layer.parent?.binding(for: key),
+            guard let theirs = parent.binding(for: key),
                   theirs.storageKey != layer.binding(for: key)?.storageKey ?? key else { continue }
             shadows[theirs.storageKey] = failing(as: theirs.producedType, layer.unresolvable(key, given: theirs.arguments))
         }

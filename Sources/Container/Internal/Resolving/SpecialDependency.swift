@@ -150,7 +150,16 @@ extension Named: SpecialDependency {
 
     /// The named binding, awaited when it is asynchronous.
     static func asyncProducer(compiledBy compiler: Compiler) -> AsyncProducer<Self> {
-        guard dependency.kind == .direct else { return AsyncProducer(awaiting: producer(compiledBy: compiler)) }
+        guard dependency.kind == .direct else {
+            // A wrapper of the named binding, such as `Value?`, awaits it when it is asynchronous.
+            guard dependency.kind == .optional else { return AsyncProducer(awaiting: producer(compiledBy: compiler)) }
+            let table = compiler.table
+            return AsyncProducer { () async throws(ResolutionError) -> Self in
+                guard let table = table.target else { throw ResolutionError(.injectorReleased, key: dependency.key) }
+                let special = Value.self as! any SpecialDependency.Type  // Safe: only a wrapper makes another kind of edge.
+                return Named(try await Container.resolveAsync(special, from: table, named: Name.name, as: Value.self))
+            }
+        }
         let value = compiler.asyncProducer(for: dependency.key, as: Value.self)
         return AsyncProducer { () async throws(ResolutionError) -> Self in Named(try await value.get()) }
     }
