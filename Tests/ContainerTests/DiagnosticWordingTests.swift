@@ -347,6 +347,24 @@ struct DiagnosticWordingTests {
             """)
     }
 
+    @Test("An opaque factory asking for a factory it did not declare is told to declare one")
+    func undeclaredFactory() throws {
+        let line = #line + 2
+        let injector = try makeInjector { binder in
+            binder.bind(Counter.self, needs: [.of(Clock.self)]) { resolver in
+                _ = try resolver.resolve(Factory<Int, any Clock>.self)
+                return Counter()
+            }
+            binder.bind(Clock.self, to: SystemClock.init)
+        }
+        let error = #expect(throws: ResolutionError.self) { try injector.resolve(Counter.self) }
+        #expect(error?.description == """
+            error: the opaque factory of Counter asked its resolver for Factory<…, Clock>, which its needs: does not declare
+              needed by Counter (\(file):\(line))
+              fix: add Factory<…, Clock>.self to the needs: of bind(Counter.self, needs: ...), so that validation checks that edge too
+            """)
+    }
+
     @Test("An opaque factory asking for a wrapper of a named binding it did not declare is told how to declare it")
     func undeclaredNamedWrapper() throws {
         let line = #line + 2

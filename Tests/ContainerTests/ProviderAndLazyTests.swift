@@ -243,5 +243,8 @@ struct ProviderAndLazyTests {
         #expect(text.contains("  -> Puppy (provider of factory(String))"))
         #expect(text.contains(#"  -> Puppy named "pound" (lazy of factory(String))"#))
         #expect(injector.explain(Kennel.self).description.contains("needs: provider of factory Puppy with (String), lazy of factory Puppy with (String)"))
+        let kennel = try #require(injector.graph.snapshot.services.first { $0.id == "Kennel" })
+        #expect(kennel.dependencies == ["provider factory(String) Puppy", "lazy factory(String) Puppy",
+                                        #"lazy factory(String) Puppy named "pound""#, "optional factory(String) Puppy"])
     }
 }

@@ -57,8 +57,15 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
     /// for one through a factory, `Lazy<Factory<OrderID, OrderDetail>>`.
     @usableFromInline
     var description: String {
-        let asked = arguments.map { "Factory<\($0.names.joined(separator: ", ")), \(key)>" } ?? key.description
+        let asked = factory(of: key.description)
         return kind == .direct || kind == .factory ? asked : "\(kind.wrapperName)<\(asked)>"
+    }
+
+    /// `product`, or the `Factory<…, product>` this edge asks for: with its arguments, or `…` when
+    /// they are not known (an undeclared factory asked of a resolver).
+    private func factory(of product: String) -> String {
+        guard let arguments else { return kind == .factory ? "Factory<…, \(product)>" : product }
+        return "Factory<\(arguments.names.joined(separator: ", ")), \(product)>"
     }
 
     /// Whether the dependant keeps what this edge gives it (for the captive check): not through
@@ -68,7 +75,7 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
 
     /// How an opaque binding declares this dependency in its `needs:`.
     var declaration: String {
-        let type = arguments.map { "Factory<\($0.names.joined(separator: ", ")), \(key.typeName)>" } ?? key.typeName
+        let type = factory(of: key.typeName)
         switch (kind, key.name) {
         case (.direct, nil), (.factory, nil): return "\(type).self"
         case (.direct, let name?), (.factory, let name?): return ".of(\(type).self, named: \"\(name)\")"
