@@ -55,7 +55,8 @@ import Testing
 //   resolve(Lazy<Database>.self, named:), and resolve(Database?.self, named:), which is nil when nothing
 //   binds that name."
 //       NamedDependencyTests.stringNamedWrappers, NamedDependencyTests.stringNamedWrapperMissing,
-//       NamedDependencyTests.stringNamedWrappersMeetFeatures, NamedDependencyTests.stringNamedWrappersAwaited
+//       NamedDependencyTests.stringNamedWrappersMeetFeatures, NamedDependencyTests.stringNamedWrappersAwaited,
+//       FeatureScopeGridTests.cell (resolve(Provider<T>.self, named:) and resolve(T?.self, named:) rows, every scope)
 //
 // Run-time arguments
 // - "consumers inject a typed Factory and call it", or resolve(_:arguments:)
