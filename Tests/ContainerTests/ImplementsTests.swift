@@ -247,6 +247,23 @@ struct ImplementsTests {
         #expect(error.key == .of(Cat.self))
     }
 
+    @Test("With run-time arguments: a decorator of the forwarded type wraps what its factory makes, the source stays plain")
+    func forwardingWithArgumentsDecorated() throws {
+        final class Shy: Creature {
+            let inner: any Creature
+            init(_ inner: any Creature) { self.inner = inner }
+            var name: String { "shy \(inner.name)" }
+            var serial: Int { inner.serial }
+        }
+        let injector = try makeInjector { binder in
+            self.shelter(.singleton, counter: Counter())(binder)
+            binder.decorate((any Creature).self) { (inner: any Creature) in Shy(inner) }
+        }
+        #expect(try injector.resolve((any Creature).self, arguments: "Mimi").name == "shy Mimi")
+        #expect(try injector.resolve(Shelter.self).makeAnimal("Mimi").name == "shy Mimi")
+        #expect(try injector.resolve(Cat.self, arguments: "Mimi").name == "Mimi")
+    }
+
     @Test("With run-time arguments: a forwarded type is validated as its source is")
     func forwardingWithArgumentsValidation() throws {
         let found = try problems { binder in
