@@ -1,7 +1,7 @@
 // Swift 6.3 cannot infer two parameter packs in one function type (the arguments and the
 // dependencies), so arguments come in fixed arities of one to six, and dependencies stay a
-// pack of any length. Past the first argument, each arity only spells its arguments out and
-// hands them on as one pack (`bindWithArguments(_:arguments:needing:site:call:)`). The commonest shape, one argument and up to three dependencies, also
+// pack of any length. Each arity's pack form only spells its arguments out and hands them on
+// as one pack (`bindWithArguments(_:arguments:needing:site:call:)`). The commonest shape, one argument and up to three dependencies, also
 // has fixed-arity overloads: a call through them builds no parameter pack, and calls its
 // dependencies' typed producers directly (S7 under callgrind: about 1,590 instructions a call;
 // 1,680 through `Arguments`, 1,850 through a pack). The pack forms go through `Arguments`: a
@@ -31,17 +31,10 @@ extension Binder {
         line: Int = #line,
         to factory: @escaping @Sendable (A, repeat each D) throws -> T
     ) -> BindingBuilder<T> {
-        bindWithArguments(type, arguments: ArgumentList(A.self), factory: Factory<A, T>.self,
-                          needing: repeat (each D).self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler in
-            let resolved = compiler.arguments(for: repeat (each D).self)
-            return compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
-                var position = 0
-                do {
-                    return try factory(a, repeat try resolved.next((each D).self, at: &position))
-                } catch {
-                    throw ResolutionError.wrapping(error, in: binding)
-                }
-            }
+        bindWithArguments(type, arguments: A.self, needing: repeat (each D).self,
+                          site: DeclarationSite(fileID: file, line: line)) { resolved, a in
+            var position = 0
+            return try factory(a, repeat try resolved.next((each D).self, at: &position))
         }
     }
 
@@ -229,8 +222,8 @@ extension Binder {
         }
     }
 
-    /// What the arities of two arguments and more share: each spells out its arguments (two
-    /// packs cannot be inferred from one function type) and reads its dependencies from
+    /// What the pack forms of every arity share: each spells out its arguments (two packs
+    /// cannot be inferred from one function type) and reads its dependencies from
     /// `resolved`, which comes first (a pack must end a function type's
     /// unlabelled parameters); the arguments stay one pack from here on.
     @inlinable

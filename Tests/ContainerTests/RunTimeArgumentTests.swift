@@ -251,6 +251,26 @@ struct RunTimeArgumentTests {
         #expect(try injector.resolve(Named<Archive, Factory<String, Int>>.self).value("abc") == 3)
     }
 
+    @Test("One argument and four dependencies, and two arguments and four: the pack forms pass each dependency in its place")
+    func argumentsWithManyDependencies() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Transport.self, to: FakeTransport.init)
+            binder.bind(APIClient.self, to: APIClient.init)
+            binder.bind(Clock.self) { FixedClock(now: 7) }
+            binder.bind(Bool.self) { true }
+            binder.bind(String.self, arguments: Int.self) {
+                (n: Int, transport: any Transport, api: APIClient, clock: any Clock, flag: Bool) in
+                "\(n) \(transport.name) \(api.transport.name) \(clock.now) \(flag)"
+            }
+            binder.bind(Double.self, arguments: Int.self, Int.self) {
+                (a: Int, b: Int, transport: any Transport, api: APIClient, clock: any Clock, flag: Bool) in
+                Double(a * 10 + b + clock.now) + (flag && transport.name == api.transport.name ? 0.5 : 0)
+            }
+        }
+        #expect(try injector.resolve(String.self, arguments: 1) == "1 fake fake 7 true")
+        #expect(try injector.resolve(Double.self, arguments: 2, 3) == 30.5)
+    }
+
     @Test("Resolving with the wrong argument types, or without arguments, names what was expected and given")
     func wrongArguments() throws {
         let injector = try makeInjector(shop(.transient, counter: Counter()))
