@@ -60,13 +60,12 @@ enum Graft {
         }
         let context = CommandContext(command: command, settings: settings, injector: injector, console: console)
         let center = try context.resolve(LoginStatusCenter.self)
-        let reset = center.resetting(.session, of: injector)
         // The view model clears the session that expired (only that one); this only tells the person.
         let expiry = center.subscribe { status in
             guard status == .expired else { return }
             console.err("Your session expired; log in again with 'graft login'.")
         }
-        defer { reset.cancel(); expiry.cancel() }
+        defer { expiry.cancel() }
         switch command.path.first {
         case "register": return try await AccountCommands.register(context)
         case "login": return try await AccountCommands.login(context)

@@ -33,7 +33,7 @@ public struct EmbeddedBackendModule: Module {
     /// A backend whose state is the JSON file at `path`, opened by the injector at start-up:
     /// the storage is an eager singleton with an asynchronous factory
     /// (``FileBackendStorage/open(path:lockWait:)``), so build the injector with
-    /// `try await Injector(modules:)`, which fails with the file's ``LocalFileError`` (wrapped in
+    /// `try await Injector.start(modules:)`, which fails with the file's ``LocalFileError`` (wrapped in
     /// a `ResolutionError`) when it cannot be opened. The binding is live-only: a strict test
     /// child replaces it.
     /// - Parameters:

@@ -16,7 +16,7 @@ public struct FileBackendStorage: BackendStorage {
     ///
     /// Opening may wait up to `lockWait.limit` for another `graft` process's lock.
     /// `EmbeddedBackendModule(file:lockWait:configuration:)` binds this as the asynchronous
-    /// factory of an eager singleton, so `try await Injector(modules:)` opens the file before it
+    /// factory of an eager singleton, so `try await Injector.start(modules:)` opens the file before it
     /// returns.
     /// - Throws: ``LocalFileError`` naming the file: corrupt (kept aside), unreadable, or busy.
     public static func open(path: String, lockWait: LockWait = LockWait()) async throws(LocalFileError) -> FileBackendStorage {

@@ -9,7 +9,7 @@ extension Binder {
     /// ```
     ///
     /// The binding is *asynchronous*, and so is every binding that needs it directly (or as an
-    /// optional): resolve them with `try await injector.resolve(_:)`. A synchronous factory that
+    /// optional): resolve them with `try await injector.resolveAsync(_:)`. A synchronous factory that
     /// needs it later takes an ``AsyncProvider`` of it instead. ``Injector/explain(_:named:)``
     /// and ``Injector/graph`` say which bindings are asynchronous and why.
     @discardableResult

@@ -13,7 +13,7 @@ extension Binder {
     ///
     /// The binding is *isolated to the main actor*: its factory, its decorators and its scope's
     /// single build run there. On the main actor, `try injector.resolve(_:)` builds it as any
-    /// other binding; elsewhere, `try await injector.resolve(_:)` hops to the main actor to
+    /// other binding; elsewhere, `try await injector.resolveAsync(_:)` hops to the main actor to
     /// build it, and the synchronous resolve throws ``ResolutionError/Reason/mainActorIsolated``
     /// instead of stopping the program. A binding that is not isolated may take it only through
     /// an ``AsyncProvider`` or ``AsyncLazy``, or by awaiting it in an `async` factory;

@@ -185,11 +185,28 @@ public final class Binder {
         bindOpaque(type, needs: keys.map(Dependency.of), site: DeclarationSite(fileID: file, line: line), factory)
     }
 
+    /// A factory that takes only a ``Resolver`` and declares nothing, as Swinject's
+    /// `register(T.self) { resolver in … }` does, does not compile: a resolver serves only what
+    /// its binding declares, so the binding says `needs:`. A factory that needs nothing is
+    /// `bind(T.self) { T() }`.
+    @available(*, unavailable, message: "an opaque factory declares what it resolves: bind(T.self, needs: A.self) { resolver in … }; a factory that needs nothing is bind(T.self) { T() }")
+    @discardableResult
+    public func bind<T: Sendable>(
+        _ type: T.Type,
+        to factory: @escaping @Sendable (Resolver) throws -> T,
+        file: String = #fileID,
+        line: Int = #line
+    ) -> BindingBuilder<T> {
+        bindOpaque(type, needs: [], site: DeclarationSite(fileID: file, line: line), factory)
+    }
+
     private func bindOpaque<T: Sendable>(_ type: T.Type, needs declared: [Dependency], site: DeclarationSite,
                                  _ factory: @escaping @Sendable (Resolver) throws -> T) -> BindingBuilder<T> {
-        // A type declared twice is one edge.
+        // A type declared twice is one edge; a ScopeResetter, which every injector gives, is none.
         var dependencies: [Dependency] = []
-        for dependency in declared where !dependencies.contains(dependency) { dependencies.append(dependency) }
+        for dependency in declared where !dependencies.contains(dependency) && dependency.key.type != ScopeResetter.self {
+            dependencies.append(dependency)
+        }
         let recipe = Recipe(
             makeProducer: { binding, compiler in
                 let table = compiler.table
@@ -216,7 +233,8 @@ public final class Binder {
     ) -> BindingBuilder<T> {
         let recipe = Recipe(
             makeProducer: { binding, compiler in compiler.instance(instance, for: binding) },
-            makeRefusal: { refusal(of: $0, as: T.self) })
+            makeRefusal: { refusal(of: $0, as: T.self) },
+            isInstance: true)
         return add(type, recipe: recipe, dependencies: [], site: DeclarationSite(fileID: file, line: line))
     }
 

@@ -15,7 +15,7 @@ extension DependencyGraph {
         if let version = node.version {
             parts.append(node.fallbackFor.map { "\(version) (fallback for \($0))" } ?? version)
         }
-        parts.append(node.forwardsTo.map { "forwards to \($0)" } ?? node.scope.description)
+        parts.append(node.lifetime)
         if let arguments = node.arguments { parts.append("arguments (\(arguments.joined(separator: ", ")))") }
         if !node.decorators.isEmpty { parts.append("decorated by \(node.decorators.map(\.description).joined(separator: " <- "))") }
         if node.isMainActorIsolated { parts.append("@MainActor") }
@@ -156,7 +156,7 @@ extension DependencyGraph {
             var fields: [(String, String)] = [
                 ("id", string(node.key.description)), ("type", string(node.key.typeName)),
                 ("name", string(node.key.name)), ("version", string(node.version)),
-                ("fallbackFor", string(node.fallbackFor)), ("scope", string(node.scope.description)),
+                ("fallbackFor", string(node.fallbackFor)), ("scope", string(node.isInstance ? "instance" : node.scope.description)),
                 ("site", string(node.site.description)), ("liveOnly", "\(node.isLiveOnly)"),
                 ("overridden", "\(node.isOverridden)"), ("opaque", "\(node.isOpaque)"),
                 ("forwardsTo", string(node.forwardsTo?.description)),

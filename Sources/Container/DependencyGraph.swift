@@ -48,6 +48,17 @@ public struct DependencyGraph: Sendable {
         public let candidates: [Candidate]
         /// Whether the binding is a collection made from contributions, whose edges are its items.
         public let isCollection: Bool
+        /// Whether the binding serves a value made beforehand (`bind(_:toInstance:)`): one
+        /// instance for every request, whatever ``scope`` says.
+        public let isInstance: Bool
+
+        /// How long what it serves lives, as the graph and snapshots show it: the scope,
+        /// `instance` for a value bound with `toInstance:`, or `forwards to CartV2` for a type
+        /// served through ``BindingBuilder/implements(_:_:)``.
+        public var lifetime: String {
+            if let forwardsTo { return "forwards to \(forwardsTo)" }
+            return isInstance ? "instance" : scope.description
+        }
     }
 
     /// One decorator that wraps a binding's instances, as the selection chose it.

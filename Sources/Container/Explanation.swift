@@ -43,6 +43,8 @@ public struct Explanation: Sendable, CustomStringConvertible {
         lines.append("  why: \(reason)")
         if let source = binding.forwardsTo {
             lines.append("  scope: that of \(source), whose instance it serves (.implements)")
+        } else if binding.isInstance {
+            lines.append("  scope: one instance, made beforehand (toInstance:), served to every request")
         } else {
             lines.append("  scope: \(binding.scope)")
         }

@@ -71,7 +71,7 @@ public struct GraphSnapshot: Codable, Hashable, Sendable {
                     let version = candidate.version ?? "unversioned"
                     return candidate.isRetirement ? "retired \(version)" : version
                 },
-                scope: node.forwardsTo.map { "forwards to \($0)" } ?? node.scope.description, file: node.site.fileID,
+                scope: node.lifetime, file: node.site.fileID,
                 dependencies: (outgoing[node.key] ?? []).filter { !node.isCollection || $0.to.item == nil }.map(Self.dependency),
                 decorators: node.decorators.map(Self.decorator),
                 items: node.isCollection ? (outgoing[node.key] ?? []).map(\.to.description) : nil,

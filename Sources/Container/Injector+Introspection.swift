@@ -36,7 +36,7 @@ extension Injector {
         let key = ServiceKey.of(type, named: name)
         guard let chosen = layer.selected(for: key) else {
             let missing = layer.notServed(for: key)
-            let reason = missing?.reason ?? "nothing binds it; bind \(key) in one of the modules given to Injector(modules:)"
+            let reason = missing?.reason ?? unboundReason(key)
             return Explanation(key: key, binding: nil, reason: reason, candidates: missing?.candidates ?? [],
                                dependencies: [], isRefused: false, items: [], notServed: missing)
         }
@@ -45,6 +45,20 @@ extension Injector {
             candidates: Self.candidates(of: chosen),
             dependencies: Self.edges(of: key, in: layer), isRefused: layer.isRefused(key), items: items(of: chosen.binding),
             notServed: nil)
+    }
+
+    /// Why nothing serves `key`: nothing binds it, or, for a type asked for without a name, it
+    /// is bound only under names, which the reason lists.
+    private func unboundReason(_ key: ServiceKey) -> String {
+        let named = key.name == nil
+            ? layer.allKeys.filter { $0.type == key.type && $0.name != nil && $0.item == nil }.compactMap(\.name).sorted()
+            : []
+        guard let first = named.first else {
+            return "nothing binds it; bind \(key) in one of the modules given to Injector(modules:)"
+        }
+        let names = named.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "nothing binds it without a name; it is bound named \(names): ask for one by name, "
+            + "as explain(\(key.typeName).self, named: \"\(first)\") or resolve(\(key.typeName).self, named: \"\(first)\")"
     }
 
     private static func candidates(of chosen: Selected) -> [Candidate] {
@@ -81,7 +95,7 @@ extension Injector {
             isAsynchronous: asynchrony.isAsynchronous, asynchronousDependency: asynchronousDependency,
             isMainActorIsolated: layer.isMainActor(binding),
             startUpDuration: profile?.entries.first { $0.key == key }?.duration,
-            candidates: candidates(of: selected), isCollection: isCollection)
+            candidates: candidates(of: selected), isCollection: isCollection, isInstance: binding.recipe.isInstance)
     }
 
     private static func edges(of key: ServiceKey, in layer: Layer) -> [DependencyGraph.Edge] {

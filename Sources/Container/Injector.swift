@@ -17,11 +17,9 @@ public final class Injector: Sendable {
     public let versions: VersionSelection
     /// This level's bindings over its parent's.
     let layer: Layer
-    /// A child's parent, whose resettable cells a reset empties too.
+    /// A child's parent, which the child keeps alive.
     private let parent: Injector?
     @usableFromInline let table: ProducerTable
-    /// This level's resettable cells, by scope name.
-    private let resettable: [String: [any ResettableCell]]
     let scopes: ScopeRegistry
     /// Whether the whole graph had no problem when this injector was built.
     let isValid: Bool
@@ -59,12 +57,14 @@ public final class Injector: Sendable {
     /// this call (no task outlives it). ``startUpProfile`` then says how long each took.
     ///
     /// ```swift
-    /// let injector = try await Injector(modules: [StoreModule(), AppModule()])
-    /// let store = try await injector.resolve(Store.self)   // opened at start-up
+    /// let injector = try await Injector.start(modules: [StoreModule(), AppModule()])
+    /// let store = try await injector.resolveAsync(Store.self)   // opened at start-up
     /// ```
     ///
-    /// In an `async` function, `try await Injector(modules:)` calls this form; top-level code
-    /// (a `main.swift`) picks the synchronous one even after `await`.
+    /// The forms that may suspend have names of their own — `start`, ``startChild(strict:_:)``,
+    /// ``resolveAsync(_:)`` — because in an `async` function Swift picks an `async` overload
+    /// over a synchronous one of the same name, which would make every synchronous call there
+    /// need `await` (XCTest renamed `wait(for:)` to `fulfillment(of:)` for the same reason).
     /// - Parameters:
     ///   - modules: The modules whose bindings make the graph, configured in this order.
     ///   - versions: Which implementation versions to serve; each type's latest bound version
@@ -72,10 +72,16 @@ public final class Injector: Sendable {
     ///   - validating: Whether to throw when validation finds a problem.
     /// - Throws: ``ValidationError`` with every problem in the graph; ``ResolutionError`` when
     ///   an eager singleton cannot be built (the first failure; the other builds are cancelled).
-    public convenience init(modules: [any Module], versions: VersionSelection = .latest,
-                            validating: Bool = true) async throws {
-        try self.init(Self.root(modules, versions), versions: versions, parent: nil, scopes: ScopeRegistry(),
-                      validating: validating)
+    public static func start(modules: [any Module], versions: VersionSelection = .latest,
+                             validating: Bool = true) async throws -> Injector {
+        let injector = try Injector(root(modules, versions), versions: versions, parent: nil, scopes: ScopeRegistry(),
+                                    validating: validating)
+        try await injector.startUp()
+        return injector
+    }
+
+    /// Builds the eager singletons, asynchronous ones too, and records how long each took.
+    private func startUp() async throws {
         let profile = try await StartUp.run(eager, in: layer)
         self.profile.withLock { $0 = profile }
     }
@@ -127,30 +133,27 @@ public final class Injector: Sendable {
     }
 
     /// Builds a child injector, then builds the eager singletons it keeps itself, asynchronous
-    /// ones too, as `try await Injector(modules:)` does; see the synchronous
+    /// ones too, as ``start(modules:versions:validating:)`` does; see the synchronous
     /// ``child(strict:isolation:_:)``.
     ///
     /// ```swift
-    /// let test = try await injector.child(strict: true) { binder in
+    /// let test = try await injector.startChild(strict: true) { binder in
     ///     binder.bind(Store.self) { () async throws in try await Store.open(inMemory: true) }
     ///         .scope(.eagerSingleton)
     /// }
     /// ```
-    ///
-    /// In an `async` context, `try await injector.child { … }` calls this form.
     /// - Throws: ``ValidationError`` when the child's graph has problems; ``ResolutionError``
     ///   when an eager singleton cannot be built.
-    public func child(strict: Bool = false, _ configure: (Binder) -> Void) async throws -> Injector {
+    public func startChild(strict: Bool = false, _ configure: (Binder) -> Void) async throws -> Injector {
         let injector = try unstartedChild(strict: strict, configure)
-        let profile = try await StartUp.run(injector.eager, in: injector.layer)
-        injector.profile.withLock { $0 = profile }
+        try await injector.startUp()
         return injector
     }
 
     /// Builds a child injector from `modules` and its eager singletons, asynchronous ones too;
-    /// see the synchronous ``child(strict:isolation:_:)``.
-    public func child(modules: [any Module], strict: Bool = false) async throws -> Injector {
-        try await child(strict: strict) { binder in
+    /// see ``startChild(strict:_:)``.
+    public func startChild(modules: [any Module], strict: Bool = false) async throws -> Injector {
+        try await startChild(strict: strict) { binder in
             for module in modules { module.configure(binder) }
         }
     }
@@ -183,7 +186,6 @@ public final class Injector: Sendable {
         self.parent = parent
         self.scopes = scopes
         table = assembly.table
-        resettable = assembly.resettable
         isValid = assembly.problems.isEmpty && (parent?.isValid ?? true)
         eager = assembly.eager
         if validating, !assembly.problems.isEmpty { throw ValidationError(problems: assembly.problems) }
@@ -246,24 +248,28 @@ public final class Injector: Sendable {
     /// resolves any binding, asynchronous or not.
     ///
     /// ```swift
-    /// let store = try await injector.resolve(Store.self)
+    /// let store = try await injector.resolveAsync(Store.self)
     /// ```
     ///
     /// An asynchronous singleton is built once however many tasks ask at the same time: the
     /// others suspend until it is built. If the task that builds it is cancelled, another
     /// waiting task builds it instead.
+    ///
+    /// Its name differs from the synchronous ``resolve(_:isolation:)``'s so that `async` code
+    /// can call either: Swift would pick an `async` overload of the same name there.
     /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
     @inlinable
-    public func resolve<T: Sendable>(_ type: T.Type = T.self) async throws(ResolutionError) -> T {
+    public func resolveAsync<T: Sendable>(_ type: T.Type = T.self) async throws(ResolutionError) -> T {
         // A built asynchronous singleton costs no further asynchronous call.
         if let built = table.builtAsync(type) { return built }
         return try await table.resolveAsync(type)
     }
 
     /// The instance bound to `type` under `name`, built with `await` when its binding is
-    /// asynchronous.
+    /// asynchronous; for `Provider<T>`, `Lazy<T>` or `T?`, that wrapper of the binding of `T`
+    /// named `name`, as ``resolve(_:named:isolation:)`` makes it.
     /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
-    public func resolve<T: Sendable>(_ type: T.Type = T.self, named name: String) async throws(ResolutionError) -> T {
+    public func resolveAsync<T: Sendable>(_ type: T.Type = T.self, named name: String) async throws(ResolutionError) -> T {
         try await table.resolveAsync(type, named: name)
     }
 
@@ -287,6 +293,18 @@ public final class Injector: Sendable {
         return try factory.make(first, repeat each rest)
     }
 
+    /// The instance that the binding of `type` builds from run-time arguments, for `async`
+    /// code that resolves everything with `resolveAsync`. A binding with run-time arguments
+    /// is synchronous (its dependencies may not be asynchronous), so this builds it as
+    /// ``resolve(_:named:arguments:_:)`` does, without suspending.
+    /// - Throws: ``ResolutionError``, naming the expected and given argument types when they
+    ///   differ from the binding's.
+    public func resolveAsync<T: Sendable, First: Hashable & Sendable, each Rest: Hashable & Sendable>(
+        _ type: T.Type = T.self, named name: String? = nil, arguments first: First, _ rest: repeat each Rest
+    ) async throws(ResolutionError) -> T {
+        try resolve(type, named: name, arguments: first, repeat each rest)
+    }
+
     // MARK: Scopes
 
     /// Empties a resettable scope: every instance it holds is dropped, here and in every
@@ -295,17 +313,11 @@ public final class Injector: Sendable {
     /// ```swift
     /// injector.reset(.session)   // on logout
     /// ```
+    ///
+    /// A service in the graph resets a scope through an injected ``ScopeResetter``.
     /// - Precondition: `scope` is a resettable scope, such as ``Scope/session``.
     public func reset(_ scope: Scope) {
-        guard case .resettable(let name) = scope.kind else {
-            preconditionFailure("reset(.\(scope)) asks to empty a scope that cannot be reset; only scopes made with Scope.resettable(_:), such as .session, can")
-        }
-        scopes.advance(name)
-        var level: Injector? = self
-        while let current = level {
-            for cell in current.resettable[name] ?? [] { cell.clear() }
-            level = current.parent
-        }
+        table.resettable.reset(scope)
     }
 
     // MARK: Validation

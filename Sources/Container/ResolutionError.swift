@@ -116,17 +116,17 @@ public struct ResolutionError: Error, CustomStringConvertible {
             return Diagnostic.render(
                 "\(key) is asynchronous, so the synchronous resolve cannot build it", path: fullPath,
                 notes: ["note: \(key) is asynchronous because \(cause)"],
-                fix: "resolve it with try await injector.resolve(\(key.typeName).self), or inject AsyncProvider<\(key.typeName)> where a synchronous factory needs it")
+                fix: "resolve it with try await injector.resolveAsync(\(key.typeName).self), or inject AsyncProvider<\(key.typeName)> where a synchronous factory needs it")
         case .mainActorIsolated:
             return Diagnostic.render(
                 "\(key) is isolated to the main actor, so the synchronous resolve cannot build it off the main actor",
                 path: fullPath,
-                fix: "resolve it on the main actor, or with try await injector.resolve(\(key.typeName).self) elsewhere; a factory that is not on the main actor injects AsyncProvider<\(key.typeName)>")
+                fix: "resolve it on the main actor, or with try await injector.resolveAsync(\(key.typeName).self) elsewhere; a factory that is not on the main actor injects AsyncProvider<\(key.typeName)>")
         case .asynchronousStart(let keys):
             return Diagnostic.render(
                 "the synchronous Injector(modules:) and child(strict:_:) cannot build the asynchronous eager singletons \(keys.map(\.description).joined(separator: ", "))",
                 path: Path([]),
-                fix: "build it with try await Injector(modules:) or try await injector.child { ... } in an async function (top-level code picks the synchronous forms), which build eager singletons, asynchronous ones too, at start-up")
+                fix: "build the injector with try await Injector.start(modules:), or the child with try await injector.startChild { ... }: they build eager singletons, asynchronous ones too, at start-up")
         case .undeclared(let asked, let kind):
             let dependency = Dependency(key: asked, kind: kind)
             return Diagnostic.render(

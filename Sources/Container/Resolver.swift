@@ -16,7 +16,7 @@ public struct Resolver: Sendable {
     }
 
     /// The instance bound to `type`, which the binding must declare in `needs:`; a
-    /// `Provider<T>` or `Lazy<T>` when that is what it declared.
+    /// `Provider<T>` or `Lazy<T>` when that is what it declared; a ``ScopeResetter`` undeclared.
     /// - Throws: ``ResolutionError`` when the type is not declared or cannot be built.
     public func resolve<T: Sendable>(_ type: T.Type = T.self) throws(ResolutionError) -> T {
         try resolve(Dependency.of(type), as: type)
@@ -32,6 +32,8 @@ public struct Resolver: Sendable {
 
     private func resolve<T: Sendable>(_ dependency: Dependency, as type: T.Type,
                                       named name: String? = nil) throws(ResolutionError) -> T {
+        // Every injector gives a ScopeResetter; declaring it is not needed.
+        if dependency == ScopeResetter.dependency { return ScopeResetter(table: table) as! T }
         guard binding.dependencies.contains(dependency) else {
             throw ResolutionError(.undeclared(dependency.key, kind: dependency.kind), key: binding.key,
                                   path: [PathStep(binding)])

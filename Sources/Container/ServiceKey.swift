@@ -29,8 +29,9 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     /// The service a contribution belongs to (its element type and name), or the key itself.
     var service: ServiceKey { item == nil ? self : ServiceKey(type: type, name: name) }
 
-    /// The type's name as written in source, without its module.
-    public var typeName: String { String(describing: type) }
+    /// The type's name as written in source, without its module: `[any ExportFormat]`,
+    /// `[String: Int]`, `Clock?`; a bound protocol is `CartService`, without `any`.
+    public var typeName: String { TypeDisplay.name(of: type) }
 
     /// `CartService`, `Database named "primary"`, or `AnalyticsSink[console]` for a contribution.
     public var description: String {

@@ -3,7 +3,7 @@
 /// ``Injector/graph`` show each singleton's share.
 ///
 /// ```swift
-/// let injector = try await Injector(modules: [AppModule()])
+/// let injector = try await Injector.start(modules: [AppModule()])
 /// print(injector.startUpProfile)
 /// // start-up: 2 eager singletons in 41.2 ms
 /// //   Store: 40.8 ms, from 0.0 ms

@@ -106,9 +106,9 @@ struct ExplainTests {
         #expect(result.output.isEmpty)
         #expect(result.error == """
             Error: unknown service 'Cart'; the services are CustomerLogic, CartService, WishlistService, ProductCatalog, \
-            ServiceClient named "v1", Transport named "v2", ServiceClient named "v2", LoginStatusCenter, RequestSigner, WallClock, \
+            ServiceClient named "v1", Transport named "v2", ServiceClient named "v2", LoginStatusCenter, SessionScopeReset, RequestSigner, WallClock, \
             BackendStorage, BackendConfiguration, EmbeddedServer, RequestHandler, Transport, SessionStore, CustomerRecordStore, \
-            Array<LoginLink>, PaymentService
+            [any LoginLink], PaymentService
             Did you mean 'CartService'?
             Usage: graft explain SERVICE
               See 'graft explain --help' for more information.

@@ -21,7 +21,7 @@ struct GraphSnapshotCommandTests {
         #expect(changed.status == 1)
         #expect(changed.output.contains("+ PaymentService\n"))
         #expect(changed.output.contains("~ CartService: served by v1 -> v2\n"))
-        #expect(changed.output.contains("~ Array<LoginLink>: + item LoginLink[bindCard]\n"))
+        #expect(changed.output.contains("~ [any LoginLink]: + item LoginLink[bindCard]\n"))
         #expect(changed.error.hasPrefix("Error: the graph differs from '\(path)': "))
         let traced = try await graft.run("--impl", "v1", "--trace", "graph", "--compare", path)
         #expect(traced.output.contains("~ CartService: decorated by trace\n"))

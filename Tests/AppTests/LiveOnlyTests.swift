@@ -45,14 +45,14 @@ struct LiveOnlyTests {
     func inMemory() async throws {
         let composition = try await TestComposition(["--impl", "v2", "--trace"])
         try await composition.logic().requestSMSCode(mobile: "13800000001")
-        let code = try #require(try await composition.injector.resolve(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
+        let code = try #require(try await composition.injector.resolveAsync(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
         _ = try await composition.logic().register(mobile: "13800000001", password: "correct horse", smsCode: code)
         _ = try await composition.logic().login(mobile: "13800000001", password: "correct horse",
                                                 branches: .answering(gesture: "1235", card: BankCard(number: "4242424242424242", holder: "Ada"),
                                                                      pin: "123456"))
         _ = try await composition.cart().add(productID: "p7", quantity: 2)
         #expect(try await composition.cart().cart().lines.map(\.productID) == ["p7"])
-        #expect(try await composition.injector.resolve(SessionStore.self).load()?.mobile == "13800000001")
+        #expect(try await composition.injector.resolveAsync(SessionStore.self).load()?.mobile == "13800000001")
         #expect(composition.traced.map { $0.prefix(while: { $0 != "(" }) } == [
             "trace: CustomerLogic.requestSMSCode", "trace: CustomerLogic.register", "trace: CustomerLogic.login",
             "trace: CartService.add", "trace: CartService.cart",
@@ -66,7 +66,7 @@ struct LiveOnlyTests {
     @Test("A strict child that forgets a replacement fails with the binding's name instead of touching the world")
     func forgotten() async throws {
         let composition = try await TestComposition(["--impl", "v1"])
-        let child = try await composition.root.child(strict: true) { binder in
+        let child = try await composition.root.startChild(strict: true) { binder in
             binder.bind(WallClock.self, toInstance: composition.clock)
         }
         let error = #expect(throws: ResolutionError.self) { _ = try child.resolve(SessionStore.self) }

@@ -1,5 +1,6 @@
 @testable import App
 import Backend
+import Client
 import Container
 import Foundation
 import Protocols
@@ -12,21 +13,25 @@ import TestSupport
 /// suites' tasks need.
 @Suite("Session scope", .serialized)
 struct SessionScopeTests {
-    /// `graft`'s graph for `impl`, and the reset on login, logout and expiry that `graft` sets up,
-    /// held by the caller.
+    /// `graft`'s graph for `impl`, whose `SessionScopeReset` empties the session scope on login,
+    /// logout and expiry; or, `resetting: false`, a child of it whose logins post to a center of
+    /// their own, to which no reset listens.
     private struct Composed {
         let composition: TestComposition
-        let resetting: LoginStatusSubscription
+        let injector: Injector
 
-        init(impl: String) async throws {
+        init(impl: String, resetting: Bool = true) async throws {
             composition = try await TestComposition(["--impl", impl])
-            resetting = try await composition.injector.resolve(LoginStatusCenter.self).resetting(.session, of: composition.injector)
+            injector = resetting ? composition.injector : try composition.injector.child { binder in
+                binder.bind(LoginStatusCenter.self, toInstance: LoginStatusCenter())
+                binder.bind(SessionScopeReset.self,
+                            toInstance: SessionScopeReset(center: LoginStatusCenter(), scopes: ScopeResetter { _ in }))
+            }
         }
 
-        var injector: Injector { composition.injector }
-        var logic: any CustomerLogic { get throws { try composition.logic() } }
-        var cart: any CartService { get throws { try composition.cart() } }
-        var wishlist: any WishlistService { get throws { try composition.wishlist() } }
+        var logic: any CustomerLogic { get throws { try injector.resolve((any CustomerLogic).self) } }
+        var cart: any CartService { get throws { try injector.resolve((any CartService).self) } }
+        var wishlist: any WishlistService { get throws { try injector.resolve((any WishlistService).self) } }
 
         func logIn() async throws {
             let branches = LoginBranches.answering(gesture: "1235", card: BankCard(number: "4242424242424242", holder: "Ada"),
@@ -36,7 +41,7 @@ struct SessionScopeTests {
 
         func registerAndLogIn() async throws {
             try await logic.requestSMSCode(mobile: "13800000001")
-            let code = try #require(try await injector.resolve(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
+            let code = try #require(try await injector.resolveAsync(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
             _ = try await logic.register(mobile: "13800000001", password: "correct horse", smsCode: code)
             try await logIn()
         }
@@ -77,12 +82,12 @@ struct SessionScopeTests {
         let cart = try app.cart
         let wishlist = try app.wishlist
         // The session's lifetime passes, on the clock the client and the server share.
-        app.composition.clock.advance(by: try await app.injector.resolve(BackendConfiguration.self).sessionLifetime + 1)
+        app.composition.clock.advance(by: try await app.injector.resolveAsync(BackendConfiguration.self).sessionLifetime + 1)
         // The client's own record says the session ended: it is not sent, and is cleared.
         await #expect(throws: ServiceError.notLoggedIn) {
             _ = try await cart.cart()
         }
-        #expect(try await app.injector.resolve(LoginStatusCenter.self).current == .expired)
+        #expect(try await app.injector.resolveAsync(LoginStatusCenter.self).current == .expired)
         let between = try app.cart
         #expect(!same(cart, between))
         #expect(!same(wishlist, try app.wishlist))
@@ -115,7 +120,7 @@ struct SessionScopeTests {
     func providerAcrossSessions(impl: String) async throws {
         let app = try await Composed(impl: impl)
         // What a long-lived holder keeps: the provider, resolved once, and never an instance.
-        let carts = try await app.injector.resolve(Provider<any CartService>.self)
+        let carts = try await app.injector.resolveAsync(Provider<any CartService>.self)
         try await app.registerAndLogIn()
         let first = try carts()
         #expect(same(first, try carts()))
@@ -132,8 +137,7 @@ struct SessionScopeTests {
 
     @Test("Without the reset, a session-scoped cart would outlive its session")
     func withoutReset() async throws {
-        let app = try await Composed(impl: "v1")
-        app.resetting.cancel()
+        let app = try await Composed(impl: "v1", resetting: false)
         try await app.registerAndLogIn()
         let cart = try app.cart
         try await app.logic.logout()

@@ -49,11 +49,11 @@ final class TestComposition: Sendable {
         self.settings = settings
         root = try await CompositionRoot.injector(settings)
         let replacements = Replacements(clock: clock, storage: storage, tracer: settings.tracer)
-        let injector = try await root.child(modules: [replacements], strict: true)
+        let injector = try await root.startChild(modules: [replacements], strict: true)
         self.injector = injector
-        logic = try await injector.resolve(Provider<any CustomerLogic>.self)
-        cart = try await injector.resolve(Provider<any CartService>.self)
-        wishlist = try await injector.resolve(Provider<any WishlistService>.self)
+        logic = try await injector.resolveAsync(Provider<any CustomerLogic>.self)
+        cart = try await injector.resolveAsync(Provider<any CartService>.self)
+        wishlist = try await injector.resolveAsync(Provider<any WishlistService>.self)
     }
 
     deinit {

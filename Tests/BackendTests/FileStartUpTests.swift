@@ -31,9 +31,9 @@ final class FileStartUpTests {
         [SystemClockModule(), EmbeddedBackendModule(file: path, configuration: BackendConfiguration(hashIterations: 1))]
     }
 
-    @Test("try await Injector(modules:) opens the file; only the storage is asynchronous, and explain says why")
+    @Test("try await Injector.start(modules:) opens the file; only the storage is asynchronous, and explain says why")
     func opened() async throws {
-        let injector = try await Injector(modules: modules(path()))
+        let injector = try await Injector.start(modules: modules(path()))
         #expect(injector.startUpProfile.entries.map(\.key) == [.of((any BackendStorage).self)])
         let storage = try #require(injector.explain((any BackendStorage).self).binding)
         #expect(storage.isAsynchronous && storage.isLiveOnly && storage.scope == .eagerSingleton)
@@ -44,7 +44,7 @@ final class FileStartUpTests {
         #expect(server.dependencies.map { "\($0.kind.rawValue) \($0.to)" }
             == ["asyncLazy BackendStorage", "direct BackendConfiguration", "direct WallClock"])
         #expect(injector.explain(Transport.self).binding?.isAsynchronous == false)
-        let response = try await injector.resolve(EmbeddedServer.self).handle(WireRequest(method: "GET", path: "/v1/products"))
+        let response = try await injector.resolveAsync(EmbeddedServer.self).handle(WireRequest(method: "GET", path: "/v1/products"))
         #expect(String(decoding: response.body, as: UTF8.self).contains(#""status":"000000""#))
     }
 
@@ -53,7 +53,7 @@ final class FileStartUpTests {
         let path = path()
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data("{not json".utf8).write(to: URL(fileURLWithPath: path))
-        let error = try await #require(throws: ResolutionError.self) { try await Injector(modules: modules(path)) }
+        let error = try await #require(throws: ResolutionError.self) { try await Injector.start(modules: modules(path)) }
         guard case .factoryFailed(let cause as LocalFileError) = error.reason, case .corrupt(_, let keptAt, _) = cause else {
             Issue.record("expected the file's LocalFileError, got \(error)")
             return
@@ -65,14 +65,14 @@ final class FileStartUpTests {
 
     @Test("A strict child that does not replace the file refuses it, naming the binding")
     func strictChild() async throws {
-        let injector = try await Injector(modules: modules(path()))
-        let child = try await injector.child(strict: true) { binder in
+        let injector = try await Injector.start(modules: modules(path()))
+        let child = try await injector.startChild(strict: true) { binder in
             binder.bind(WallClock.self, toInstance: TestClock())
         }
         #expect(child.explain((any BackendStorage).self).isRefused)
         let site = try #require(child.explain((any BackendStorage).self).binding?.site)
         #expect(site.description.hasPrefix("Backend/EmbeddedBackendModule.swift:"))
-        let server = try await child.resolve(EmbeddedServer.self)
+        let server = try await child.resolveAsync(EmbeddedServer.self)
         let error = await #expect(throws: LocalFileError.self) { _ = try await server.latestSMSCode(for: "13800000001") }
         #expect(error?.description == """
             cannot use the embedded backend's storage: strict test injector refused live-only binding BackendStorage \
@@ -84,7 +84,7 @@ final class FileStartUpTests {
 
     @Test("A server whose injector is gone says so on its first request, instead of opening nothing")
     func injectorReleased() async throws {
-        let server = try await Injector(modules: modules(path())).resolve(EmbeddedServer.self)
+        let server = try await Injector.start(modules: modules(path())).resolve(EmbeddedServer.self)
         let error = await #expect(throws: LocalFileError.self) {
             _ = try await server.handle(WireRequest(method: "GET", path: "/v1/products"))
         }

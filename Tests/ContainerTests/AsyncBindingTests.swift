@@ -62,8 +62,8 @@ struct AsyncBindingTests {
         let injector = try makeInjector { binder in
             binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: counter.next()) }
         }
-        #expect(try await injector.resolve(Warehouse.self).serial == 1)
-        #expect(try await injector.resolve(Warehouse.self).serial == 2)
+        #expect(try await injector.resolveAsync(Warehouse.self).serial == 1)
+        #expect(try await injector.resolveAsync(Warehouse.self).serial == 2)
     }
 
     @Test("A binding that needs an asynchronous one directly is asynchronous; one that takes an AsyncProvider is not")
@@ -73,9 +73,9 @@ struct AsyncBindingTests {
             binder.bind(Inventory.self, to: Inventory.init)
             binder.bind(StockScreen.self, to: StockScreen.init)
         }
-        let repository = try await injector.resolve(Inventory.self)
+        let repository = try await injector.resolveAsync(Inventory.self)
         #expect(repository.store.serial == 7)
-        let screen = try await injector.resolve(StockScreen.self)
+        let screen = try await injector.resolveAsync(StockScreen.self)
         #expect(try await screen.store().serial == 7)
         let nodes = Dictionary(uniqueKeysWithValues: injector.graph.nodes.map { ($0.key.typeName, $0) })
         #expect(nodes["Warehouse"]?.isAsynchronous == true)
@@ -96,14 +96,14 @@ struct AsyncBindingTests {
             error: Warehouse is asynchronous, so the synchronous resolve cannot build it
               needed by Warehouse (ContainerTests/AsyncBindingTests.swift:91)
               note: Warehouse is asynchronous because its factory is async
-              fix: resolve it with try await injector.resolve(Warehouse.self), or inject AsyncProvider<Warehouse> where a synchronous factory needs it
+              fix: resolve it with try await injector.resolveAsync(Warehouse.self), or inject AsyncProvider<Warehouse> where a synchronous factory needs it
             """)
         let indirect = #expect(throws: ResolutionError.self) { try injector.resolve(Inventory.self) }
         #expect(indirect?.description == """
             error: Inventory is asynchronous, so the synchronous resolve cannot build it
               needed by Inventory (ContainerTests/AsyncBindingTests.swift:92)
               note: Inventory is asynchronous because it needs Warehouse, built first, whose factory is async
-              fix: resolve it with try await injector.resolve(Inventory.self), or inject AsyncProvider<Inventory> where a synchronous factory needs it
+              fix: resolve it with try await injector.resolveAsync(Inventory.self), or inject AsyncProvider<Inventory> where a synchronous factory needs it
             """)
         guard case .asynchronous(let chain) = indirect?.reason else { Issue.record("wrong reason"); return }
         #expect(chain == [.of(Inventory.self), .of(Warehouse.self)])
@@ -153,8 +153,8 @@ struct AsyncBindingTests {
         let stores = try await withThrowingTaskGroup(of: Warehouse.self) { group in
             for index in 0..<64 {
                 group.addTask {
-                    index.isMultiple(of: 2) ? try await injector.resolve(Warehouse.self)
-                        : try await injector.resolve(Inventory.self).store
+                    index.isMultiple(of: 2) ? try await injector.resolveAsync(Warehouse.self)
+                        : try await injector.resolveAsync(Inventory.self).store
                 }
             }
             // The first request is building; the others find the build running and wait.
@@ -183,9 +183,9 @@ struct AsyncBindingTests {
                 return Warehouse(serial: serial)
             }.scope(.singleton)
         }
-        let first = Task { try await injector.resolve(Warehouse.self) }
+        let first = Task { try await injector.resolveAsync(Warehouse.self) }
         await started.wait()
-        let second = Task { try await injector.resolve(Warehouse.self) }
+        let second = Task { try await injector.resolveAsync(Warehouse.self) }
         first.cancel()
         release.open()
         let error = await #expect(throws: ResolutionError.self) { try await first.value }
@@ -193,7 +193,7 @@ struct AsyncBindingTests {
         #expect(cause is CancellationError)
         let store = try await second.value
         #expect(store.serial == 2)
-        #expect(try await injector.resolve(Warehouse.self) === store)
+        #expect(try await injector.resolveAsync(Warehouse.self) === store)
         #expect(counter.value == 2)
     }
 
@@ -207,11 +207,11 @@ struct AsyncBindingTests {
                 return await Warehouse.open(serial: serial)
             }.scope(.singleton)
         }
-        let error = await #expect(throws: ResolutionError.self) { try await injector.resolve(Warehouse.self) }
+        let error = await #expect(throws: ResolutionError.self) { try await injector.resolveAsync(Warehouse.self) }
         #expect(error?.description.hasPrefix("error: the factory of Warehouse threw: the disk is full") == true)
-        let store = try await injector.resolve(Warehouse.self)
+        let store = try await injector.resolveAsync(Warehouse.self)
         #expect(store.serial == 2)
-        #expect(try await injector.resolve(Warehouse.self) === store)
+        #expect(try await injector.resolveAsync(Warehouse.self) === store)
         #expect(counter.value == 2)
     }
 
@@ -222,14 +222,14 @@ struct AsyncBindingTests {
             binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: counter.next()) }.scope(.session)
             binder.bind(Inventory.self, to: Inventory.init).scope(.weak)
         }
-        let first = try await injector.resolve(Warehouse.self)
-        #expect(try await injector.resolve(Warehouse.self) === first)
-        let repository = try await injector.resolve(Inventory.self)
-        #expect(try await injector.resolve(Inventory.self) === repository)
-        let child = try await injector.child { _ in }
-        #expect(try await child.resolve(Warehouse.self) === first)
+        let first = try await injector.resolveAsync(Warehouse.self)
+        #expect(try await injector.resolveAsync(Warehouse.self) === first)
+        let repository = try await injector.resolveAsync(Inventory.self)
+        #expect(try await injector.resolveAsync(Inventory.self) === repository)
+        let child = try await injector.startChild { _ in }
+        #expect(try await child.resolveAsync(Warehouse.self) === first)
         injector.reset(.session)
-        let second = try await child.resolve(Warehouse.self)
+        let second = try await child.resolveAsync(Warehouse.self)
         #expect(second !== first)
         #expect(second.serial == 2)
     }
@@ -240,13 +240,13 @@ struct AsyncBindingTests {
             binder.bind(Warehouse.self) { Warehouse(serial: 1) }.scope(.singleton)
             binder.bind(Inventory.self, to: Inventory.init)
         }
-        #expect(try await parent.resolve(Inventory.self).store.serial == 1)
-        let child = try await parent.child { binder in
+        #expect(try await parent.resolveAsync(Inventory.self).store.serial == 1)
+        let child = try await parent.startChild { binder in
             binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 2) }
         }
-        #expect(try await child.resolve(Inventory.self).store.serial == 2)
+        #expect(try await child.resolveAsync(Inventory.self).store.serial == 2)
         #expect(throws: ResolutionError.self) { try child.resolve(Inventory.self) }
-        #expect(try await parent.resolve(Inventory.self).store.serial == 1)
+        #expect(try await parent.resolveAsync(Inventory.self).store.serial == 1)
         #expect(child.graph.nodes.first { $0.key == .of(Inventory.self) }?.isAsynchronous == true)
         #expect(parent.graph.nodes.first { $0.key == .of(Inventory.self) }?.isAsynchronous == false)
     }
@@ -257,11 +257,11 @@ struct AsyncBindingTests {
             binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }.liveOnly()
             binder.bind(Inventory.self, to: Inventory.init)
         }
-        let child = try await parent.child(strict: true) { _ in }
-        let error = await #expect(throws: ResolutionError.self) { try await child.resolve(Inventory.self) }
+        let child = try await parent.startChild(strict: true) { _ in }
+        let error = await #expect(throws: ResolutionError.self) { try await child.resolveAsync(Inventory.self) }
         guard case .liveOnly = error?.reason else { Issue.record("wrong reason: \(String(describing: error))"); return }
-        let test = try await parent.child(strict: true) { binder in binder.bind(Warehouse.self, toInstance: Warehouse(serial: 9)) }
-        #expect(try await test.resolve(Inventory.self).store.serial == 9)
+        let test = try await parent.startChild(strict: true) { binder in binder.bind(Warehouse.self, toInstance: Warehouse(serial: 9)) }
+        #expect(try await test.resolveAsync(Inventory.self).store.serial == 9)
     }
 
     @Test("Named, optional and .implements dependencies pass asynchrony on; an AsyncProvider builds named bindings")
@@ -278,11 +278,11 @@ struct AsyncBindingTests {
                 .implements((any Sendable & AnyObject).self) { $0 }
             binder.bind(Backup.self, to: Backup.init)
         }
-        let backup = try await injector.resolve(Backup.self)
+        let backup = try await injector.resolveAsync(Backup.self)
         #expect(backup.primary.serial == 1)
         #expect(backup.spare?.serial == 2)
-        #expect(try await injector.resolve(Warehouse.self, named: "primary") === backup.primary)
-        #expect(try await injector.resolve((any Sendable & AnyObject).self) === backup.spare)
+        #expect(try await injector.resolveAsync(Warehouse.self, named: "primary") === backup.primary)
+        #expect(try await injector.resolveAsync((any Sendable & AnyObject).self) === backup.spare)
         #expect(injector.explain(Backup.self).description.contains("asynchronous: it needs Warehouse named \"primary\""))
     }
 
@@ -297,7 +297,7 @@ struct AsyncBindingTests {
             binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: counter.next()) }
             binder.bind(Shelf.self, to: Shelf.init)
         }
-        let shelf = try await injector.resolve(Shelf.self)
+        let shelf = try await injector.resolveAsync(Shelf.self)
         #expect(counter.value == 0)
         let first = try await shelf.warehouse.value
         #expect(try await shelf.warehouse.value === first)
@@ -314,7 +314,7 @@ struct AsyncBindingTests {
         let injector = try makeInjector { binder in
             binder.bind(Loop.self, to: Loop.init).scope(.singleton)
         }
-        let error = await #expect(throws: ResolutionError.self) { try await injector.resolve(Loop.self) }
+        let error = await #expect(throws: ResolutionError.self) { try await injector.resolveAsync(Loop.self) }
         guard case .cycle(let keys) = error?.reason else { Issue.record("wrong reason: \(String(describing: error))"); return }
         #expect(keys == [.of(Loop.self), .of(Loop.self)])
     }
@@ -380,10 +380,10 @@ struct AsyncValidationTests {
             binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }
             binder.bind(Inventory.self, to: Inventory.init).liveOnly()
         }
-        let child = try await parent.child(strict: true) { _ in }
-        let error = await #expect(throws: ResolutionError.self) { try await child.resolve(Inventory.self) }
+        let child = try await parent.startChild(strict: true) { _ in }
+        let error = await #expect(throws: ResolutionError.self) { try await child.resolveAsync(Inventory.self) }
         guard case .liveOnly = error?.reason else { Issue.record("wrong reason: \(String(describing: error))"); return }
-        #expect(try await child.resolve(Warehouse.self).serial == 1)
+        #expect(try await child.resolveAsync(Warehouse.self).serial == 1)
     }
 
     @Test("Resolving T? with await awaits an asynchronous T, and is nil when nothing binds T")
@@ -393,10 +393,10 @@ struct AsyncValidationTests {
         let injector = try makeInjector { binder in
             binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 4) }.scope(.singleton)
         }
-        let store = try #require(try await injector.resolve(Warehouse?.self))
+        let store = try #require(try await injector.resolveAsync(Warehouse?.self))
         #expect(store.serial == 4)
-        #expect(try await injector.resolve(Warehouse.self) === store)
-        #expect(try await injector.resolve(Inventory?.self) == nil)
+        #expect(try await injector.resolveAsync(Warehouse.self) === store)
+        #expect(try await injector.resolveAsync(Inventory?.self) == nil)
     }
 }
 
@@ -452,8 +452,8 @@ struct AsyncCycleTests {
             }
             // Unstructured, so that a deadlock fails the test instead of hanging it.
             let outcomes = Outcomes()
-            Task { outcomes.add(await Self.failure { _ = try await injector.resolve(AsyncPing.self) }) }
-            Task { outcomes.add(await Self.failure { _ = try await injector.resolve(AsyncPong.self) }) }
+            Task { outcomes.add(await Self.failure { _ = try await injector.resolveAsync(AsyncPing.self) }) }
+            Task { outcomes.add(await Self.failure { _ = try await injector.resolveAsync(AsyncPong.self) }) }
             guard try await eventually({ outcomes.errors.count == 2 }) else {
                 Issue.record("the two tasks deadlocked: after 40 seconds, not both had finished")
                 return

@@ -23,10 +23,10 @@ struct AsynchronousSetUpExampleTests {
 
             // In an async function: top-level code would pick the synchronous forms (see below).
             func openShop() async throws -> (injector: Injector, history: OrderHistory, printer: ReceiptPrinter) {
-                let injector = try await Injector(modules: [StoreModule()])  // opens the store before it returns
+                let injector = try await Injector.start(modules: [StoreModule()])  // opens the store before it returns
                 print(injector.explain(OrderHistory.self))
                 // The injector goes back too: the printer's AsyncProvider builds from it while it lives.
-                return (injector, try await injector.resolve(OrderHistory.self), try await injector.resolve(ReceiptPrinter.self))
+                return (injector, try await injector.resolveAsync(OrderHistory.self), try await injector.resolveAsync(ReceiptPrinter.self))
             }
             """
 
@@ -71,10 +71,10 @@ struct AsynchronousSetUpExampleTests {
 
         // In an async function: top-level code would pick the synchronous forms (see below).
         func openShop() async throws -> (injector: Injector, history: OrderHistory, printer: ReceiptPrinter) {
-            let injector = try await Injector(modules: [StoreModule()])  // opens the store before it returns
+            let injector = try await Injector.start(modules: [StoreModule()])  // opens the store before it returns
             print(injector.explain(OrderHistory.self))
             // The injector goes back too: the printer's AsyncProvider builds from it while it lives.
-            return (injector, try await injector.resolve(OrderHistory.self), try await injector.resolve(ReceiptPrinter.self))
+            return (injector, try await injector.resolveAsync(OrderHistory.self), try await injector.resolveAsync(ReceiptPrinter.self))
         }
 
         let (injector, history, printer) = try await openShop()

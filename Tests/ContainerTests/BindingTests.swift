@@ -166,15 +166,17 @@ struct BindingTests {
         #expect(injector.explain(APIClient.self).description.contains("needs: Clock (declared with needs:)"))
     }
 
-    @Test("A Resolver parameter in an autowired factory is a missing binding with a note on opaque factories")
+    @Test("A Resolver parameter in an autowired factory is a missing binding whose fix shows the needs: form")
     func resolverParameterNote() throws {
         let found = try problems { binder in
             binder.bind(Clock.self) { (_: Resolver) in SystemClock() }
         }
         #expect(found.map(\.kind) == [.missingBinding])
         #expect(found.first?.notes == [
-            "note: a Resolver is given only to opaque factories, which declare what they resolve: binder.bind(Clock.self, needs: A.self) { resolver in … }",
+            "note: a Resolver is given only to opaque factories, which declare what they resolve with needs:",
         ])
+        #expect(found.first?.fix
+            == "declare what the factory resolves: binder.bind(Clock.self, needs: A.self, B.self) { resolver in … }, or take A and B as the factory's parameters")
     }
 
     @Test("An instance binding serves the same value to every request")

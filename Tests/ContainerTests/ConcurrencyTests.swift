@@ -151,7 +151,7 @@ struct ConcurrencyTests {
                 binder.bind(APIClient.self, to: APIClient.init).scope(.singleton)
             }
             // While the test holds the weak instance, every basket must get that one.
-            let held = try await injector.resolve(Session.self)
+            let held = try await injector.resolveAsync(Session.self)
             let seen = try await withThrowingTaskGroup(of: Set<ObjectIdentifier>.self) { group in
                 for _ in 0..<8 {
                     group.addTask {
@@ -169,8 +169,8 @@ struct ConcurrencyTests {
             }
             #expect(catalogues.value == 1)
             #expect(sessions.value == 1)
-            #expect(seen == [ObjectIdentifier(try await injector.resolve(Catalogue.self)), ObjectIdentifier(held),
-                             ObjectIdentifier(try await injector.resolve(APIClient.self))])
+            #expect(seen == [ObjectIdentifier(try await injector.resolveAsync(Catalogue.self)), ObjectIdentifier(held),
+                             ObjectIdentifier(try await injector.resolveAsync(APIClient.self))])
         }
     }
 
@@ -190,8 +190,8 @@ struct ConcurrencyTests {
                 return StampedSession(resetsStartedAtBuild: stamp)
             }.scope(.session)
         }
-        let child = try await injector.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
-        let provider = try await injector.resolve(Provider<StampedSession>.self)
+        let child = try await injector.startChild { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
+        let provider = try await injector.resolveAsync(Provider<StampedSession>.self)
         let resets = 200
         // Threads, not tasks, so that resets and resolves really overlap on a machine with few cores.
         let resolvers = (0..<2).map { thread in
@@ -240,10 +240,10 @@ struct ConcurrencyTests {
         // Once the race is over, one more reset means exactly one more build, shared by every path.
         let before = builds.value
         child.reset(.session)
-        let fresh = try await injector.resolve(StampedSession.self)
+        let fresh = try await injector.resolveAsync(StampedSession.self)
         #expect(fresh.resetsStartedAtBuild == log.started.load(ordering: .sequentiallyConsistent))
         #expect(try provider.get() === fresh)
-        #expect(try await child.resolve(StampedSession.self) === fresh)
+        #expect(try await child.resolveAsync(StampedSession.self) === fresh)
         #expect(builds.value == before + 1)
     }
 
@@ -308,15 +308,15 @@ struct ConcurrencyTests {
         }
         let slow = RacingThread { () throws(ResolutionError) in try injector.resolve(SlowSingleton.self) }
         #expect(try await eventually { gate.hasEntered })
-        _ = try await injector.resolve(QuickSingleton.self)
-        _ = try await injector.resolve(Clock.self)
-        _ = try await injector.resolve(Provider<QuickSingleton>.self).get()
+        _ = try await injector.resolveAsync(QuickSingleton.self)
+        _ = try await injector.resolveAsync(Clock.self)
+        _ = try await injector.resolveAsync(Provider<QuickSingleton>.self).get()
         // Had these waited for the singleton being built, its initializer would have given up first.
         #expect(!gate.gaveUp, "another binding waited for the singleton being built")
         gate.release()
         #expect(try await eventually { slow.result != nil })
         let built = try slow.result?.get()
-        #expect(try await built === injector.resolve(SlowSingleton.self))
+        #expect(try built === injector.resolve(SlowSingleton.self))
     }
 
     @Test("An injector can be shared across tasks and actors because it is Sendable")

@@ -295,14 +295,14 @@ struct DiagnosticWordingTests {
             error: no binding for Resolver
               needed by Clock (\(file):\(line))
                      -> Resolver
-              note: a Resolver is given only to opaque factories, which declare what they resolve: binder.bind(Clock.self, needs: A.self) { resolver in … }
-              fix: make Clock an opaque factory that declares what it resolves, or take those types as its factory's parameters
+              note: a Resolver is given only to opaque factories, which declare what they resolve with needs:
+              fix: declare what the factory resolves: binder.bind(Clock.self, needs: A.self, B.self) { resolver in … }, or take A and B as the factory's parameters
             """)
         let injector = try makeInjector { _ in }
         let error = #expect(throws: ResolutionError.self) { try injector.resolve(Resolver.self) }
         #expect(error?.description == """
             error: no binding for Resolver
-              fix: resolve from the injector itself; a Resolver is given only to opaque factories
+              fix: declare what the factory resolves: binder.bind(T.self, needs: A.self, B.self) { resolver in … }, or take A and B as the factory's parameters
             """)
     }
 

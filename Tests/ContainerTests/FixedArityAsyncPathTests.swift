@@ -43,11 +43,11 @@ struct FixedArityAsyncPathTests {
             binder.bind(Three.self, to: Three.init).scope(.singleton)
             binder.decorate(Three.self) { (three: Three) in decorations.next(); return three }
         }
-        let three = try await injector.resolve(Three.self)
+        let three = try await injector.resolveAsync(Three.self)
         #expect(try three.clocks().now == 42)
         #expect(three.transport?.name == "fake")
         #expect(three.store.serial == 1)
-        #expect(try await injector.resolve(Three.self) === three)
+        #expect(try await injector.resolveAsync(Three.self) === three)
         #expect(decorations.value == 1)
         #expect(injector.graph.nodes.first { $0.key == .of(Three.self) }?.isAsynchronous == true)
     }
@@ -60,7 +60,7 @@ struct FixedArityAsyncPathTests {
             binder.bind(Clock.self) { FixedClock(now: 7) }
             binder.bind(First.self, to: First.init)
         }
-        let first = try await injector.resolve(First.self)
+        let first = try await injector.resolveAsync(First.self)
         #expect(first.store.serial == 1)
         #expect(first.primary.serial == 2)
         #expect(try first.clock.value.now == 7)
@@ -73,11 +73,11 @@ struct FixedArityAsyncPathTests {
             binder.bind(Session.self, arguments: Int.self) { (serial: Int) in Session(serial: serial) }
             binder.bind(Middle.self, to: Middle.init)
         }
-        #expect(try await parent.resolve(Middle.self).store.serial == 1)
-        let child = try await parent.child { binder in
+        #expect(try await parent.resolveAsync(Middle.self).store.serial == 1)
+        let child = try await parent.startChild { binder in
             binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 2) }
         }
-        let middle = try await child.resolve(Middle.self)
+        let middle = try await child.resolveAsync(Middle.self)
         #expect(middle.store.serial == 2)
         #expect(try middle.make(9).serial == 9)
         #expect(throws: ResolutionError.self) { try child.resolve(Middle.self) }
@@ -91,8 +91,8 @@ struct FixedArityAsyncPathTests {
             binder.bind(Transport.self, to: FakeTransport.init)
             binder.bind(Three.self, to: Three.init)
         }
-        let child = try await parent.child(strict: true) { _ in }
-        let error = await #expect(throws: ResolutionError.self) { try await child.resolve(Three.self) }
+        let child = try await parent.startChild(strict: true) { _ in }
+        let error = await #expect(throws: ResolutionError.self) { try await child.resolveAsync(Three.self) }
         guard case .liveOnly = error?.reason else { Issue.record("wrong reason: \(String(describing: error))"); return }
     }
 }

@@ -1,6 +1,7 @@
 import Container
 import Foundation
 import Synchronization
+import Testing
 
 // A small shop, enough to exercise every feature of the container.
 
@@ -109,4 +110,13 @@ struct VersionedShop: Module {
 func repositoryText(_ path: String) throws -> String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+}
+
+/// The text between the `// example:begin` and `// example:end` lines of a file in
+/// `Tests/ContainerTests/Examples`: what the README and the DocC catalog quote byte for byte.
+func exampleText(_ file: String) throws -> String {
+    let text = try repositoryText("Tests/ContainerTests/Examples/\(file)")
+    let begin = try #require(text.range(of: "// example:begin\n"))
+    let end = try #require(text.range(of: "// example:end\n"))
+    return String(text[begin.upperBound..<end.lowerBound])
 }

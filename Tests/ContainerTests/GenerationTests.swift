@@ -229,12 +229,12 @@ struct GenerationTests {
 
     @Test("An asynchronous service a version adds: await resolve says not served; an optional await gets nil")
     func asynchronousAdded() async throws {
-        let injector = try await Injector(modules: [TestModule { binder in
+        let injector = try await Injector.start(modules: [TestModule { binder in
             binder.bind(Analytics.self) { () async in ConsoleAnalytics() }.version("v2").scope(.eagerSingleton)
             binder.bind(String.self) { (analytics: (any Analytics)?) in analytics == nil ? "none" : "some" }
         }], versions: VersionSelection(default: "v1"))
-        #expect(try await injector.resolve(String.self) == "none")
-        await #expect(throws: ResolutionError.self) { try await injector.resolve((any Analytics).self) }
+        #expect(try await injector.resolveAsync(String.self) == "none")
+        await #expect(throws: ResolutionError.self) { try await injector.resolveAsync((any Analytics).self) }
     }
 
     @Test("A child retires a parent's service: it is not served in the child, still served in the parent")

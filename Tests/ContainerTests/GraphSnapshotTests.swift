@@ -33,7 +33,7 @@ struct GraphSnapshotTests {
         let cart = try #require(one.services.first { $0.id == "CartService" })
         #expect(cart.version == "v2" && cart.versions == ["v1", "v2"] && cart.file == "ContainerTests/GraphSnapshotTests.swift")
         #expect(cart.dependencies == ["APIClient", "Clock"])
-        let list = try #require(one.services.first { $0.id == "Array<String>" })
+        let list = try #require(one.services.first { $0.id == "[String]" })
         #expect(list.items == ["String[a]"] && list.dependencies.isEmpty)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -69,7 +69,7 @@ struct GraphSnapshotTests {
         })
         #expect(anonymous.changes(from: base) == [.decoratorAdded("CartService", "decorator in ContainerTests/GraphSnapshotTests.swift v2")])
         #expect(more.changes(from: base) == [
-            .contributionAdded("Array<String>", "String[b]"), .decoratorAdded("CartService", "trace"), .serviceAdded("String[b]"),
+            .decoratorAdded("CartService", "trace"), .serviceAdded("String[b]"), .contributionAdded("[String]", "String[b]"),
         ])
     }
 

@@ -114,11 +114,11 @@ struct MainActorBindingTests {
         #expect(thrown.description == """
             error: ProfileViewModel is isolated to the main actor, so the synchronous resolve cannot build it off the main actor
               needed by ProfileViewModel (ContainerTests/MainActorBindingTests.swift:\(line))
-              fix: resolve it on the main actor, or with try await injector.resolve(ProfileViewModel.self) elsewhere; a factory that is not on the main actor injects AsyncProvider<ProfileViewModel>
+              fix: resolve it on the main actor, or with try await injector.resolveAsync(ProfileViewModel.self) elsewhere; a factory that is not on the main actor injects AsyncProvider<ProfileViewModel>
             """)
         #expect(counter.value == 0)
         // Once built on the main actor, it is still refused off it: the answer does not depend on timing.
-        let built = try await injector.resolve(ProfileViewModel.self)
+        let built = try await injector.resolveAsync(ProfileViewModel.self)
         let again = try await offMainActor { () throws -> ResolutionError? in
             #expect(throws: ResolutionError.self) { try injector.resolve(ProfileViewModel.self) }
         }
@@ -135,8 +135,8 @@ struct MainActorBindingTests {
             binder.bind(ProfileLoader.self, to: ProfileLoader.init)
         }
         let (model, screen, loaded) = try await offMainActor {
-            let loader = try await injector.resolve(ProfileLoader.self)
-            return (try await injector.resolve(ProfileViewModel.self), try await injector.resolve(ProfileScreen.self),
+            let loader = try await injector.resolveAsync(ProfileLoader.self)
+            return (try await injector.resolveAsync(ProfileViewModel.self), try await injector.resolveAsync(ProfileScreen.self),
                     try await loader.model())
         }
         #expect(model.builtOnMainActor)
@@ -151,7 +151,7 @@ struct MainActorBindingTests {
         let injector = try makeInjector { binder in bindProfile(binder, counter: counter, scope: .singleton) }
         let models = try await withThrowingTaskGroup(of: ProfileViewModel.self) { group in
             for _ in 0..<64 {
-                group.addTask { try await injector.resolve(ProfileViewModel.self) }
+                group.addTask { try await injector.resolveAsync(ProfileViewModel.self) }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
@@ -167,12 +167,12 @@ struct MainActorBindingTests {
             binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 4) }.scope(.singleton)
             binder.bind(StockBadge.self, onMainActor: StockBadge.init).scope(.singleton)
         }
-        let badge = try await offMainActor { try await injector.resolve(StockBadge.self) }
+        let badge = try await offMainActor { try await injector.resolveAsync(StockBadge.self) }
         #expect(badge.builtOnMainActor)
         #expect(badge.store.serial == 4)
         let node = try #require(injector.graph.nodes.first { $0.key == .of(StockBadge.self) })
         #expect(node.isMainActorIsolated && node.isAsynchronous)
-        #expect(try await injector.resolve(StockBadge.self) === badge)
+        #expect(try await injector.resolveAsync(StockBadge.self) === badge)
     }
 
     @Test("A type served through .implements of a main-actor binding is isolated with it")
@@ -185,7 +185,7 @@ struct MainActorBindingTests {
             binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).scope(.singleton)
                 .implements((any Profile).self) { $0 }
         }
-        let profile = try await offMainActor { try await injector.resolve((any Profile).self) }
+        let profile = try await offMainActor { try await injector.resolveAsync((any Profile).self) }
         #expect(profile.serial == 1)
         let error = try await offMainActor { () throws -> ResolutionError? in
             #expect(throws: ResolutionError.self) { try injector.resolve((any Profile).self) }
@@ -217,13 +217,13 @@ struct MainActorBindingTests {
     func childInjectors() async throws {
         let counter = Counter()
         let parent = try makeInjector { binder in bindProfile(binder, counter: counter, scope: .singleton) }
-        let child = try await parent.child { _ in }
-        let fake = try await parent.child(strict: true) { binder in
+        let child = try await parent.startChild { _ in }
+        let fake = try await parent.startChild(strict: true) { binder in
             binder.bind((any Transport).self, toInstance: FakeTransport())
         }
         let (fromParent, fromChild, fromFake) = try await offMainActor {
-            (try await parent.resolve(ProfileViewModel.self), try await child.resolve(ProfileViewModel.self),
-             try await fake.resolve(ProfileViewModel.self))
+            (try await parent.resolveAsync(ProfileViewModel.self), try await child.resolveAsync(ProfileViewModel.self),
+             try await fake.resolveAsync(ProfileViewModel.self))
         }
         #expect(fromChild === fromParent)
         #expect(fromFake !== fromParent)
@@ -246,7 +246,7 @@ struct MainActorBindingTests {
             bindProfile(binder, counter: counter)
             binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).overriding().liveOnly()
         }
-        let strict = try await live.child(strict: true) { binder in binder.bind(ProfileCache.self, to: ProfileCache.init) }
+        let strict = try await live.startChild(strict: true) { binder in binder.bind(ProfileCache.self, to: ProfileCache.init) }
         let error = #expect(throws: ResolutionError.self) { try strict.resolve(ProfileCache.self) }
         #expect(error.map { if case .liveOnly = $0.reason { true } else { false } } == true)
     }
@@ -255,11 +255,11 @@ struct MainActorBindingTests {
     func eagerSingletonAtStartUp() async throws {
         let counter = Counter()
         let injector = try await offMainActor {
-            try await Injector(modules: [TestModule { bindProfile($0, counter: counter, scope: .eagerSingleton) }])
+            try await Injector.start(modules: [TestModule { bindProfile($0, counter: counter, scope: .eagerSingleton) }])
         }
         #expect(counter.value == 1)
         #expect(injector.startUpProfile.entries.map(\.key) == [.of(ProfileViewModel.self)])
-        #expect(try await injector.resolve(ProfileViewModel.self).builtOnMainActor)
+        #expect(try await injector.resolveAsync(ProfileViewModel.self).builtOnMainActor)
         let refused = try await offMainActor { () throws -> ResolutionError? in
             #expect(throws: ResolutionError.self) { _ = try Injector(modules: [TestModule { bindProfile($0, counter: counter, scope: .eagerSingleton) }]) }
         }
@@ -298,7 +298,7 @@ struct MainActorBindingTests {
     func everyScope(_ scope: Scope) async throws {
         let counter = Counter()
         let decorations = Counter()
-        let injector = try await Injector(modules: [TestModule { binder in
+        let injector = try await Injector.start(modules: [TestModule { binder in
             bindProfile(binder, counter: counter, scope: scope)
             binder.decorate(ProfileViewModel.self) { (model: ProfileViewModel) in
                 decorations.next()
@@ -306,7 +306,7 @@ struct MainActorBindingTests {
             }
         }])
         let (first, second) = try await offMainActor {
-            (try await injector.resolve(ProfileViewModel.self), try await injector.resolve(ProfileViewModel.self))
+            (try await injector.resolveAsync(ProfileViewModel.self), try await injector.resolveAsync(ProfileViewModel.self))
         }
         let onMain = try await MainActor.run { try injector.resolve(ProfileViewModel.self) }
         #expect(first.builtOnMainActor && second.builtOnMainActor && onMain.builtOnMainActor)
@@ -317,7 +317,7 @@ struct MainActorBindingTests {
         #expect(decorations.value == counter.value)
         if scope == .session {
             injector.reset(.session)
-            let fresh = try await offMainActor { try await injector.resolve(ProfileViewModel.self) }
+            let fresh = try await offMainActor { try await injector.resolveAsync(ProfileViewModel.self) }
             #expect(fresh !== first)
             #expect(counter.value == 2)
         }
@@ -354,9 +354,9 @@ struct MainActorBindingTests {
             }
         }
         let guest = try await MainActor.run { try injector.resolve(ProfileViewModel.self, named: "guest") }
-        let guestElsewhere = try await offMainActor { try await injector.resolve(ProfileViewModel.self, named: "guest") }
+        let guestElsewhere = try await offMainActor { try await injector.resolveAsync(ProfileViewModel.self, named: "guest") }
         #expect(guest !== guestElsewhere)
-        let shared = try await offMainActor { try await injector.resolve(ProfileLoader.self).model() }
+        let shared = try await offMainActor { try await injector.resolveAsync(ProfileLoader.self).model() }
         let screen = try await MainActor.run { try injector.resolve(ProfileScreen.self) }
         #expect(screen.model === shared)
         let provided = try await MainActor.run { try injector.resolve(Provider<ProfileViewModel>.self)() }
@@ -371,7 +371,7 @@ struct MainActorBindingTests {
             bindProfile(binder, counter: counter, scope: .singleton)
             binder.bind(ProfileGallery.self, onMainActor: ProfileGallery.init)
         }
-        let gallery = try await offMainActor { try await injector.resolve(ProfileGallery.self) }
+        let gallery = try await offMainActor { try await injector.resolveAsync(ProfileGallery.self) }
         #expect(gallery.model.builtOnMainActor)
         let node = try #require(injector.graph.nodes.first { $0.key == .of(ProfileGallery.self) })
         #expect(node.isMainActorIsolated && node.isAsynchronous && node.asynchronousDependency == nil)
@@ -394,7 +394,7 @@ struct MainActorBindingTests {
         }
         let node = try #require(injector.graph.nodes.first { $0.key == .of((any AnyObject & Sendable).self) })
         #expect(node.forwardsTo == .of((any Emblem).self))
-        let served = try await offMainActor { try await injector.resolve((any AnyObject & Sendable).self) }
+        let served = try await offMainActor { try await injector.resolveAsync((any AnyObject & Sendable).self) }
         #expect(served is LiveEmblem)
         let error = #expect(throws: ResolutionError.self) { try Self.resolveSynchronously(injector) }
         #expect(error.map { if case .mainActorIsolated = $0.reason { true } else { false } } == true)

@@ -25,12 +25,12 @@ struct MainActorExampleTests {
                 }
             }
 
-            let injector = try await Injector(modules: [ProfileModule()])
+            let injector = try await Injector.start(modules: [ProfileModule()])
             let model = try await MainActor.run {              // on the main actor: built right here
                 try injector.resolve(ProfileViewModel.self)
             }
             let loaded = try await Task.detached {            // anywhere else: await hops to the main actor
-                try await injector.resolve(ProfileLoader.self).model()
+                try await injector.resolveAsync(ProfileLoader.self).model()
             }.value
             print(model === loaded, injector.explain(ProfileViewModel.self))
             """
@@ -64,12 +64,12 @@ struct MainActorExampleTests {
             }
         }
 
-        let injector = try await Injector(modules: [ProfileModule()])
+        let injector = try await Injector.start(modules: [ProfileModule()])
         let model = try await MainActor.run {              // on the main actor: built right here
             try injector.resolve(ProfileViewModel.self)
         }
         let loaded = try await Task.detached {            // anywhere else: await hops to the main actor
-            try await injector.resolve(ProfileLoader.self).model()
+            try await injector.resolveAsync(ProfileLoader.self).model()
         }.value
         #expect(model === loaded)
         #expect(injector.explain(ProfileViewModel.self).description.contains("isolation: @MainActor"))

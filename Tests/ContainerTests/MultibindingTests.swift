@@ -131,7 +131,7 @@ struct MultibindingTests {
         let wrong = #expect(throws: ValidationError.self) {
             _ = try parent.child { binder in binder.withdraw(Sink.self, id: "nothing") }
         }
-        #expect(wrong?.problems.map(\.message) == ["withdraw of Sink[nothing], which the collection Array<Sink> does not have"])
+        #expect(wrong?.problems.map(\.message) == ["withdraw of Sink[nothing], which the collection [any Sink] does not have"])
     }
 
     @Test("A strict child refuses a live-only item when the collection is built")
@@ -148,7 +148,7 @@ struct MultibindingTests {
     @Test("An injected collection with no items is a missing binding, unless it was declared")
     func declaredEmpty() throws {
         let found = try problems { binder in binder.bind(Analytics.self, to: Analytics.init) }
-        #expect(found.map(\.message) == ["no binding for Array<Sink>"])
+        #expect(found.map(\.message) == ["no binding for [any Sink]"])
         let declared = try makeInjector { binder in
             binder.declareList(Sink.self)
             binder.declareMap(Sink.self, keyedBy: String.self)
@@ -172,7 +172,7 @@ struct MultibindingTests {
             binder.contribute(Sink.self, id: "a") { NamedSink("a") }
             binder.bind([any Sink].self, toInstance: [])
         }
-        #expect(both.map(\.message) == ["duplicate binding of Array<Sink>: bound, and made from contributions"])
+        #expect(both.map(\.message) == ["duplicate binding of [any Sink]: bound, and made from contributions"])
     }
 
     @Test("The graph shows each item as a binding, and explain says which version serves each and why")
@@ -183,7 +183,7 @@ struct MultibindingTests {
         }
         let text = injector.graph.rendered(as: .text)
         #expect(text.contains("Sink[gesture] [v1 (fallback for v2), transient]"))
-        #expect(text.contains("Array<Sink> [transient]"))
+        #expect(text.contains("[any Sink] [transient]"))
         let explanation = injector.explain([any Sink].self).description
         #expect(explanation.contains("why: made from the 2 contributions chosen for the selection"))
         #expect(explanation.contains("  items:\n    card: v2 ("))

@@ -298,7 +298,7 @@ struct NamedDependencyTests {
                 .named(Replica.self).scope(.singleton)
             binder.bind(ReplicaReader.self, to: ReplicaReader.init)
         }
-        let reader = try await injector.resolve(ReplicaReader.self)
+        let reader = try await injector.resolveAsync(ReplicaReader.self)
         #expect(reader.optional?.name == "replica")
         #expect(reader.missing == nil)
     }
@@ -306,8 +306,8 @@ struct NamedDependencyTests {
     @Test("Wrappers under a string name resolve with await too")
     func stringNamedWrappersAwaited() async throws {
         let injector = try makeInjector(replicas(.singleton, counter: Counter()))
-        let provider = try await injector.resolve(Provider<Database>.self, named: Replica.name)
-        #expect(try await injector.resolve(Database?.self, named: Replica.name) === provider())
-        #expect(try await injector.resolve(Database?.self, named: Primary.name) == nil)
+        let provider = try await injector.resolveAsync(Provider<Database>.self, named: Replica.name)
+        #expect(try await injector.resolveAsync(Database?.self, named: Replica.name) === provider())
+        #expect(try await injector.resolveAsync(Database?.self, named: Primary.name) == nil)
     }
 }

@@ -217,12 +217,12 @@ import Testing
 // - the example                                 MainActorExampleTests
 // - "On the main actor, try injector.resolve(_:) builds it like any other binding"
 //       MainActorBindingTests.resolvesOnMainActor
-// - "anywhere else, try await injector.resolve(_:) hops to the main actor to build it"
+// - "anywhere else, try await injector.resolveAsync(_:) hops to the main actor to build it"
 //       MainActorBindingTests.awaitResolveOffMainActorBuildsOnMain
 // - "The synchronous resolve off the main actor throws a ResolutionError (mainActorIsolated) that
 //   says so and how to fix it"   MainActorBindingTests.synchronousResolveOffMainActorThrows
 // - "A main-actor singleton (or eager singleton) is built once, on the main actor, however many
-//   tasks ask; try await Injector(modules:) hops there"
+//   tasks ask; try await Injector.start(modules:) hops there"
 //       MainActorBindingTests.singletonBuiltOnceUnderContention, MainActorBindingTests.eagerSingletonAtStartUp,
 //       MainActorBindingTests.eagerSingletonOnMainActor
 // - "a plain parameter, or a Provider<T> or Lazy<T>, is an isolation captive, reported with the path

@@ -23,14 +23,14 @@ struct StartUpTests {
     @Test("try await Injector builds eager singletons, asynchronous ones too, before it returns")
     func buildsEagerSingletons() async throws {
         let counter = Counter()
-        let injector = try await Injector(modules: [TestModule { binder in
+        let injector = try await Injector.start(modules: [TestModule { binder in
             binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: counter.next()) }.scope(.eagerSingleton)
             binder.bind(Pricing.self) { counter.next(); return Pricing() }.scope(.eagerSingleton)
             binder.bind(Catalog.self, to: Catalog.init).scope(.eagerSingleton)
         }])
         #expect(counter.value == 2)
-        let catalog = try await injector.resolve(Catalog.self)
-        #expect(try await injector.resolve(Warehouse.self) === catalog.warehouse)
+        let catalog = try await injector.resolveAsync(Catalog.self)
+        #expect(try await injector.resolveAsync(Warehouse.self) === catalog.warehouse)
         #expect(counter.value == 2)
         let profile = injector.startUpProfile
         #expect(profile.entries.map(\.key).sorted { $0.description < $1.description }
@@ -54,7 +54,7 @@ struct StartUpTests {
                 throw NotConcurrent()
             }
         }
-        let injector = try await Injector(modules: [TestModule { binder in
+        let injector = try await Injector.start(modules: [TestModule { binder in
             binder.bind(Warehouse.self) { () async throws in
                 try await start("warehouse", waitingFor: "pricing")
                 return Warehouse(serial: 1)
@@ -71,7 +71,7 @@ struct StartUpTests {
     @Test("An eager singleton starts only once the eager singletons it needs are built")
     func dependencyOrder() async throws {
         let log = Log()
-        _ = try await Injector(modules: [TestModule { binder in
+        _ = try await Injector.start(modules: [TestModule { binder in
             binder.bind(Warehouse.self) { () async in
                 log.append("warehouse started")
                 await Task.yield()
@@ -89,7 +89,7 @@ struct StartUpTests {
     @Test("A failing eager singleton fails start-up with its error; nothing is left running")
     func failingStartUp() async throws {
         let error = await #expect(throws: ResolutionError.self) {
-            _ = try await Injector(modules: [TestModule { binder in
+            _ = try await Injector.start(modules: [TestModule { binder in
                 binder.bind(Warehouse.self) { () async throws -> Warehouse in throw WarehouseFailed() }.scope(.eagerSingleton)
                 binder.bind(Pricing.self, to: Pricing.init).scope(.eagerSingleton)
             }])
@@ -107,14 +107,14 @@ struct StartUpTests {
         }
         #expect(error?.description == """
             error: the synchronous Injector(modules:) and child(strict:_:) cannot build the asynchronous eager singletons Warehouse, Catalog
-              fix: build it with try await Injector(modules:) or try await injector.child { ... } in an async function (top-level code picks the synchronous forms), which build eager singletons, asynchronous ones too, at start-up
+              fix: build the injector with try await Injector.start(modules:), or the child with try await injector.startChild { ... }: they build eager singletons, asynchronous ones too, at start-up
             """)
     }
 
     @Test("A child built with await builds the asynchronous eager singletons it keeps; the synchronous child refuses them")
     func asynchronousChild() async throws {
         let opened = Mutex(0)
-        let parent = try await Injector(modules: [TestModule { binder in
+        let parent = try await Injector.start(modules: [TestModule { binder in
             binder.bind(Warehouse.self) { () async in
                 await Warehouse.open(serial: opened.withLock { $0 += 1; return $0 })
             }.scope(.eagerSingleton)
@@ -123,12 +123,12 @@ struct StartUpTests {
         #expect(opened.withLock { $0 } == 1)
         // A test's own store, opened as the child is built; the catalogue that needs it is
         // rebuilt by the child, the parent's is untouched.
-        let test = try await parent.child(strict: true) { binder in
+        let test = try await parent.startChild(strict: true) { binder in
             binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 99) }.scope(.eagerSingleton)
         }
         #expect(opened.withLock { $0 } == 1)
-        #expect(try await test.resolve(Catalog.self).warehouse.serial == 99)
-        #expect(try await parent.resolve(Catalog.self).warehouse.serial == 1)
+        #expect(try await test.resolveAsync(Catalog.self).warehouse.serial == 99)
+        #expect(try await parent.resolveAsync(Catalog.self).warehouse.serial == 1)
         #expect(test.startUpProfile.entries.map(\.key.description).sorted() == ["Catalog", "Warehouse"])
         let error = #expect(throws: ResolutionError.self) { try Self.synchronousChild(of: parent) }
         guard case .asynchronousStart(let keys) = error?.reason else { Issue.record("wrong reason: \(String(describing: error))"); return }

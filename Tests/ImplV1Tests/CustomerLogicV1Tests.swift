@@ -24,7 +24,7 @@ struct CustomerLogicV1Tests {
         #expect(first.customer.hasGesturePassword)
         let second = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
         #expect(second.steps == [.loggedIn, .gesturePasswordKept])
-        #expect(try await harness.injector.resolve(CustomerRecordStore.self).record(for: "13800000001").keepsGesturePassword)
+        #expect(try await harness.injector.resolveAsync(CustomerRecordStore.self).record(for: "13800000001").keepsGesturePassword)
     }
 
     @Test("A declined branch ends the chain, stays pending, and the next login resumes there")
@@ -34,7 +34,7 @@ struct CustomerLogicV1Tests {
         let declined = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
         #expect(declined.steps == [.loggedIn])
         #expect(declined.stop == .declined(.createGesturePassword))
-        let records = try await harness.injector.resolve(CustomerRecordStore.self)
+        let records = try await harness.injector.resolveAsync(CustomerRecordStore.self)
         #expect(try records.record(for: "13800000001").pendingOperation == .createGesturePassword)
         let resumed = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "75321"))
         #expect(resumed.steps == [.loggedIn, .gesturePasswordCreated])
@@ -47,7 +47,7 @@ struct CustomerLogicV1Tests {
         try await harness.register()
         let result = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "11"))
         #expect(result.stop == .failed(.createGesturePassword, .invalidInput("a gesture password is 4 to 9 of the dots 1-9, none twice, such as 1235789")))
-        #expect(try await harness.injector.resolve(CustomerRecordStore.self).record(for: "13800000001").pendingOperation == .createGesturePassword)
+        #expect(try await harness.injector.resolveAsync(CustomerRecordStore.self).record(for: "13800000001").pendingOperation == .createGesturePassword)
     }
 
     @Test("Forgetting the gesture password runs the forget branch at the next login")
@@ -89,7 +89,7 @@ struct CustomerLogicV1Tests {
         await #expect(throws: ServiceError.refused(.wrongPassword, message: "wrong password; 4 attempts left")) {
             _ = try await harness.logic.login(mobile: "13800000001", password: "not the one", branches: .declining)
         }
-        #expect(try await harness.injector.resolve(SessionStore.self).load() == nil)
+        #expect(try await harness.injector.resolveAsync(SessionStore.self).load() == nil)
         await #expect(throws: ServiceError.invalidInput("mobile 'abc' must be 7 to 15 digits, optionally after '+'")) {
             _ = try await harness.logic.login(mobile: "abc", password: "whatever1", branches: .declining)
         }
@@ -100,7 +100,7 @@ struct CustomerLogicV1Tests {
         let harness = try V1Harness()
         try await harness.register()
         _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
-        let center = try await harness.injector.resolve(LoginStatusCenter.self)
+        let center = try await harness.injector.resolveAsync(LoginStatusCenter.self)
         #expect(center.current == .loggedIn)
         try await harness.logic.logout()
         #expect(center.current == .loggedOut)
@@ -112,29 +112,27 @@ struct CustomerLogicV1Tests {
         let harness = try V1Harness()
         try await harness.register()
         _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
-        let center = try await harness.injector.resolve(LoginStatusCenter.self)
+        let center = try await harness.injector.resolveAsync(LoginStatusCenter.self)
         // A class holding what the store had, so that identity says whether the scope was emptied.
         final class Loaded: Sendable {
             let session: Session?
             init(_ session: Session?) { self.session = session }
         }
-        let scoped = try await harness.injector.child { binder in
+        let scoped = try await harness.injector.startChild { binder in
             binder.bind(Loaded.self) { (store: any SessionStore) in Loaded(try store.load()) }.scope(.session)
         }
-        let subscription = center.resetting(.session, of: scoped)
-        let cached = try await scoped.resolve(Loaded.self)
+        let cached = try await scoped.resolveAsync(Loaded.self)
         harness.clock.advance(by: 3_601)
         await #expect(throws: ServiceError.notLoggedIn) {
             _ = try await harness.cart.cart()
         }
         #expect(center.current == .expired)
         // Emptied by the expiry itself: checked before the next login, which empties it too.
-        let afterExpiry = try await scoped.resolve(Loaded.self)
+        let afterExpiry = try await scoped.resolveAsync(Loaded.self)
         #expect(afterExpiry !== cached)
         #expect(afterExpiry.session == nil)
         _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
-        #expect(try await scoped.resolve(Loaded.self).session?.token != cached.session?.token)
-        subscription.cancel()
+        #expect(try await scoped.resolveAsync(Loaded.self).session?.token != cached.session?.token)
     }
 
     @Test("Expiry the server sees first: its login-expired code posts .expired and clears the session")
@@ -142,10 +140,10 @@ struct CustomerLogicV1Tests {
         let harness = try V1Harness()
         try await harness.register()
         _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
-        let center = try await harness.injector.resolve(LoginStatusCenter.self)
+        let center = try await harness.injector.resolveAsync(LoginStatusCenter.self)
         // The record says the session lasts longer than the server lets it: a server whose clock
         // runs ahead, say. The server's word counts.
-        let sessions = try await harness.injector.resolve((any SessionStore).self)
+        let sessions = try await harness.injector.resolveAsync((any SessionStore).self)
         let session = try #require(try sessions.load())
         try sessions.save(Session(mobile: session.mobile, token: session.token, expiresAt: session.expiresAt + 86_400, generation: "v1"))
         harness.clock.advance(by: 3_601)

@@ -32,7 +32,7 @@ struct V1Harness {
     /// Registers `mobile` through the SMS inbox.
     func register(_ mobile: String = "13800000001", password: String = "correct horse") async throws {
         try await logic.requestSMSCode(mobile: mobile)
-        let code = try #require(try await injector.resolve(EmbeddedServer.self).latestSMSCode(for: mobile))
+        let code = try #require(try await injector.resolveAsync(EmbeddedServer.self).latestSMSCode(for: mobile))
         _ = try await logic.register(mobile: mobile, password: password, smsCode: code)
     }
 }

@@ -16,7 +16,7 @@ struct ShopV1Tests {
     @Test("The client totals the cart, without promotions")
     func clientTotals() async throws {
         let harness = try await loggedIn()
-        let catalogue = try await harness.injector.resolve(ProductCatalog.self)
+        let catalogue = try await harness.injector.resolveAsync(ProductCatalog.self)
         let promoted = try #require(try await catalogue.products(page: 1).items.first { $0.percentOff != nil })
         var cart = try await harness.cart.add(productID: promoted.id, quantity: 2)
         cart = try await harness.cart.add(productID: "p1", quantity: 1)
@@ -51,7 +51,7 @@ struct ShopV1Tests {
 
     @Test("The catalogue pages, and a page out of range is the server's refusal")
     func catalogue() async throws {
-        let catalogue = try await V1Harness().injector.resolve(ProductCatalog.self)
+        let catalogue = try V1Harness().injector.resolve(ProductCatalog.self)
         let first = try await catalogue.products(page: 1)
         #expect(first.items.count == 10)
         await #expect(throws: ServiceError.refused(.notFound, message: "page 9 does not exist; there are \(first.pageCount)")) {
@@ -67,9 +67,9 @@ struct ShopV1Tests {
             }
         }
         let harness = try await loggedIn()
-        let faked = try await harness.injector.child { binder in binder.bind(Transport.self, toInstance: Garbled()) }
+        let faked = try await harness.injector.startChild { binder in binder.bind(Transport.self, toInstance: Garbled()) }
         await #expect(throws: ServiceError.transport(.undecodableBody(field: "data.lines[0].unitPrice", reason: "expected a whole number"))) {
-            _ = try await faked.resolve(CartService.self).cart()
+            _ = try await faked.resolveAsync(CartService.self).cart()
         }
     }
 }

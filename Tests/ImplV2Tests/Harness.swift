@@ -33,7 +33,7 @@ struct V2Harness {
 
     func register(_ mobile: String = "13800000001") async throws {
         try await logic.requestSMSCode(mobile: mobile)
-        let code = try #require(try await injector.resolve(EmbeddedServer.self).latestSMSCode(for: mobile))
+        let code = try #require(try await injector.resolveAsync(EmbeddedServer.self).latestSMSCode(for: mobile))
         _ = try await logic.register(mobile: mobile, password: "correct horse", smsCode: code)
     }
 

@@ -40,7 +40,7 @@ struct ImplV2Tests {
         let result = try await harness.logic.login(mobile: "13800000001", password: "correct horse",
                                                    branches: .answering(gesture: "1235", card: .valid, pin: "12"))
         #expect(result.stop == .failed(.setPayPassword, .invalidInput("the payment PIN must be 6 digits")))
-        #expect(try await harness.injector.resolve(CustomerRecordStore.self).record(for: "13800000001").pendingOperation == .setPayPassword)
+        #expect(try await harness.injector.resolveAsync(CustomerRecordStore.self).record(for: "13800000001").pendingOperation == .setPayPassword)
     }
 
     @Test("The server totals the cart with promotions")
@@ -56,22 +56,22 @@ struct ImplV2Tests {
     @Test("A batch whose answer was lost is retried with its key and applied once")
     func retryAppliesOnce() async throws {
         let harness = try await V2Harness().loggedIn()
-        let losing = try await harness.injector.child { binder in
+        let losing = try await harness.injector.startChild { binder in
             binder.bind(Transport.self) { (handler: any RequestHandler) in LosingTransport(inner: EmbeddedTransport(handler: handler)) }
                 .scope(.singleton)
         }
-        let cart = try await losing.resolve(CartService.self).add(productID: "p1", quantity: 2)
+        let cart = try await losing.resolveAsync(CartService.self).add(productID: "p1", quantity: 2)
         #expect(cart.lines.map(\.quantity) == [2])
     }
 
     @Test("8 tasks adding to one cart through lossy retries lose and duplicate nothing")
     func concurrentRetries() async throws {
         let harness = try await V2Harness().loggedIn()
-        let losing = try await harness.injector.child { binder in
+        let losing = try await harness.injector.startChild { binder in
             binder.bind(Transport.self) { (handler: any RequestHandler) in LosingTransport(inner: EmbeddedTransport(handler: handler)) }
                 .scope(.singleton)
         }
-        let cart = try await losing.resolve(CartService.self)
+        let cart = try await losing.resolveAsync(CartService.self)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for task in 0..<8 {
                 group.addTask {
@@ -102,7 +102,7 @@ struct ImplV2Tests {
     @Test("V2 binds only what changed: the catalogue falls back to V1's")
     func fallback() async throws {
         let harness = try V2Harness()
-        #expect(try await harness.injector.resolve(ProductCatalog.self) is ProductCatalogV1)
+        #expect(try await harness.injector.resolveAsync(ProductCatalog.self) is ProductCatalogV1)
         #expect(harness.injector.explain(ProductCatalog.self).binding?.fallbackFor == "v2")
         #expect(try harness.logic is CustomerLogicV2)
     }

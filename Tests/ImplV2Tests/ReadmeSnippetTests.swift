@@ -20,7 +20,7 @@ struct ReadmeSnippetTests {
 
     /// The example's lines as the README shows them, and as `snippet()` runs them.
     static let composition = """
-        let injector = try await Injector(
+        let injector = try await Injector.start(
             modules: [ImplV1Module(), ImplV2Module(), ClientModule(secret: BackendConfiguration.defaultClientSecret),
                       EmbeddedBackendModule(storage: InMemoryBackendStorage()), MemoryStores()],
             versions: VersionSelection(default: "v1", overrides: [.of((any CartService).self): "v2"]))
@@ -37,18 +37,18 @@ struct ReadmeSnippetTests {
 
     @Test("The README's composition example runs")
     func snippet() async throws {
-        let injector = try await Injector(
+        let injector = try await Injector.start(
             modules: [ImplV1Module(), ImplV2Module(), ClientModule(secret: BackendConfiguration.defaultClientSecret),
                       EmbeddedBackendModule(storage: InMemoryBackendStorage()), MemoryStores()],
             versions: VersionSelection(default: "v1", overrides: [.of((any CartService).self): "v2"]))
         let branches = LoginBranches(gesture: { _ in "1235" }, bindCard: { nil }, payPassword: { nil })
-        let logic = try await injector.resolve((any CustomerLogic).self)
+        let logic = try await injector.resolveAsync((any CustomerLogic).self)
         try await logic.requestSMSCode(mobile: "13800000001")
-        let code = try #require(try await injector.resolve(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
+        let code = try #require(try await injector.resolveAsync(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
         _ = try await logic.register(mobile: "13800000001", password: "correct horse", smsCode: code)
-        let result = try await injector.resolve((any CustomerLogic).self)
+        let result = try await injector.resolveAsync((any CustomerLogic).self)
             .login(mobile: "13800000001", password: "correct horse", branches: branches)
         #expect(result.steps == [.loggedIn, .gesturePasswordCreated])
-        #expect(try await injector.resolve((any CartService).self) is CartServiceV2)
+        #expect(try await injector.resolveAsync((any CartService).self) is CartServiceV2)
     }
 }

@@ -48,15 +48,15 @@ final class RecordingTransport: Transport {
 struct WireRouteTests {
     private func exercise(_ versions: VersionSelection) async throws -> RecordingTransport {
         let transport = RecordingTransport()
-        let injector = try await Injector(modules: [ClientModule(secret: [1]), ImplV1Module(), ImplV2Module(), MemoryStoresModule()],
+        let injector = try await Injector.start(modules: [ClientModule(secret: [1]), ImplV1Module(), ImplV2Module(), MemoryStoresModule()],
                                     versions: versions, validating: false)
             .child(strict: true) { binder in
                 binder.bind(Transport.self, toInstance: transport)
                 binder.bind(WallClock.self, toInstance: TestClock())
             }
-        let logic = try await injector.resolve(CustomerLogic.self)
-        let cart = try await injector.resolve(CartService.self)
-        let wishlist = try await injector.resolve(WishlistService.self)
+        let logic = try await injector.resolveAsync(CustomerLogic.self)
+        let cart = try await injector.resolveAsync(CartService.self)
+        let wishlist = try await injector.resolveAsync(WishlistService.self)
         try await logic.requestSMSCode(mobile: "13800000001")
         _ = try await logic.register(mobile: "13800000001", password: "correct horse", smsCode: "123456")
         _ = try await logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
@@ -71,7 +71,7 @@ struct WireRouteTests {
         try await wishlist.add(productID: "p1")
         try await wishlist.remove(productID: "p1")
         _ = try await wishlist.contains(productID: "p1")
-        _ = try await injector.resolve(ProductCatalog.self).products(page: 2)
+        _ = try await injector.resolveAsync(ProductCatalog.self).products(page: 2)
         try await logic.logout()
         return transport
     }

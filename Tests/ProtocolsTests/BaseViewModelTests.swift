@@ -36,6 +36,7 @@ struct BaseViewModelTests {
             }
             binder.bind(LoginStatusCenter.self, toInstance: center)
             binder.bind(SessionToken.self, to: SessionToken.init).scope(.session)
+            binder.bind(SessionScopeReset.self, to: SessionScopeReset.init).scope(.eagerSingleton)
             if lenient {
                 binder.bind(BaseViewModel.self) { (api: any ServiceClient, center: LoginStatusCenter) in
                     LenientViewModel(api: api, loginStatus: center)
@@ -94,14 +95,12 @@ struct BaseViewModelTests {
     @Test("Login expired posts .expired, and the session scope is emptied")
     func expiry() async throws {
         let (viewModel, injector, center) = try make([answer(#"{"status":"100002","desc":"please log in again"}"#)], generation: "v1")
-        let subscription = center.resetting(.session, of: injector)
-        let before = try await injector.resolve(SessionToken.self)
-        #expect(try await injector.resolve(SessionToken.self) === before)
+        let before = try await injector.resolveAsync(SessionToken.self)
+        #expect(try await injector.resolveAsync(SessionToken.self) === before)
         let outcome = await viewModel.request("GET", "/cart", as: Page.self)
         #expect(throws: ServiceError.refused(.loginExpired, message: "please log in again")) { try outcome.get() }
         #expect(center.current == .expired)
-        #expect(try await injector.resolve(SessionToken.self) !== before)
-        subscription.cancel()
+        #expect(try await injector.resolveAsync(SessionToken.self) !== before)
     }
 
     @Test("A generation may count more codes as success")

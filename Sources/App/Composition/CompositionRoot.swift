@@ -41,7 +41,7 @@ enum CompositionRoot {
     /// `backend.json` fails here, before any command runs, with the file's `LocalFileError`
     /// inside the `ResolutionError`.
     static func injector(_ settings: Settings, versions: VersionSelection? = nil, validating: Bool = true) async throws -> Injector {
-        try await Injector(modules: modules(settings), versions: versions ?? settings.versions, validating: validating)
+        try await Injector.start(modules: modules(settings), versions: versions ?? settings.versions, validating: validating)
     }
 
     /// The embedded backend's settings for the CLI: 10,000 PBKDF2 rounds, a one-hour session.

@@ -8,10 +8,7 @@ import Testing
 struct VersionsExampleTests {
     /// The text between the markers of `VersionsExample.swift`.
     static func example() throws -> String {
-        let file = try repositoryText("Tests/ContainerTests/Examples/VersionsExample.swift")
-        let begin = try #require(file.range(of: "// example:begin\n"))
-        let end = try #require(file.range(of: "// example:end\n"))
-        return String(file[begin.upperBound..<end.lowerBound])
+        try exampleText("VersionsExample.swift")
     }
 
     @Test("README and the DocC article quote the compiled example byte for byte", arguments: [

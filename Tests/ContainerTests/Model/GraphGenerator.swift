@@ -538,7 +538,7 @@ struct GraphGenerator {
             defaultVersion = "v2"
         case "invalidVersion":
             overrides = overrides.filter { "selection \($0.key)" != subject }
-        case "asynchronousDependency" where subject.hasPrefix("Array<"):
+        case "asynchronousDependency" where subject.hasPrefix("["):
             // A list cannot await its items: they lose what made them asynchronous.
             edit({ $0.edges.removeAll(where: \.kind.isBuiltFirst); $0.isAsync = false },
                  where: { $0.key.item != nil && $0.key.list.description == subject })

@@ -94,14 +94,14 @@ enum LiveBinder {
     /// Resolves face `face` from `injector` with `await`.
     static func resolveFaceAwaiting(_ face: Int, named name: String?, in injector: Injector) async throws -> any LiveInstance {
         switch (face, name) {
-        case (0, nil): try await injector.resolve((any Face0).self)
-        case (0, let name?): try await injector.resolve((any Face0).self, named: name)
-        case (1, nil): try await injector.resolve((any Face1).self)
-        case (1, let name?): try await injector.resolve((any Face1).self, named: name)
-        case (2, nil): try await injector.resolve((any Face2).self)
-        case (2, let name?): try await injector.resolve((any Face2).self, named: name)
-        case (_, nil): try await injector.resolve((any Face3).self)
-        case (_, let name?): try await injector.resolve((any Face3).self, named: name)
+        case (0, nil): try await injector.resolveAsync((any Face0).self)
+        case (0, let name?): try await injector.resolveAsync((any Face0).self, named: name)
+        case (1, nil): try await injector.resolveAsync((any Face1).self)
+        case (1, let name?): try await injector.resolveAsync((any Face1).self, named: name)
+        case (2, nil): try await injector.resolveAsync((any Face2).self)
+        case (2, let name?): try await injector.resolveAsync((any Face2).self, named: name)
+        case (_, nil): try await injector.resolveAsync((any Face3).self)
+        case (_, let name?): try await injector.resolveAsync((any Face3).self, named: name)
         }
     }
 

@@ -43,7 +43,7 @@ final class LiveRunner {
         nonisolated(unsafe) let modules: [any Module] = [module]
         return attempt {
             injectors[ReferenceModel.root] = graph.awaits
-                ? try Self.blocking { try await Injector(modules: modules, versions: versions) }
+                ? try Self.blocking { try await Injector.start(modules: modules, versions: versions) }
                 : try Injector(modules: [module], versions: versions)
             return .done
         }
@@ -67,8 +67,8 @@ final class LiveRunner {
                 injectors[index] = switch (graph.awaits, index.isMultiple(of: 2)) {
                 case (false, true): try parent.child(strict: strict, configure)
                 case (false, false): try parent.child(modules: [module], strict: strict)
-                case (true, true): try Self.blocking { try await parent.child(strict: strict) { module.configure($0) } }
-                case (true, false): try Self.blocking { try await parent.child(modules: [module], strict: strict) }
+                case (true, true): try Self.blocking { try await parent.startChild(strict: strict) { module.configure($0) } }
+                case (true, false): try Self.blocking { try await parent.startChild(modules: [module], strict: strict) }
                 }
                 return .done
             }
@@ -207,12 +207,12 @@ final class LiveRunner {
 
     private static func resolveAwaiting<T: NodeTag>(_: T.Type, named name: String?,
                                                     in injector: Injector) async throws -> any LiveInstance {
-        guard let name else { return try await injector.resolve(Node<T>.self) }
-        return try await injector.resolve(Node<T>.self, named: name)
+        guard let name else { return try await injector.resolveAsync(Node<T>.self) }
+        return try await injector.resolveAsync(Node<T>.self, named: name)
     }
 
     private static func optionalAwaiting<T: NodeTag>(_: T.Type, in injector: Injector) async throws -> (any LiveInstance)? {
-        try await injector.resolve(Node<T>?.self)
+        try await injector.resolveAsync(Node<T>?.self)
     }
 
     /// Runs `body` in a task and waits for it: the model's steps are synchronous, and the graphs

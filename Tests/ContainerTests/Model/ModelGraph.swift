@@ -47,7 +47,7 @@ struct ModelKey: Hashable, Comparable, CustomStringConvertible {
     /// Spelled as the container spells a `ServiceKey`, so diagnostics can be matched.
     var description: String {
         let type = face.map { "Face\($0)" } ?? "Node<T\(self.type)>"
-        if isList { return "Array<\(type)>" }
+        if isList { return face == nil ? "[\(type)]" : "[any \(type)]" }
         if let item { return "\(type)[\(item)]" }
         guard let name else { return type }
         return "\(type) named \"\(name)\""

@@ -27,9 +27,9 @@ struct GenerationV3Tests {
     }
 
     private static func register(_ injector: Injector, _ mobile: String = "13800000001") async throws {
-        let logic = try await injector.resolve(CustomerLogic.self)
+        let logic = try await injector.resolveAsync(CustomerLogic.self)
         try await logic.requestSMSCode(mobile: mobile)
-        let code = try #require(try await injector.resolve(EmbeddedServer.self).latestSMSCode(for: mobile))
+        let code = try #require(try await injector.resolveAsync(EmbeddedServer.self).latestSMSCode(for: mobile))
         _ = try await logic.register(mobile: mobile, password: "correct horse", smsCode: code)
     }
 
@@ -50,13 +50,13 @@ struct GenerationV3Tests {
     func loginAndCart() async throws {
         let injector = try Self.injector(VersionSelection(default: "v3"))
         try await Self.register(injector)
-        let logic = try await injector.resolve(CustomerLogic.self)
+        let logic = try await injector.resolveAsync(CustomerLogic.self)
         let first = try await logic.login(mobile: "13800000001", password: "correct horse",
                                           branches: .answering(gesture: "1235", card: BankCard(number: "4242424242424242", holder: "Ada"), pin: "123456"))
         #expect(first.steps == [.loggedIn, .gesturePasswordCreated, .gesturePasswordConfirmed, .cardBound, .payPasswordSet])
         #expect(first.stop == nil)
 
-        let cart = try await injector.resolve(CartService.self)
+        let cart = try await injector.resolveAsync(CartService.self)
         _ = try await cart.add(productID: "p1", quantity: 1)
         _ = try await cart.add(productID: "p2", quantity: 1)
         let full = try await cart.add(productID: "p7", quantity: 3)
@@ -76,12 +76,12 @@ struct GenerationV3Tests {
     func wrongConfirmation() async throws {
         let injector = try Self.injector(VersionSelection(default: "v3"))
         try await Self.register(injector)
-        let logic = try await injector.resolve(CustomerLogic.self)
+        let logic = try await injector.resolveAsync(CustomerLogic.self)
         let mistyped = LoginBranches(gesture: { $0 == .confirmGesturePassword ? "9876" : "1235" }, bindCard: { nil }, payPassword: { nil })
         let failed = try await logic.login(mobile: "13800000001", password: "correct horse", branches: mistyped)
         #expect(failed.steps == [.loggedIn, .gesturePasswordCreated])
         #expect(failed.stop?.operation == .confirmGesturePassword)
-        #expect(try await injector.resolve(CustomerRecordStore.self).record(for: "13800000001").pendingOperation == .confirmGesturePassword)
+        #expect(try await injector.resolveAsync(CustomerRecordStore.self).record(for: "13800000001").pendingOperation == .confirmGesturePassword)
         let resumed = try await logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
         #expect(resumed.steps == [.loggedIn, .gesturePasswordKept, .gesturePasswordConfirmed])
         #expect(resumed.stop == .declined(.bindCard))
@@ -91,10 +91,10 @@ struct GenerationV3Tests {
     func mixing() async throws {
         let injector = try Self.injector(VersionSelection(default: "v2", overrides: [.of(CartService.self): "v3"]))
         try await Self.register(injector)
-        let result = try await injector.resolve(CustomerLogic.self)
+        let result = try await injector.resolveAsync(CustomerLogic.self)
             .login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
         #expect(result.steps == [.loggedIn, .gesturePasswordCreated])
-        #expect(try await injector.resolve(CartService.self) is CartServiceV3)
-        #expect(try await injector.resolve(CartService.self).add(productID: "p7", quantity: 1).discount > 0)
+        #expect(try await injector.resolveAsync(CartService.self) is CartServiceV3)
+        #expect(try await injector.resolveAsync(CartService.self).add(productID: "p7", quantity: 1).discount > 0)
     }
 }

@@ -8,7 +8,6 @@
 /// bindings can change.
 struct Assembly {
     let table: ProducerTable
-    let resettable: [String: [any ResettableCell]]
     let problems: [GraphProblem]
     let eager: [EagerBuild]
 
@@ -29,10 +28,11 @@ struct Assembly {
                                   : compiler.producers.merging(shadows) { own, _ in own },
                               asyncProducers: compiler.asyncProducers,
                               parent: parent?.table, layer: layer, reference: compiler.table,
-                              servesMainActor: compiler.compiledMainActor)
+                              servesMainActor: compiler.compiledMainActor,
+                              resettable: ResettableCells(compiler.resettable, parent: parent?.table.resettable,
+                                                          scopes: scopes))
         compiler.table.set(table)
         problems = own.problems + Self.validate(layer, parent: parent, affected: affected)
-        resettable = compiler.resettable
         eager = compiler.eager
     }
 

@@ -23,11 +23,14 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
         of(ServiceKey.of(type))
     }
 
-    /// The dependencies that factory parameters of these types stand for, in order.
+    /// The dependencies that factory parameters of these types stand for, in order. A
+    /// ``ScopeResetter``, which every injector makes, is no edge.
     @inlinable
     static func list<each D>(_ types: repeat (each D).Type) -> [Dependency] {
         var dependencies: [Dependency] = []
-        repeat dependencies.append(of(each types))
+        for type in repeat each types {
+            if !(type is ScopeResetter.Type) { dependencies.append(of(type)) }
+        }
         return dependencies
     }
 

@@ -20,6 +20,8 @@ struct Recipe: Sendable {
     /// For a synchronous factory isolated to the main actor, how to make the asynchronous
     /// producer that hops to the main actor and runs the binding's synchronous producer there.
     let mainActorHop: (@Sendable (any AnyProducer) -> any AnyAsyncProducer)?
+    /// Whether it serves a value made beforehand (`bind(_:toInstance:)`).
+    let isInstance: Bool
 
     @usableFromInline
     init(makeProducer: @escaping @Sendable (Binding, Compiler) -> any AnyProducer,
@@ -28,7 +30,9 @@ struct Recipe: Sendable {
          makeAsyncProducer: (@Sendable (Binding, Compiler) -> any AnyAsyncProducer)? = nil,
          isAsync: Bool = false,
          isMainActor: Bool = false,
-         mainActorHop: (@Sendable (any AnyProducer) -> any AnyAsyncProducer)? = nil) {
+         mainActorHop: (@Sendable (any AnyProducer) -> any AnyAsyncProducer)? = nil,
+         isInstance: Bool = false) {
+        self.isInstance = isInstance
         self.makeProducer = makeProducer
         self.makeRefusal = makeRefusal
         self.isOpaque = isOpaque

@@ -17,9 +17,13 @@ final class ProducerTable: Sendable {
     /// Whether this table or a parent's serves a binding isolated to the main actor: only then
     /// does a synchronous resolve from the main actor mark its build (see ``MainActorContext``).
     @usableFromInline let servesMainActor: Bool
+    /// This level's resettable cells over its parent's, which a reset empties.
+    let resettable: ResettableCells
 
     init(producers: [ServiceKey: any AnyProducer], asyncProducers: [ServiceKey: any AnyAsyncProducer],
-         parent: ProducerTable?, layer: Layer, reference: Late<ProducerTable>, servesMainActor: Bool) {
+         parent: ProducerTable?, layer: Layer, reference: Late<ProducerTable>, servesMainActor: Bool,
+         resettable: ResettableCells) {
+        self.resettable = resettable
         self.servesMainActor = servesMainActor || parent?.servesMainActor == true
         self.producers = producers
         self.asyncProducers = asyncProducers

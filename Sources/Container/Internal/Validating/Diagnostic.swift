@@ -37,23 +37,27 @@ enum Diagnostic {
             + "or inject \(key.typeName)? to do without it under \(selected)"
     }
 
-    /// What would fix a missing binding of `key` that `dependant` needs (or that code asked
-    /// for): binding it, except for a ``Resolver``, which no module binds.
+    /// What would fix a missing binding of `key`: binding it, except for the two types that
+    /// the injector gives and no module binds.
     static func missingBindingFix(for key: ServiceKey, neededBy dependant: ServiceKey?) -> String {
-        guard key.name == nil, key.type == Resolver.self else {
-            return "bind \(key) in one of the modules given to Injector(modules:)"
+        guard key.name == nil else { return "bind \(key) in one of the modules given to Injector(modules:)" }
+        if key.type == Resolver.self {
+            let name = dependant?.typeName ?? "T"
+            return "declare what the factory resolves: binder.bind(\(name).self, needs: A.self, B.self) { resolver in … }, "
+                + "or take A and B as the factory's parameters"
         }
-        guard let dependant else { return "resolve from the injector itself; a Resolver is given only to opaque factories" }
-        return "make \(dependant.typeName) an opaque factory that declares what it resolves, or take those types as its factory's parameters"
+        if key.type == ScopeResetter.self {
+            return "take ScopeResetter itself as a parameter: every injector gives it, and it is never wrapped"
+        }
+        return "bind \(key) in one of the modules given to Injector(modules:)"
     }
 
-    /// Notes for a missing binding of `key` that `dependant` needs, for the two mistakes that
-    /// end there most often.
+    /// Notes for a missing binding of `key` that `dependant` needs, for a mistake that ends
+    /// there often.
     static func missingBindingNotes(for key: ServiceKey, neededBy dependant: ServiceKey?) -> [String] {
         guard key.name == nil, let dependant else { return [] }
         if key.type == Resolver.self {
-            return ["note: a Resolver is given only to opaque factories, which declare what they resolve: "
-                + "binder.bind(\(dependant.typeName).self, needs: A.self) { resolver in … }"]
+            return ["note: a Resolver is given only to opaque factories, which declare what they resolve with needs:"]
         }
         guard standardValueTypes.contains(ObjectIdentifier(key.type)) else { return [] }
         return ["note: \(key) is a standard-library value type; if \(dependant.typeName)'s initializer gives it "

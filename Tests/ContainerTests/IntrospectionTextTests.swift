@@ -1,0 +1,37 @@
+import Container
+import Testing
+
+/// What the graph and `explain` say is what the container does.
+@Suite("Introspection text")
+struct IntrospectionTextTests {
+    @Test("A toInstance binding is shown as one instance, not transient, in explain, the graph and the snapshot")
+    func instanceScope() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Clock.self, toInstance: FixedClock(now: 1))
+            binder.bind(APIClient.self, to: APIClient.init)
+            binder.bind(Transport.self, to: FakeTransport.init)
+        }
+        let explained = injector.explain(Clock.self)
+        #expect(explained.binding?.isInstance == true)
+        #expect(explained.binding?.lifetime == "instance")
+        #expect(explained.description.contains("\n  scope: one instance, made beforehand (toInstance:), served to every request"))
+        #expect(injector.graph.rendered(as: .text).contains("Clock [instance] ContainerTests/IntrospectionTextTests.swift:"))
+        #expect(injector.graph.snapshot.services.first { $0.id == "Clock" }?.scope == "instance")
+        #expect(injector.explain(APIClient.self).binding?.lifetime == "transient")
+        #expect(injector.explain(APIClient.self).binding?.isInstance == false)
+    }
+
+    @Test("explain of a type bound only under names lists the names and how to ask for one")
+    func onlyNamed() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Clock.self, toInstance: FixedClock(now: 1)).named("replica")
+            binder.bind(Clock.self, toInstance: FixedClock(now: 2)).named("primary")
+        }
+        #expect(injector.explain(Clock.self).description == """
+            Clock: nothing binds it without a name; it is bound named "primary", "replica": ask for one by name, \
+            as explain(Clock.self, named: "primary") or resolve(Clock.self, named: "primary")
+            """)
+        #expect(injector.explain(Transport.self).reason
+            == "nothing binds it; bind Transport in one of the modules given to Injector(modules:)")
+    }
+}
