@@ -14,6 +14,18 @@ extension Binder {
     /// picks one contribution, so a newer module replaces an older one's item by contributing
     /// the same id, and a selection never sees items of a later version. The list is ordered by
     /// `position`, then by id, whatever the order of the modules.
+    ///
+    /// `.named(_:)` puts the item in the list of that name instead, a collection of its own
+    /// (Guice's `@Named` set, Dagger's qualified `@IntoSet`): consumers inject it as
+    /// `Named<Name, [T]>` or resolve it with `resolve([T].self, named:)`, and its ids, versions,
+    /// declaration and withdrawals are apart from the unnamed list's.
+    ///
+    /// ```swift
+    /// enum Audit: BindingName { static let name = "audit" }
+    ///
+    /// binder.contribute(AnalyticsSink.self, id: "file") { FileSink() }.named(Audit.self)
+    /// binder.bind(AuditTrail.self) { (sinks: Named<Audit, [any AnalyticsSink]>) in AuditTrail(sinks: sinks.value) }
+    /// ```
     @inlinable @discardableResult
     public func contribute<T: Sendable, each D: Sendable>(
         _ type: T.Type,
@@ -28,7 +40,8 @@ extension Binder {
 
     /// Contributes an item under `key` to the map of `type` that consumers inject as
     /// `[Key: T]`. The key is the item's identity, chosen by the version rule like a list
-    /// item's id; see ``contribute(_:id:position:file:line:to:)``.
+    /// item's id; see ``contribute(_:id:position:file:line:to:)``. `.named(_:)` puts the item
+    /// in the map of that name, injected as `Named<Name, [Key: T]>`.
     @inlinable @discardableResult
     public func contribute<T: Sendable, Key: Hashable & Sendable, each D: Sendable>(
         _ type: T.Type,
@@ -42,34 +55,82 @@ extension Binder {
 
     /// Declares the list of `type`, so that it may have no items: without a declaration or an
     /// item, injecting `[T]` is a missing binding, which catches a misspelt element type.
-    public func declareList<T: Sendable>(_ type: T.Type, file: String = #fileID, line: Int = #line) {
-        freeze.check("declareList(\(type)) at \(DeclarationSite(fileID: file, line: line))")
-        declarations.append(CollectionDeclaration(collection: .of([T].self), site: DeclarationSite(fileID: file, line: line),
-                                                  makeCollection: { listRecipe(of: T.self) }))
+    ///
+    /// - Parameter name: The list's name, for a list whose items say `.named(name)`; `nil` for
+    ///   the unnamed list.
+    public func declareList<T: Sendable>(_ type: T.Type, named name: String? = nil, file: String = #fileID, line: Int = #line) {
+        declare(.of([T].self, named: name), makeCollection: { listRecipe(of: T.self) }, call: "declareList(\(type))", file, line)
+    }
+
+    /// Declares the list of `type` named with a ``BindingName`` type, which consumers inject as
+    /// `Named<Name, [T]>`, so that it may have no items.
+    public func declareList<T: Sendable, Name: BindingName>(_ type: T.Type, named name: Name.Type,
+                                                           file: String = #fileID, line: Int = #line) {
+        declareList(type, named: Name.name, file: file, line: line)
     }
 
     /// Declares the map of `type` keyed by `Key`, so that it may have no items.
-    public func declareMap<T: Sendable, Key: Hashable & Sendable>(_ type: T.Type, keyedBy key: Key.Type,
+    ///
+    /// - Parameter name: The map's name, for a map whose items say `.named(name)`; `nil` for
+    ///   the unnamed map.
+    public func declareMap<T: Sendable, Key: Hashable & Sendable>(_ type: T.Type, keyedBy key: Key.Type, named name: String? = nil,
                                                                  file: String = #fileID, line: Int = #line) {
-        freeze.check("declareMap(\(type)) at \(DeclarationSite(fileID: file, line: line))")
-        declarations.append(CollectionDeclaration(collection: .of([Key: T].self), site: DeclarationSite(fileID: file, line: line),
-                                                  makeCollection: { mapRecipe(keyedBy: Key.self, of: T.self) }))
+        declare(.of([Key: T].self, named: name), makeCollection: { mapRecipe(keyedBy: Key.self, of: T.self) },
+                call: "declareMap(\(type))", file, line)
+    }
+
+    /// Declares the map of `type` keyed by `Key` and named with a ``BindingName`` type, which
+    /// consumers inject as `Named<Name, [Key: T]>`, so that it may have no items.
+    public func declareMap<T: Sendable, Key: Hashable & Sendable, Name: BindingName>(
+        _ type: T.Type, keyedBy key: Key.Type, named name: Name.Type, file: String = #fileID, line: Int = #line
+    ) {
+        declareMap(type, keyedBy: key, named: Name.name, file: file, line: line)
     }
 
     /// Leaves the list item `id` of `type` out of this child injector's list: a test that
     /// does not want one plug-in. The parent keeps it.
-    public func withdraw<T: Sendable>(_ type: T.Type, id: String, file: String = #fileID, line: Int = #line) {
-        freeze.check("withdraw(\(type), id: \(id)) at \(DeclarationSite(fileID: file, line: line))")
-        withdrawals.append(Withdrawal(collection: .of([T].self), item: ServiceKey(type: T.self, name: nil, item: ItemIdentity(id, label: id)),
-                                      site: DeclarationSite(fileID: file, line: line)))
+    ///
+    /// - Parameter name: The name of the list the item belongs to; `nil` for the unnamed list.
+    public func withdraw<T: Sendable>(_ type: T.Type, id: String, named name: String? = nil, file: String = #fileID, line: Int = #line) {
+        withdraw(ServiceKey(type: T.self, name: name, item: ItemIdentity(id, label: id)), from: .of([T].self, named: name),
+                 call: "withdraw(\(type), id: \(id))", file, line)
+    }
+
+    /// Leaves the list item `id` of `type` out of this child injector's list named with a
+    /// ``BindingName`` type.
+    public func withdraw<T: Sendable, Name: BindingName>(_ type: T.Type, id: String, named name: Name.Type,
+                                                        file: String = #fileID, line: Int = #line) {
+        withdraw(type, id: id, named: Name.name, file: file, line: line)
     }
 
     /// Leaves the map item under `key` of `type` out of this child injector's map.
-    public func withdraw<T: Sendable, Key: Hashable & Sendable>(_ type: T.Type, key: Key, file: String = #fileID, line: Int = #line) {
-        freeze.check("withdraw(\(type), key: \(key)) at \(DeclarationSite(fileID: file, line: line))")
-        withdrawals.append(Withdrawal(collection: .of([Key: T].self),
-                                      item: ServiceKey(type: T.self, name: nil, item: ItemIdentity(key, label: Self.label(key))),
-                                      site: DeclarationSite(fileID: file, line: line)))
+    ///
+    /// - Parameter name: The name of the map the item belongs to; `nil` for the unnamed map.
+    public func withdraw<T: Sendable, Key: Hashable & Sendable>(_ type: T.Type, key: Key, named name: String? = nil,
+                                                               file: String = #fileID, line: Int = #line) {
+        withdraw(ServiceKey(type: T.self, name: name, item: ItemIdentity(key, label: Self.label(key))),
+                 from: .of([Key: T].self, named: name), call: "withdraw(\(type), key: \(key))", file, line)
+    }
+
+    /// Leaves the map item under `key` of `type` out of this child injector's map named with a
+    /// ``BindingName`` type.
+    public func withdraw<T: Sendable, Key: Hashable & Sendable, Name: BindingName>(
+        _ type: T.Type, key: Key, named name: Name.Type, file: String = #fileID, line: Int = #line
+    ) {
+        withdraw(type, key: key, named: Name.name, file: file, line: line)
+    }
+
+    private func declare(_ collection: ServiceKey, makeCollection: @escaping @Sendable () -> Recipe, call: @autoclosure () -> String,
+                         _ file: String, _ line: Int) {
+        let site = DeclarationSite(fileID: file, line: line)
+        freeze.check("\(call()) at \(site)")
+        declarations.append(CollectionDeclaration(collection: collection, site: site, makeCollection: makeCollection))
+    }
+
+    private func withdraw(_ item: ServiceKey, from collection: ServiceKey, call: @autoclosure () -> String, _ file: String, _ line: Int) {
+        let site = DeclarationSite(fileID: file, line: line)
+        freeze.check("\(call()) at \(site)")
+        withdrawals.append(Withdrawal(collection: collection, item: item, site: site))
     }
 
     @usableFromInline

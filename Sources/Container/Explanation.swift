@@ -3,7 +3,9 @@
 public struct Explanation: Sendable, CustomStringConvertible {
     /// The type (and name) explained.
     public let key: ServiceKey
-    /// The binding that serves it, or `nil` when nothing does.
+    /// The binding that serves it, or `nil` when nothing does. For a collection made from
+    /// contributions (``DependencyGraph/Node/isCollection``), its node; ``items`` are what it is
+    /// made from.
     public let binding: DependencyGraph.Node?
     /// Why that binding and not another.
     public let reason: String
@@ -38,6 +40,7 @@ public struct Explanation: Sendable, CustomStringConvertible {
         guard let binding else {
             return "\(key): \(reason)"
         }
+        if binding.isCollection { return collectionDescription(binding) }
         var lines = ["\(key) is served by the binding at \(binding.site)"]
         lines.append("  version: \(binding.version ?? "none (serves every selection)")")
         lines.append("  why: \(reason)")
@@ -86,6 +89,25 @@ public struct Explanation: Sendable, CustomStringConvertible {
             lines += items.map { "    \($0)" }
         }
         if isRefused { lines.append("  refused: live-only, and this strict test injector does not override it") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A multibinding is no one declaration: it is made from its items, which are listed with
+    /// their own sites.
+    private func collectionDescription(_ binding: DependencyGraph.Node) -> String {
+        var lines = ["\(key) is made from its items"]
+        lines.append("  why: \(reason)")
+        lines.append("  scope: \(binding.scope), made on each request from its items, each of which keeps its own scope")
+        if !binding.decorators.isEmpty {
+            let chain = ["\(key)"] + binding.decorators.map(\.description)
+            lines.append("  decorated: \(chain.joined(separator: " <- ")), the last outermost")
+        }
+        if items.isEmpty {
+            lines.append("  items: none")
+        } else {
+            lines.append("  items:")
+            lines += items.map { "    \($0)" }
+        }
         return lines.joined(separator: "\n")
     }
 }

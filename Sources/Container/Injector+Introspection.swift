@@ -32,6 +32,19 @@ extension Injector {
     /// //   why: selected v2 (run-time default); no v2 binding, so the highest below it, v1
     /// //   scope: transient
     /// ```
+    ///
+    /// A list or map made from contributions is no one declaration: its explanation says it is
+    /// made from its items and lists each, with the version that serves it and why.
+    ///
+    /// ```swift
+    /// print(injector.explain([any AnalyticsSink].self, named: "audit"))
+    /// // [any AnalyticsSink] named "audit" is made from its items
+    /// //   why: made from the 2 contributions chosen for the selection
+    /// //   scope: transient, made on each request from its items, each of which keeps its own scope
+    /// //   items:
+    /// //     file: unversioned (App/Analytics.swift:14), bound without a version, so it serves every selection
+    /// //     console: v2 (App/Analytics.swift:15), selected v2 (run-time default); bound in that version
+    /// ```
     public func explain<T>(_ type: T.Type, named name: String? = nil) -> Explanation {
         let key = ServiceKey.of(type, named: name)
         guard let chosen = layer.selected(for: key) else {

@@ -109,7 +109,9 @@ public struct VersionSelection: Sendable, Equatable, CustomStringConvertible {
     /// choice came from.
     func selectedVersion(for key: ServiceKey) -> (version: String?, origin: Origin) {
         guard !overrides.isEmpty else { return (defaultVersion, defaultOrigin) }
-        if let version = overrides[key] { return (version, .override(key)) }
+        // A contribution's version is chosen for its service: its element type and name.
+        let service = key.service
+        if let version = overrides[service] { return (version, .override(service)) }
         let anyName = ServiceKey(type: key.type, name: nil)
         if let version = overrides[anyName] { return (version, .override(anyName)) }
         return (defaultVersion, defaultOrigin)

@@ -42,6 +42,12 @@ final class GridNamedProviderHolder: Sendable {
     init(service: Provider<Named<GridPrimary, GridService>>) { self.service = service }
 }
 
+/// Takes the list named "primary" that the service is contributed to.
+final class GridNamedListConsumer: Sendable {
+    let services: [GridService]
+    init(services: Named<GridPrimary, [GridService]>) { self.services = services.value }
+}
+
 /// Keeps a provider of the service; bound as a singleton, as the README's cycle advice and the
 /// captive-dependency fix suggest.
 final class GridProviderHolder: Sendable {
@@ -73,6 +79,8 @@ struct FeatureScopeGridTests {
         case providerByName = "resolve(Provider<T>.self, named:), called twice"
         case optionalByName = "resolve(T?.self, named:)"
         case implements = "resolve, then as a type it .implements"
+        case namedListItem = "item of a Named<> list"
+        case namedListItemInChild = "item of a named list, parent then child adding an item"
         case child = "parent, then child"
         case strictChild = "strict child overriding a dependency"
         case afterReset = "before and after reset"
@@ -145,6 +153,9 @@ struct FeatureScopeGridTests {
         .providerByName:  [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
         .optionalByName:  [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
         .implements:      [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .namedListItem:   [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .namedListItemInChild: [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once,
+                                .custom: .once],
         .child:           [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
         .strictChild:     [.transient: strictFresh, .singleton: strictOnce, .eagerSingleton: strictAtBuild,
                            .weak: strictOnce, .session: strictOnce, .custom: strictOnce],
@@ -189,6 +200,15 @@ struct FeatureScopeGridTests {
         }
         builder.scope(scope.scope)
         if let name { builder.named(name) }
+    }
+
+    /// Contributes the service in `scope` to the list named "primary", depending on a live-only
+    /// transport, counting its builds.
+    private static func contributeService(_ binder: Binder, _ scope: GridScope, _ counter: Counter) {
+        binder.bind(Transport.self, to: LiveTransport.init).liveOnly()
+        binder.contribute(GridService.self, id: "service") { (transport: any Transport) in
+            GridService(serial: counter.next(), transport: transport)
+        }.scope(scope.scope).named(GridPrimary.self)
     }
 
     private static func observe(_ feature: Feature, _ scope: GridScope) throws -> Observation {
@@ -328,6 +348,34 @@ struct FeatureScopeGridTests {
             let second = try #require(try injector.resolve((any GridServing).self) as? GridService)
             return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
 
+        case .namedListItem:
+            let injector = try makeInjector { binder in
+                contributeService(binder, scope, counter)
+                binder.contribute(GridService.self, id: "unnamed") { GridService(serial: -1, transport: FakeTransport()) }
+                binder.bind(GridNamedListConsumer.self, to: GridNamedListConsumer.init)
+            }
+            let early = counter.value
+            let first = try #require(try injector.resolve(GridNamedListConsumer.self).services.first)
+            let second = try #require(try injector.resolve(GridNamedListConsumer.self).services.first)
+            let builds = counter.value
+            #expect(try injector.resolve(GridNamedListConsumer.self).services.count == 1, "the unnamed item is in another list")
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: builds)
+
+        case .namedListItemInChild:
+            let parent = try makeInjector { binder in
+                contributeService(binder, scope, counter)
+                binder.bind(GridNamedListConsumer.self, to: GridNamedListConsumer.init)
+            }
+            let child = try parent.child { binder in
+                binder.contribute(GridService.self, id: "spy", position: 1) { GridService(serial: -1, transport: FakeTransport()) }
+                    .named(GridPrimary.self)
+            }
+            let early = counter.value
+            let first = try parent.resolve([GridService].self, named: GridPrimary.name)[0]
+            let inChild = try child.resolve(GridNamedListConsumer.self).services
+            #expect(inChild.map(\.serial).last == -1, "the child's item joins the named list")
+            return Observation(first: first, second: inChild[0], buildsBeforeRequests: early, builds: counter.value)
+
         case .child:
             let parent = try makeInjector { bindService($0, scope, counter) }
             let child = try parent.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
@@ -338,7 +386,7 @@ struct FeatureScopeGridTests {
 
         case .strictChild:
             let parent = try makeInjector { bindService($0, scope, counter) }
-            let child = try parent.child(strict: true) { binder in binder.bind(Transport.self, to: FakeTransport.init) }
+            let child = try parent.child { binder in binder.bind(Transport.self, to: FakeTransport.init) }
             let early = counter.value
             let parents = try parent.resolve(GridService.self)
             let first = try child.resolve(GridService.self)

@@ -115,6 +115,31 @@ import Testing
 //       NamedDependencyTests.wrappersInsideNamed
 // - (where optional, Provider and Lazy meet: FeaturesMeetingFoundTests.providerOfOptional)
 //
+// Multibindings (the named collections; the sentences before them are in MultibindingTests and
+// ReadmeTests.multibindingExample)
+// - "explain([any AnalyticsSink].self) says the list is made from its items and lists each with the
+//   version that serves it and why"   NamedCollectionTests.explainNamedList, MultibindingTests.introspection
+// - "A contribution's .named(_:) puts it in the list (or map) of that name instead ... Consumers inject
+//   it as Named<Name, [T]> (Named<Name, [Key: T]> for a map) or resolve it with resolve([T].self, named:)"
+//       NamedCollectionTests.namedList, NamedCollectionTests.namedMap, NamedCollectionsExampleTests,
+//       FeatureScopeGridTests.cell (item of a Named<> list rows)
+// - "its ids, versions, duplicates and order are apart from the unnamed collection's"
+//       NamedCollectionTests.duplicates, NamedCollectionTests.versions, NamedCollectionTests.namedList
+// - "declared empty with declareList(T.self, named:) / declareMap(T.self, keyedBy:named:)"
+//       NamedCollectionTests.declaredEmpty, NamedCollectionTests.explainEmpty
+// - "a child withdraws from it with withdraw(T.self, id:named:) (key:named: for a map)"
+//       NamedCollectionTests.children, NamedCollectionTests.childOfMap, NamedCollectionTests.withdrawWrongList
+// - "a selection's override of .of(T.self, named:) chooses the versions of its items only, while
+//   .of(T.self) chooses every collection's of T"   NamedCollectionTests.versions,
+//       NamedCollectionTests.selectionOfNamedService
+// - "Injecting a named collection nobody contributes to is a missing binding whose note says which
+//   collections the contributions of that type made"   NamedCollectionTests.declaredEmpty
+// - "The graph shows the name on the collection and on each item"   NamedCollectionTests.graph,
+//       NamedCollectionTests.snapshotChanges
+// - "to put one instance in two, contribute it to each from a singleton binding"
+//       NamedCollectionTests.oneInstanceInTwo
+// - (the model-based test generates named lists beside unnamed ones: GraphGenerator)
+//
 // Scopes (the table)
 // - transient: "a new one for every request"            FeatureScopeGridTests.cell (transient column)
 // - singleton: "one per injector, built on first request, exactly once under contention"

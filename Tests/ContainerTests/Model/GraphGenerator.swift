@@ -63,8 +63,10 @@ struct GraphGenerator {
     private var argumentKeys: Set<ModelKey> = []
     /// How many arguments each of ``argumentKeys`` takes, in every binding of it.
     private var arity: [ModelKey: Int] = [:]
-    /// Types whose `Node<T>` only has contributed items, injected as `[Node<T>]`.
-    private var listTypes: [Int] = []
+    /// Lists of types whose `Node<T>` only has contributed items, injected as `[Node<T>]` or,
+    /// for a list named "x", `Named<NameX, [Node<T>]>`; a type may have both.
+    private var lists: [ModelKey] = []
+    private var listTypes: [Int] { lists.map(\.type) }
     static let itemIDs = ["a", "b", "c", "d"]
 
     /// A type nothing binds or contributes to.
@@ -98,11 +100,16 @@ struct GraphGenerator {
         }
         for _ in 0..<random.weighted([(0, 45), (1, 40), (2, 15)]) {
             let type = pool.remove(at: random.below(pool.count))
-            listTypes.append(type)
-            // A list shares its rank with its items, so items do not inject their own list.
-            let position = random.below(keys.count + 1)
-            rank[.list(type)] = position
-            for id in Self.itemIDs { rank[.item(type, id: id)] = position }
+            // The unnamed list, the list named "x", or both: their items are apart.
+            let names = random.weighted([([nil], 60), (["x"], 20), ([nil, "x"], 20)] as [([String?], Int)])
+            for name in names {
+                let list = ModelKey.list(type, named: name)
+                lists.append(list)
+                // A list shares its rank with its items, so items do not inject their own list.
+                let position = random.below(keys.count + 1)
+                rank[list] = position
+                for id in Self.itemIDs { rank[.item(type, id: id, named: name)] = position }
+            }
         }
 
         var bindings: [ModelBinding] = []
@@ -137,7 +144,7 @@ struct GraphGenerator {
                 bindings.append(retirement)
             }
         }
-        for type in listTypes where random.chance(0.9) {
+        for list in lists where random.chance(0.9) {
             // Contributions, sometimes in several versions or twice at one version.
             for id in Self.itemIDs.shuffled(using: &random).prefix(1 + random.below(3)) {
                 let count = random.weighted([(1, 75), (2, 20), (3, 5)])
@@ -147,12 +154,12 @@ struct GraphGenerator {
                     if !versions.contains(version) { versions.append(version) }
                 }
                 for version in versions {
-                    var item = makeItem(type, id: id)
+                    var item = makeItem(list, id: id)
                     item.version = version
                     bindings.append(item)
                 }
                 if random.chance(0.05) {
-                    var again = makeItem(type, id: id)
+                    var again = makeItem(list, id: id)
                     again.version = versions[0]
                     again.isOverriding = random.chance(0.7)
                     bindings.append(again)
@@ -233,9 +240,10 @@ struct GraphGenerator {
         return binding
     }
 
-    /// `contribute(Node<T>.self, id: id, position: p) { ... }`.
-    private mutating func makeItem(_ type: Int, id: String) -> ModelBinding {
-        let key = ModelKey.item(type, id: id)
+    /// `contribute(Node<T>.self, id: id, position: p) { ... }` to `list`, `.named("x")` for
+    /// the list named "x".
+    private mutating func makeItem(_ list: ModelKey, id: String) -> ModelBinding {
+        let key = ModelKey.item(list.type, id: id, named: list.name)
         let scope = random.weighted([(ModelScope.transient, 35), (.singleton, 25), (.eagerSingleton, 5), (.weak, 15),
                                      (.session, 10), (.cache, 10)])
         defer { nextID += 1 }
@@ -283,7 +291,7 @@ struct GraphGenerator {
             }
             // A list, injected as `[Node<T>]`: by typed factories only, mostly forward in rank.
             if style == .typed, kind == .direct, !listTypes.isEmpty, random.chance(0.2) {
-                let list = ModelKey.list(random.pick(listTypes))
+                let list = random.pick(lists)
                 if rank[list]! > rank[key] ?? -1 || random.chance(0.04) { target = list }
             }
             // An opaque factory declares its needs by type; run-time arguments stay with typed ones.
@@ -377,14 +385,16 @@ struct GraphGenerator {
                 if decorating, !withdraws, random.chance(0.4) { spec.decorators.append(makeDecorator()) }
                 // A withdrawing child adds items to the withdrawn item's list only, which the item
                 // does not depend on.
-                let listType = listTypes.isEmpty ? nil : random.pick(listTypes)
-                if let listType, random.chance(withdraws ? 0.5 : 0.35) {
-                    let item = makeItem(listType, id: random.pick(Self.itemIDs))
+                let list = lists.isEmpty ? nil : random.pick(lists)
+                if let list, random.chance(withdraws ? 0.5 : 0.35) {
+                    let item = makeItem(list, id: random.pick(Self.itemIDs))
                     if !spec.bindings.contains(where: { $0.key == item.key }) { spec.bindings.append(item) }
                 }
-                if withdraws, let listType {
+                if withdraws, let list {
                     withdrawing.insert(index)
-                    let item = ModelKey.item(listType, id: random.pick(Self.itemIDs))
+                    // Sometimes an item of the type's other list, which this list does not have.
+                    let name = random.chance(0.1) ? (list.name == nil ? "x" : nil) : list.name
+                    let item = ModelKey.item(list.type, id: random.pick(Self.itemIDs), named: name)
                     if !spec.bindings.contains(where: { $0.key == item }) { spec.withdrawals.append(item) }
                 }
                 if random.chance(0.7) { Self.legalize(&spec, chain: chain, root: graph) }

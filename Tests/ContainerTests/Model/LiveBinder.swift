@@ -198,8 +198,8 @@ enum LiveBinder {
     /// The parameter type that stands for an edge: `Named<NameX, Node<T>>` for a named
     /// target, wrapped as the edge's kind asks.
     private static func dependencyType(_ edge: ModelEdge) -> any LiveDependency.Type {
-        if edge.target.isList { return listType(nodeTags[edge.target.type]) }
         precondition(edge.target.name == nil || edge.target.name == NameX.name, "the model names bindings \"x\" only")
+        if edge.target.isList { return listType(nodeTags[edge.target.type], named: edge.target.name != nil) }
         return dependencyType(nodeTags[edge.target.type], named: edge.target.name != nil, edge.kind, arity: edge.arity)
     }
 
@@ -208,9 +208,9 @@ enum LiveBinder {
         named ? dependencyType(Named<NameX, Node<T>>.self, kind, arity: arity) : dependencyType(Node<T>.self, kind, arity: arity)
     }
 
-    /// `[Node<T>]`, for a (direct) edge to a list.
-    private static func listType<T: NodeTag>(_: T.Type) -> any LiveDependency.Type {
-        [Node<T>].self
+    /// `[Node<T>]`, or `Named<NameX, [Node<T>]>` for the named list, for a (direct) edge to a list.
+    private static func listType<T: NodeTag>(_: T.Type, named: Bool) -> any LiveDependency.Type {
+        named ? Named<NameX, [Node<T>]>.self : [Node<T>].self
     }
 
     /// `V`, `Provider<V>`, `Lazy<V>`, `V?` or `Factory<Int, …, V>` for an edge of that kind to `V`.
@@ -377,13 +377,13 @@ enum LiveBinder {
 
     // MARK: Contributed items, one per arity
 
-    /// `withdraw(Node<T>.self, id:)` of an item key.
+    /// `withdraw(Node<T>.self, id:, named:)` of an item key.
     static func withdraw(_ item: ModelKey, on binder: Binder) {
-        withdraw(nodeTags[item.type], item.item!, on: binder)
+        withdraw(nodeTags[item.type], item.item!, named: item.name, on: binder)
     }
 
-    private static func withdraw<P: NodeTag>(_: P.Type, _ id: String, on binder: Binder) {
-        binder.withdraw(Node<P>.self, id: id)
+    private static func withdraw<P: NodeTag>(_: P.Type, _ id: String, named name: String?, on binder: Binder) {
+        binder.withdraw(Node<P>.self, id: id, named: name)
     }
 
     private static func contributed<P: NodeTag>(

@@ -58,9 +58,13 @@ extension Node: LiveValue, LiveDependency {
     var part: LivePart { .instance(self) }
 }
 
-extension Named: LiveValue, LiveDependency where Value: LiveInstance {
+extension Named: LiveValue where Value: LiveInstance {
     var instance: any LiveInstance { value }
-    var part: LivePart { .instance(value) }
+}
+
+/// `Named<NameX, Node<T>>` and the named list `Named<NameX, [Node<T>]>` are what they wrap.
+extension Named: LiveDependency where Value: LiveDependency {
+    var part: LivePart { value.part }
 }
 
 extension Provider: LiveDependency where T: LiveValue {

@@ -5,7 +5,8 @@
 /// `any Face<n>` that bindings serve with `.implements` (spelled `Face<n>`, as the container does).
 ///
 /// For multibindings (README "Multibindings"), a key is also an item `Node<T>[id]`, one
-/// contribution's identity, or the list `[Node<T>]` of a type's items.
+/// contribution's identity, or the list `[Node<T>]` of a type's items; a named item
+/// `Node<T> named "x"[id]` belongs to the list named "x", `Named<NameX, [Node<T>]>`.
 struct ModelKey: Hashable, Comparable, CustomStringConvertible {
     let type: Int
     let name: String?
@@ -19,22 +20,22 @@ struct ModelKey: Hashable, Comparable, CustomStringConvertible {
         self.name = name
     }
 
-    /// The key of the item `Node<T<type>>[id]`.
-    static func item(_ type: Int, id: String) -> ModelKey {
-        var key = ModelKey(type)
+    /// The key of the item `Node<T<type>>[id]`, of the list named `name` if given.
+    static func item(_ type: Int, id: String, named name: String? = nil) -> ModelKey {
+        var key = ModelKey(type, named: name)
         key.item = id
         return key
     }
 
-    /// The key of the list `[Node<T<type>>]`.
-    static func list(_ type: Int) -> ModelKey {
-        var key = ModelKey(type)
+    /// The key of the list `[Node<T<type>>]`, optionally named.
+    static func list(_ type: Int, named name: String? = nil) -> ModelKey {
+        var key = ModelKey(type, named: name)
         key.isList = true
         return key
     }
 
-    /// The list this item belongs to.
-    var list: ModelKey { .list(type) }
+    /// The list this item belongs to: its type's, of its name.
+    var list: ModelKey { .list(type, named: name) }
 
     /// The key of protocol `Face<face>`.
     static func face(_ face: Int, named name: String? = nil) -> ModelKey {
@@ -46,11 +47,10 @@ struct ModelKey: Hashable, Comparable, CustomStringConvertible {
 
     /// Spelled as the container spells a `ServiceKey`, so diagnostics can be matched.
     var description: String {
-        let type = face.map { "Face\($0)" } ?? "Node<T\(self.type)>"
-        if isList { return face == nil ? "[\(type)]" : "[any \(type)]" }
-        if let item { return "\(type)[\(item)]" }
-        guard let name else { return type }
-        return "\(type) named \"\(name)\""
+        var type = face.map { "Face\($0)" } ?? "Node<T\(self.type)>"
+        if isList { type = face == nil ? "[\(type)]" : "[any \(type)]" }
+        if let name { type += " named \"\(name)\"" }
+        return item.map { "\(type)[\($0)]" } ?? type
     }
 
     /// A key that no opaque factory declares, asked for by one that `asksUndeclared`.

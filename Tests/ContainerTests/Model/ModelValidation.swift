@@ -238,12 +238,13 @@ enum ModelValidation {
     }
 
     /// What serves list `list` (README "Multibindings"): a transient binding whose direct
-    /// edges are the served items among `candidates` (the items contributed), ordered by
+    /// edges are the served items among `candidates` (the items contributed with the list's
+    /// name), ordered by
     /// position, then id; nothing when nothing is contributed, so that injecting it is a
     /// missing binding.
     static func listBinding(_ list: ModelKey, candidates: some Sequence<ModelKey>,
                             served: (ModelKey) -> ModelBinding?) -> ModelBinding? {
-        let contributed = candidates.filter { $0.item != nil && $0.type == list.type }
+        let contributed = candidates.filter { $0.item != nil && $0.list == list }
         guard !contributed.isEmpty else { return nil }
         let items = contributed
             .compactMap { item in served(item).map { (key: item, position: $0.position) } }

@@ -41,7 +41,7 @@ final class BindingDraft {
         let key = ServiceKey(type: type, name: name, item: item)
         let source = Binding(key: key, versionText: version, scope: scope, isOverriding: isOverriding,
                              isLiveOnly: isLiveOnly, site: site, recipe: recipe, dependencies: dependencies,
-                             arguments: arguments?.list, producedType: arguments?.factory, membership: membership,
+                             arguments: arguments?.list, producedType: arguments?.factory, membership: membership?.named(name),
                              isRetirement: isRetirement)
         return [source] + forwards.map { forward in
             Binding(key: ServiceKey(type: forward.type, name: name), versionText: version, scope: .transient,

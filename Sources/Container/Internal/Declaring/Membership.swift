@@ -1,12 +1,19 @@
 /// What makes a binding an item of a multibinding: the collection it belongs to, its place in
 /// a list, and how that collection is built.
 struct Membership: Sendable {
-    /// The key of the collection: `[T]` for a list, `[K: T]` for a map.
+    /// The key of the collection: `[T]` for a list, `[K: T]` for a map, with the name of its
+    /// items (`.named` on a contribution names the collection it joins).
     let collection: ServiceKey
     /// A list item's place: by position, then by id. A map ignores it.
     let position: Int
     /// Makes the collection's recipe, in the context that knows its types.
     let makeCollection: @Sendable () -> Recipe
+
+    /// The same membership of the collection named `name`: a contribution's name is known only
+    /// once its builder's refinements are all made.
+    func named(_ name: String?) -> Membership {
+        Membership(collection: ServiceKey(type: collection.type, name: name), position: position, makeCollection: makeCollection)
+    }
 }
 
 /// A collection declared with `declareList` or `declareMap`, which may then have no items.

@@ -22,6 +22,8 @@ enum SelectionReason: Sendable, CustomStringConvertible {
             "bound without a version, so it serves every selection"
         case .unversionedFallback(let selected, let origin):
             "selected \(selected) (\(origin)); no binding at or below it, so the one without a version"
+        case .collection(0):
+            "no contribution is chosen for the selection, so it is empty"
         case .collection(let items):
             "made from the \(items == 1 ? "1 contribution" : "\(items) contributions") chosen for the selection"
         case .childOverride:

@@ -65,6 +65,16 @@ enum Diagnostic {
             + "\(dependant.typeName) with a closure that takes only its dependencies and leaves that argument out"]
     }
 
+    /// A note for a missing collection whose type is made from contributions under other names:
+    /// a contribution without `.named`, or with another name, joins another collection.
+    static func collectionNamingNotes(for key: ServiceKey, made collections: [ServiceKey]) -> [String] {
+        let others = collections.filter { $0 != key }
+        guard !others.isEmpty else { return [] }
+        let named = others.map { $0.name == nil ? "\($0) (unnamed)" : $0.description }.sorted()
+        return ["note: contributions make \(named.joined(separator: " and ")); "
+            + "a contribution joins the collection named by its .named(_:)"]
+    }
+
     private static let standardValueTypes: Set<ObjectIdentifier> = {
         let types: [any Any.Type] = [
             Int.self, Int8.self, Int16.self, Int32.self, Int64.self,

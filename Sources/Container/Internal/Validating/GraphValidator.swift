@@ -161,6 +161,16 @@ struct GraphValidator {
                 if needers[key]?.last != node { needers[key, default: []].append(node) }
             }
         }
+        // Only when something is missing: where each collection type's contributions went, for a
+        // collection asked for under a name its contributions do not carry.
+        var collections: [ObjectIdentifier: [ServiceKey]] = [:]
+        if !order.isEmpty {
+            for binding in bindings {
+                guard let collection = binding.membership?.collection,
+                      collections[collection.id]?.contains(collection) != true else { continue }
+                collections[collection.id, default: []].append(collection)
+            }
+        }
         for key in order {
             let nodes = needers[key]!
             let path = path(to: nodes[0]).appending(PathStep(key: key))
@@ -173,7 +183,8 @@ struct GraphValidator {
             } else {
                 problems.append(GraphProblem(
                     .missingBinding, "no binding for \(key)", subject: bindings[nodes[0]].key, related: [key], path: path,
-                    notes: also + Diagnostic.missingBindingNotes(for: key, neededBy: bindings[nodes[0]].key),
+                    notes: also + Diagnostic.missingBindingNotes(for: key, neededBy: bindings[nodes[0]].key)
+                        + Diagnostic.collectionNamingNotes(for: key, made: collections[key.id] ?? []),
                     fix: Diagnostic.missingBindingFix(for: key, neededBy: bindings[nodes[0]].key)))
             }
         }
