@@ -24,10 +24,11 @@ public struct AsyncProvider<T: Sendable>: Sendable {
         }
     }
 
-    init(table: Late<ProducerTable>) {
+    /// A provider of the binding of `T` named `name`, or of the unnamed one.
+    init(table: Late<ProducerTable>, named name: String? = nil) {
         make = { () async throws(ResolutionError) -> T in
-            guard let table = table.target else { throw ResolutionError(.injectorReleased, key: .of(T.self)) }
-            return try await table.resolveAsync(T.self, named: nil)
+            guard let table = table.target else { throw ResolutionError(.injectorReleased, key: .of(T.self, named: name)) }
+            return try await table.resolveAsync(T.self, named: name)
         }
     }
 

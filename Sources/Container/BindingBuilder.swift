@@ -71,9 +71,18 @@ public final class BindingBuilder<T> {
     /// type the instance does not conform to is a build error, not a failure at run time.
     /// `type` is bound under the same name and version as this binding; a child injector can
     /// override it on its own.
+    ///
+    /// On a binding with run-time arguments, `type` takes the same arguments: inject
+    /// `Factory<OrderID, any Receipt>` or call `resolve((any Receipt).self, arguments: id)`, and
+    /// the binding's scope still keeps one instance per distinct argument value.
     @discardableResult
     public func implements<F: Sendable>(_ type: F.Type, _ conversion: @escaping @Sendable (T) -> F) -> Self {
         draft.check("implements(\(type))")
+        if let factory = draft.arguments?.factory as? any ForwardingFactory.Type {
+            let forwarding = factory.forwarding(to: F.self, conversion)
+            draft.forwards.append((type, forwarding.recipe, forwarding.factory))
+            return self
+        }
         draft.forwards.append((type, Recipe(
             makeProducer: { binding, compiler in
                 // A forwarding binding always names its source; the name is read here, once the
@@ -87,7 +96,7 @@ public final class BindingBuilder<T> {
                 return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> F in
                     conversion(try await instance.get())
                 }
-            })))
+            }), nil))
         return self
     }
 

@@ -31,9 +31,13 @@ extension DependencyGraph {
         edge.kind == .direct ? "" : " (\(edgeLabel(edge)))"
     }
 
-    /// `provider`, `provider of optional`, or `factory(OrderID)` for an edge through a ``Factory``.
+    /// `provider`, `provider of optional`, `factory(OrderID)` for an edge through a ``Factory``,
+    /// or `lazy of factory(OrderID)` through a wrapper of one.
     private func edgeLabel(_ edge: Edge) -> String {
-        if let arguments = edge.arguments { return "\(edge.kind.rawValue)(\(arguments.joined(separator: ", ")))" }
+        if let arguments = edge.arguments {
+            let factory = "factory(\(arguments.joined(separator: ", ")))"
+            return edge.kind == .factory ? factory : "\(edge.kind.rawValue) of \(factory)"
+        }
         return edge.isOptional && edge.kind != .optional ? "\(edge.kind.rawValue) of optional" : edge.kind.rawValue
     }
 
@@ -169,7 +173,7 @@ extension DependencyGraph {
             return object(fields)
         }
         let edges = edges.map { edge in
-            // Only a factory edge has arguments, so only it carries the field.
+            // Only an edge through a factory, wrapped or not, has arguments, so only it carries the field.
             object([("from", string(edge.from.description)), ("to", string(edge.to.description)),
                     ("kind", string(edge.kind.rawValue))]
                    + (edge.arguments.map { [("arguments", "[" + $0.map { string($0) }.joined(separator: ",") + "]")] } ?? [])

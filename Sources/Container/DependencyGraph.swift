@@ -108,7 +108,8 @@ public struct DependencyGraph: Sendable {
         public let to: ServiceKey
         /// How the dependant gets the dependency.
         public let kind: Kind
-        /// For an edge through a ``Factory``, the argument types it passes.
+        /// For an edge through a ``Factory``, or a ``Provider`` or ``Lazy`` of one, the argument
+        /// types the factory passes.
         public let arguments: [String]?
         /// Whether the dependant takes `nil` when nothing binds the dependency: every
         /// ``Kind/optional`` edge, and a ``Provider`` or ``Lazy`` of an optional.

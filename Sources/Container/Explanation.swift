@@ -77,7 +77,9 @@ public struct Explanation: Sendable, CustomStringConvertible {
                 switch edge.kind {
                 case .direct: edge.to.description
                 case .factory: "factory \(edge.to) with (\((edge.arguments ?? []).joined(separator: ", ")))"
-                default: "\(edge.kind.rawValue) \(edge.to)"
+                default: "\(edge.kind.rawValue) " + (edge.arguments.map {
+                    "of factory \(edge.to) with (\($0.joined(separator: ", ")))"
+                } ?? edge.to.description)
                 }
             }
             lines.append("  needs: \(needs.joined(separator: ", "))\(binding.isOpaque ? " (declared with needs:)" : "")")

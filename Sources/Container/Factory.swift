@@ -15,7 +15,10 @@
 /// ```
 ///
 /// The binding's scope applies per distinct argument value: a `.singleton` binding keeps one
-/// instance for each value it was called with.
+/// instance for each value it was called with. A factory passes one to six arguments,
+/// `Factory<OrderID, Int, OrderDetail>`, in the order the binding declares them; a type that
+/// the binding `.implements` has a factory of its own with the same arguments. Wrapped in a
+/// ``Provider``, a ``Lazy`` or an optional, it is injected and validated as itself.
 public struct Factory<each Argument: Hashable & Sendable, Product: Sendable>: Sendable {
     private let build: @Sendable (repeat each Argument) throws(ResolutionError) -> Product
 

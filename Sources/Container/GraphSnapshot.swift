@@ -93,7 +93,9 @@ public struct GraphSnapshot: Codable, Hashable, Sendable {
         switch edge.kind {
         case .direct: return edge.to.description
         case .factory: return "factory(\((edge.arguments ?? []).joined(separator: ", ")))\(optional) \(edge.to)"
-        default: return "\(edge.kind.rawValue)\(optional) \(edge.to)"
+        default:
+            let factory = edge.arguments.map { " factory(\($0.joined(separator: ", ")))" } ?? ""
+            return "\(edge.kind.rawValue)\(optional)\(factory) \(edge.to)"
         }
     }
 }

@@ -226,9 +226,15 @@ public final class Injector: Sendable {
         return try table.resolve(type)
     }
 
-    /// The instance bound to `type` under `name`.
+    /// The instance bound to `type` under `name`; for `Provider<T>`, `Lazy<T>` or `T?`, that
+    /// wrapper of the binding of `T` named `name`.
+    ///
+    /// ```swift
+    /// let replica = try injector.resolve(Provider<Database>.self, named: "replica")
+    /// let audit = try injector.resolve((any AuditLog)?.self, named: "remote")   // nil when unbound
+    /// ```
     /// - Parameters:
-    ///   - type: The bound type.
+    ///   - type: The bound type, or `Provider<T>`, `Lazy<T>` or `T?` of one.
     ///   - name: The name it was bound under, with `.named(_:)`.
     ///   - isolation: The caller's actor, which the compiler fills in: leave it out.
     /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
@@ -260,7 +266,8 @@ public final class Injector: Sendable {
     }
 
     /// The instance bound to `type` under `name`, built with `await` when its binding is
-    /// asynchronous.
+    /// asynchronous; for `Provider<T>`, `Lazy<T>` or `T?`, that wrapper of the binding of `T`
+    /// named `name`, as ``resolve(_:named:isolation:)`` makes it.
     /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
     public func resolveAsync<T: Sendable>(_ type: T.Type = T.self, named name: String) async throws(ResolutionError) -> T {
         try await table.resolveAsync(type, named: name)
@@ -271,7 +278,11 @@ public final class Injector: Sendable {
     ///
     /// ```swift
     /// let detail = try injector.resolve(OrderDetail.self, arguments: OrderID("A-17"))
+    /// let label = try injector.resolve(Label.self, named: "short", arguments: "A-17", 2, true)
     /// ```
+    ///
+    /// The arguments, one to six, are the binding's, in order; a type that a binding with
+    /// arguments `.implements` takes the same ones.
     /// - Throws: ``ResolutionError``, naming the expected and given argument types when they
     ///   differ from the binding's.
     public func resolve<T: Sendable, First: Hashable & Sendable, each Rest: Hashable & Sendable>(

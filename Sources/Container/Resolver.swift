@@ -23,13 +23,15 @@ public struct Resolver: Sendable {
     }
 
     /// The instance bound to `type` under `name`, which the binding must declare in `needs:`
-    /// as `.of(T.self, named: name)`.
+    /// as `.of(T.self, named: name)`; `T?`, `Provider<T>` or `Lazy<T>` of that binding when it
+    /// declared `.of(Provider<T>.self, named: name)` and so on.
     /// - Throws: ``ResolutionError`` when the key is not declared or cannot be built.
     public func resolve<T: Sendable>(_ type: T.Type = T.self, named name: String) throws(ResolutionError) -> T {
-        try resolve(Dependency(key: .of(type, named: name), kind: .direct), as: type)
+        try resolve(Dependency.of(.of(type, named: name)), as: type, named: name)
     }
 
-    private func resolve<T: Sendable>(_ dependency: Dependency, as type: T.Type) throws(ResolutionError) -> T {
+    private func resolve<T: Sendable>(_ dependency: Dependency, as type: T.Type,
+                                      named name: String? = nil) throws(ResolutionError) -> T {
         // Every injector gives a ScopeResetter; declaring it is not needed.
         if dependency == ScopeResetter.dependency { return ScopeResetter(table: table) as! T }
         guard binding.dependencies.contains(dependency) else {
@@ -37,6 +39,6 @@ public struct Resolver: Sendable {
                                   path: [PathStep(binding)])
         }
         guard let table = table.target else { throw ResolutionError(.injectorReleased, key: dependency.key) }
-        return try table.resolveOnDemand(type, named: dependency.kind == .direct ? dependency.key.name : nil)
+        return try table.resolveOnDemand(type, named: name)
     }
 }

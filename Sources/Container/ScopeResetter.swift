@@ -48,7 +48,8 @@ extension ScopeResetter: SpecialDependency {
         return Producer { () throws(ResolutionError) -> Self in resetter }
     }
 
-    static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
+    /// The injector's resetter, whatever name it is asked under: there is only one.
+    static func resolve(from table: ProducerTable, named _: String?) throws(ResolutionError) -> Self {
         ScopeResetter(table: table.reference)
     }
 }

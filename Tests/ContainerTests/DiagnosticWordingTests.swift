@@ -286,4 +286,100 @@ struct DiagnosticWordingTests {
             """)
         #expect(injector.graph.rendered(as: .text).contains("ProfileViewModel [singleton, @MainActor] \(file):\(line)"))
     }
+
+    @Test("A Resolver asked for outside an opaque factory is never advised to be bound")
+    func resolverOutsideOpaqueFactory() throws {
+        let line = #line + 1
+        let text = try only { binder in binder.bind(Clock.self) { (_: Resolver) in SystemClock() } }
+        #expect(text == """
+            error: no binding for Resolver
+              needed by Clock (\(file):\(line))
+                     -> Resolver
+              note: a Resolver is given only to opaque factories, which declare what they resolve with needs:
+              fix: declare what the factory resolves: binder.bind(Clock.self, needs: A.self, B.self) { resolver in … }, or take A and B as the factory's parameters
+            """)
+        let injector = try makeInjector { _ in }
+        let error = #expect(throws: ResolutionError.self) { try injector.resolve(Resolver.self) }
+        #expect(error?.description == """
+            error: no binding for Resolver
+              fix: declare what the factory resolves: binder.bind(T.self, needs: A.self, B.self) { resolver in … }, or take A and B as the factory's parameters
+            """)
+    }
+
+    @Test("A wrapper of a factory whose arguments differ, and a wrapper of a binding with arguments, name the type asked for")
+    func wrappedFactoryArguments() throws {
+        let line = #line + 2
+        let found = try problems { binder in
+            binder.bind(Int.self, arguments: String.self) { (text: String) in text.count }
+            binder.bind(Double.self) { (_: Lazy<Factory<Bool, Int>>, _: Provider<Int>) in 0 }
+        }
+        #expect(found.map(\.description) == [
+            """
+            error: Double injects Lazy<Factory<Bool, Int>>, but Int takes run-time arguments (String)
+              needed by Double (\(file):\(line + 1))
+                     -> Int (\(file):\(line))
+              Int declared at \(file):\(line)
+              fix: inject Factory<String, Int>, or bind Int with arguments (Bool)
+            """,
+            """
+            error: Double needs Provider<Int>, but Int takes run-time arguments (String)
+              needed by Double (\(file):\(line + 1))
+                     -> Int (\(file):\(line))
+              Int declared at \(file):\(line)
+              fix: inject Factory<String, Int> and call it with the arguments
+            """,
+        ])
+    }
+
+    @Test("A type that .implements a binding with arguments takes them: asked for without, it says so")
+    func implementsWithArguments() throws {
+        let line = #line + 2
+        let text = try only { binder in
+            binder.bind(FixedClock.self, arguments: Int.self) { (now: Int) in FixedClock(now: now) }.implements((any Clock).self) { $0 }
+            binder.bind(Counter.self) { (_: any Clock) in Counter() }
+        }
+        #expect(text == """
+            error: Counter needs Clock, but Clock takes run-time arguments (Int)
+              needed by Counter (\(file):\(line + 1))
+                     -> Clock (\(file):\(line))
+              Clock declared at \(file):\(line)
+              fix: inject Factory<Int, Clock> and call it with the arguments
+            """)
+    }
+
+    @Test("An opaque factory asking for a factory it did not declare is told to declare one")
+    func undeclaredFactory() throws {
+        let line = #line + 2
+        let injector = try makeInjector { binder in
+            binder.bind(Counter.self, needs: [.of(Clock.self)]) { resolver in
+                _ = try resolver.resolve(Factory<Int, any Clock>.self)
+                return Counter()
+            }
+            binder.bind(Clock.self, to: SystemClock.init)
+        }
+        let error = #expect(throws: ResolutionError.self) { try injector.resolve(Counter.self) }
+        #expect(error?.description == """
+            error: the opaque factory of Counter asked its resolver for Factory<…, Clock>, which its needs: does not declare
+              needed by Counter (\(file):\(line))
+              fix: add Factory<…, Clock>.self to the needs: of bind(Counter.self, needs: ...), so that validation checks that edge too
+            """)
+    }
+
+    @Test("An opaque factory asking for a wrapper of a named binding it did not declare is told how to declare it")
+    func undeclaredNamedWrapper() throws {
+        let line = #line + 2
+        let injector = try makeInjector { binder in
+            binder.bind(Counter.self, needs: [.of(Clock.self, named: "utc")]) { resolver in
+                _ = try resolver.resolve(Provider<any Clock>.self, named: "utc")
+                return Counter()
+            }
+            binder.bind(Clock.self, to: SystemClock.init).named("utc")
+        }
+        let error = #expect(throws: ResolutionError.self) { try injector.resolve(Counter.self) }
+        #expect(error?.description == """
+            error: the opaque factory of Counter asked its resolver for Provider<Clock named "utc">, which its needs: does not declare
+              needed by Counter (\(file):\(line))
+              fix: add .of(Provider<Clock>.self, named: "utc") to the needs: of bind(Counter.self, needs: ...), so that validation checks that edge too
+            """)
+    }
 }

@@ -76,6 +76,8 @@ struct FeatureScopeGridTests {
         case optional = "optional parameter"
         case namedParameter = "Named<> parameter"
         case providerOfNamed = "Provider<Named<>> in a singleton"
+        case providerByName = "resolve(Provider<T>.self, named:), called twice"
+        case optionalByName = "resolve(T?.self, named:)"
         case implements = "resolve, then as a type it .implements"
         case namedListItem = "item of a Named<> list"
         case namedListItemInChild = "item of a named list, parent then child adding an item"
@@ -148,6 +150,8 @@ struct FeatureScopeGridTests {
         .optional:        [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
         .namedParameter:  [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
         .providerOfNamed: [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .providerByName:  [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
+        .optionalByName:  [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
         .implements:      [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
         .namedListItem:   [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
         .namedListItemInChild: [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once,
@@ -313,6 +317,23 @@ struct FeatureScopeGridTests {
             #expect(counter.value == early, "injecting a provider builds nothing")
             let first = try holder.service().value
             let second = try holder.service().value
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+
+        case .providerByName:
+            let injector = try makeInjector { binder in bindService(binder, scope, counter, named: GridPrimary.name) }
+            let early = counter.value
+            let provider = try injector.resolve(Provider<GridService>.self, named: GridPrimary.name)
+            #expect(counter.value == early, "resolving a provider builds nothing")
+            let first = try provider()
+            let second = try provider()
+            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+
+        case .optionalByName:
+            let injector = try makeInjector { binder in bindService(binder, scope, counter, named: GridPrimary.name) }
+            let early = counter.value
+            #expect(try injector.resolve(GridService?.self, named: "other") == nil, "an unbound name is nil")
+            let first = try #require(try injector.resolve(GridService?.self, named: GridPrimary.name))
+            let second = try #require(try injector.resolve(GridService?.self, named: GridPrimary.name))
             return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
 
         case .implements:

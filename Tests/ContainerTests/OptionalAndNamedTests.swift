@@ -26,6 +26,29 @@ private final class Audit: Sendable {
     init(checkout: Checkout?) { self.checkout = checkout! }
 }
 
+/// Asks for the replica through wrappers inside Named, and for an unbound name optionally.
+private final class ReplicaUser: Sendable {
+    let optional: Database?
+    let missing: Database?
+    let provider: Provider<Database>
+    init(optional: Named<Replica, Database?>, missing: Named<Primary, Database?>,
+         provider: Named<Replica, Provider<Database>>) {
+        self.optional = optional.value
+        self.missing = missing.value
+        self.provider = provider.value
+    }
+}
+
+/// Asks for the replica, and for an unbound name, optionally only.
+private final class ReplicaReader: Sendable {
+    let optional: Database?
+    let missing: Database?
+    init(optional: Named<Replica, Database?>, missing: Named<Primary, Database?>) {
+        self.optional = optional.value
+        self.missing = missing.value
+    }
+}
+
 @Suite("Optional dependencies")
 struct OptionalDependencyTests {
     @Test("An optional parameter gets the bound instance, or nil when nothing binds it, and validation does not complain")
@@ -162,5 +185,129 @@ struct NamedDependencyTests {
         }
         #expect(try child.resolve(Report.self).database.name == "fake")
         #expect(try parent.resolve(Report.self).database.name == "replica")
+    }
+
+    // MARK: Wrappers asked for under a string name
+
+    private func replicas(_ scope: Scope, counter: Counter, name: String = "replica") -> (Binder) -> Void {
+        { binder in
+            binder.bind(Database.self) { Database(name: name, serial: counter.next()) }.named(Replica.self).scope(scope)
+        }
+    }
+
+    @Test("resolve(T?.self, named:), resolve(Provider<T>.self, named:) and resolve(Lazy<T>.self, named:) reach the named binding, across scopes",
+          arguments: [Scope.transient, .singleton, .weak, .session])
+    func stringNamedWrappers(scope: Scope) throws {
+        let counter = Counter()
+        let injector = try makeInjector(replicas(scope, counter: counter))
+        let optional = try #require(try injector.resolve(Database?.self, named: Replica.name))
+        let provider = try injector.resolve(Provider<Database>.self, named: Replica.name)
+        let lazy = try injector.resolve(Lazy<Database>.self, named: Replica.name)
+        #expect(counter.value == 1)
+        let provided = try provider()
+        #expect(optional.name == "replica" && provided.name == "replica")
+        #expect((provided === optional) == (scope != .transient))
+        #expect(try lazy.value === lazy.value)
+        #expect(try injector.resolve(Database?.self, named: Primary.name) == nil)
+        #expect(try injector.resolve(Provider<Database?>.self, named: Primary.name)() == nil)
+        #expect(try injector.resolve(Lazy<Database?>.self, named: Primary.name).value == nil)
+    }
+
+    @Test("A string-named wrapper of a missing binding throws at once, naming the binding and never advising to bind the wrapper")
+    func stringNamedWrapperMissing() throws {
+        let injector = try makeInjector(replicas(.singleton, counter: Counter()))
+        for error in [
+            try #require(throws: ResolutionError.self) { try injector.resolve(Provider<Database>.self, named: "primary") },
+            try #require(throws: ResolutionError.self) { try injector.resolve(Lazy<Database>.self, named: "primary") },
+            try #require(throws: ResolutionError.self) { try injector.resolve(Database.self, named: "primary") },
+        ] {
+            #expect(error.description == """
+                error: no binding for Database named "primary"
+                  fix: bind Database named "primary" in one of the modules given to Injector(modules:)
+                """)
+        }
+    }
+
+    @Test("Named<N, T?> and Named<N, Provider<T>> parameters reach the named binding; an unbound name gives nil")
+    func wrappersInsideNamed() throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            self.replicas(.singleton, counter: counter)(binder)
+            binder.bind(ReplicaUser.self, to: ReplicaUser.init)
+        }
+        let user = try injector.resolve(ReplicaUser.self)
+        #expect(user.optional?.name == "replica")
+        #expect(user.missing == nil)
+        #expect(try user.provider() === user.optional)
+        #expect(counter.value == 1)
+        let edges = injector.graph.edges.filter { $0.from == .of(ReplicaUser.self) }
+        #expect(edges.map(\.kind) == [.optional, .optional, .provider])
+        #expect(edges.map(\.to) == [.of(Database.self, named: "replica"), .of(Database.self, named: "primary"),
+                                    .of(Database.self, named: "replica")])
+    }
+
+    @Test("An opaque factory declares and resolves T?, Provider<T> and Lazy<T> of a named binding")
+    func opaqueNamedWrappers() throws {
+        let injector = try makeInjector { binder in
+            self.replicas(.singleton, counter: Counter())(binder)
+            binder.bind(Report.self, needs: [.of(Database?.self, named: "primary"), .of(Provider<Database>.self, named: "replica"),
+                                             .of(Lazy<Database>.self, named: "replica")]) { resolver in
+                let missing = try resolver.resolve(Database?.self, named: "primary")
+                let provider = try resolver.resolve(Provider<Database>.self, named: "replica")
+                let lazy = try resolver.resolve(Lazy<Database>.self, named: "replica")
+                #expect(missing == nil)
+                #expect(try provider() === lazy.value)
+                return Report(database: Named(try provider()))
+            }
+        }
+        #expect(try injector.resolve(Report.self).database.name == "replica")
+        let found = try problems { binder in
+            binder.bind(Report.self, needs: [.of(Database?.self, named: "primary"), .of(Provider<Database>.self, named: "replica")]) { _ in
+                Report(database: Named(Database(name: "", serial: 0)))
+            }
+        }
+        #expect(found.map(\.message) == [#"no binding for Database named "replica""#])
+    }
+
+    @Test("String-named wrappers meet versions, children and strict children")
+    func stringNamedWrappersMeetFeatures() throws {
+        let counter = Counter()
+        let parent = try makeInjector(versions: VersionSelection(default: "v1")) { binder in
+            binder.bind(Database.self) { Database(name: "v1", serial: counter.next()) }.named(Replica.self).version("v1")
+                .scope(.singleton).liveOnly()
+            binder.bind(Database.self) { Database(name: "v2", serial: counter.next()) }.named(Replica.self).version("v2")
+            binder.bind(Database.self) { Database(name: "later", serial: 0) }.named(Primary.self).version("v2")
+        }
+        #expect(try parent.resolve(Provider<Database>.self, named: Replica.name)().name == "v1")
+        #expect(try parent.resolve(Database?.self, named: Primary.name) == nil)
+        let child = try parent.child(replicas(.singleton, counter: counter, name: "fake"))
+        #expect(try child.resolve(Lazy<Database>.self, named: Replica.name).value.name == "fake")
+        let strict = try parent.child(strict: true) { _ in }
+        let refused = try #require(throws: ResolutionError.self) { try strict.resolve(Database?.self, named: Replica.name) }
+        guard case .liveOnly = refused.reason else {
+            Issue.record("expected a live-only refusal, got \(refused)")
+            return
+        }
+        #expect(try strict.resolve(Provider<Database?>.self, named: Primary.name)() == nil)
+    }
+
+    @Test("A Named<N, T?> parameter awaits an asynchronous named binding")
+    func namedOptionalAwaited() async throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Database.self) { () async throws -> Database in Database(name: "replica", serial: 1) }
+                .named(Replica.self).scope(.singleton)
+            binder.bind(ReplicaReader.self, to: ReplicaReader.init)
+        }
+        let reader = try await injector.resolveAsync(ReplicaReader.self)
+        #expect(reader.optional?.name == "replica")
+        #expect(reader.missing == nil)
+    }
+
+    @Test("Wrappers under a string name resolve with await too")
+    func stringNamedWrappersAwaited() async throws {
+        let injector = try makeInjector(replicas(.singleton, counter: Counter()))
+        let provider = try await injector.resolveAsync(Provider<Database>.self, named: Replica.name)
+        #expect(try await injector.resolveAsync(Database?.self, named: Replica.name) === provider())
+        #expect(try await injector.resolveAsync(Database?.self, named: Primary.name) == nil)
     }
 }

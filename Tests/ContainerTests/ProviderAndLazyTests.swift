@@ -25,6 +25,36 @@ final class SelfStarter: Sendable {
     init(again: Provider<SelfStarter>) throws { _ = try again.get() }
 }
 
+/// Built from a run-time argument, its name.
+final class Puppy: Sendable {
+    let name: String
+    let serial: Int
+    let transport: any Transport
+    init(name: String, serial: Int, transport: any Transport) { self.name = name; self.serial = serial; self.transport = transport }
+}
+
+enum Pound: BindingName { static let name = "pound" }
+
+/// Holds every wrapper of a puppy factory; bound as a singleton, which holds no puppy captive.
+final class Kennel: Sendable {
+    let provider: Provider<Factory<String, Puppy>>
+    let lazy: Lazy<Factory<String, Puppy>>
+    let lazyNamed: Lazy<Named<Pound, Factory<String, Puppy>>>
+    let optional: Factory<String, Puppy>?
+    init(provider: Provider<Factory<String, Puppy>>, lazy: Lazy<Factory<String, Puppy>>,
+         lazyNamed: Lazy<Named<Pound, Factory<String, Puppy>>>, optional: Factory<String, Puppy>?) {
+        self.provider = provider
+        self.lazy = lazy
+        self.lazyNamed = lazyNamed
+        self.optional = optional
+    }
+}
+
+final class WrongKennel: Sendable {
+    init(provider: Provider<Factory<Int, Puppy>>, lazy: Lazy<Puppy>, lazyNamed: Lazy<Named<Pound, Factory<Int, Puppy>>>,
+         plain: Provider<Factory<String, Session>>) {}
+}
+
 @Suite("Provider and Lazy")
 struct ProviderAndLazyTests {
     @Test("A Provider builds a new transient instance on every call")
@@ -110,5 +140,111 @@ struct ProviderAndLazyTests {
     func providerOfUnbound() throws {
         let found = try problems { binder in binder.bind(Chicken.self, to: Chicken.init) }
         #expect(found.map(\.message) == ["no binding for Egg"])
+    }
+
+    // MARK: Wrappers of factories
+
+    private func kennel(_ scope: Scope, counter: Counter) -> (Binder) -> Void {
+        { binder in
+            binder.bind(Transport.self, to: FakeTransport.init)
+            binder.bind(Puppy.self, arguments: String.self) { (name: String, transport: any Transport) in
+                Puppy(name: name, serial: counter.next(), transport: transport)
+            }.scope(scope)
+            binder.bind(Puppy.self, arguments: String.self) { (name: String, transport: any Transport) in
+                Puppy(name: "pound \(name)", serial: counter.next(), transport: transport)
+            }.scope(scope).named(Pound.self)
+            binder.bind(Kennel.self, to: Kennel.init).scope(.singleton)
+        }
+    }
+
+    @Test("Provider<Factory<…>>, Lazy<Factory<…>>, Lazy<Named<N, Factory<…>>> and Factory<…>? are injected and resolved; the factory's scope keeps one instance per argument value",
+          arguments: [Scope.transient, .singleton, .weak, .session])
+    func wrappersOfFactories(scope: Scope) throws {
+        let counter = Counter()
+        let injector = try makeInjector(kennel(scope, counter: counter))
+        let kennel = try injector.resolve(Kennel.self)
+        let first = try kennel.provider()("Rex")
+        let second = try kennel.lazy.value("Rex")
+        let optional = try #require(kennel.optional)
+        #expect(try optional("Rex").name == "Rex")
+        let named = try kennel.lazyNamed.value.value("Rex")
+        #expect(first.name == "Rex" && named.name == "pound Rex")
+        #expect((first === second) == (scope != .transient))
+        #expect(try injector.resolve(Provider<Factory<String, Puppy>>.self)()("Rex").name == "Rex")
+        #expect(try injector.resolve(Lazy<Factory<String, Puppy>>.self).value("Fido").name == "Fido")
+        let resolvedNamed = try injector.resolve(Lazy<Named<Pound, Factory<String, Puppy>>>.self).value.value("Rex")
+        #expect((resolvedNamed === named) == (scope != .transient))
+        #expect(try injector.resolve((Factory<String, Puppy>?).self)?("Rex").name == "Rex")
+        #expect(counter.value == (scope == .transient ? 8 : 3))
+    }
+
+    @Test("Wrappers of factories in children and strict children: a child's override reaches them, a strict child refuses a live-only dependency on the call")
+    func wrappersOfFactoriesInChildren() throws {
+        let counter = Counter()
+        let parent = try makeInjector { binder in
+            self.kennel(.singleton, counter: counter)(binder)
+            binder.bind(Transport.self, to: LiveTransport.init).liveOnly().overriding()
+        }
+        let faked = try parent.child(strict: true) { binder in binder.bind(Transport.self, to: FakeTransport.init) }
+        let kennel = try faked.resolve(Kennel.self)
+        #expect(try kennel.lazy.value("Rex").transport.name == "fake")
+        #expect(try kennel.lazyNamed.value.value("Rex").transport.name == "fake")
+        let strict = try parent.child(strict: true) { _ in }
+        let refused = try #require(throws: ResolutionError.self) { try strict.resolve(Kennel.self).provider()("Rex") }
+        guard case .liveOnly = refused.reason else {
+            Issue.record("expected a live-only refusal, got \(refused)")
+            return
+        }
+        #expect(refused.key == .of(Transport.self))
+        #expect(try parent.resolve(Lazy<Factory<String, Puppy>>.self).value("Rex").transport.name == "live")
+    }
+
+    @Test("A wrapper of a factory with other arguments, or of a binding with arguments, is a validation error naming the type the code asked for")
+    func wrappersOfFactoriesValidated() throws {
+        let found = try problems { binder in
+            self.kennel(.transient, counter: Counter())(binder)
+            binder.bind(Session.self) { Session(serial: 0) }
+            binder.bind(WrongKennel.self, to: WrongKennel.init)
+        }
+        #expect(found.map(\.message) == [
+            "WrongKennel injects Provider<Factory<Int, Puppy>>, but Puppy takes run-time arguments (String)",
+            "WrongKennel needs Lazy<Puppy>, but Puppy takes run-time arguments (String)",
+            #"WrongKennel injects Lazy<Factory<Int, Puppy named "pound">>, but Puppy named "pound" takes run-time arguments (String)"#,
+            "WrongKennel injects Provider<Factory<String, Session>>, but Session takes no run-time arguments",
+        ])
+        #expect(found.map(\.fix) == [
+            "inject Factory<String, Puppy>, or bind Puppy with arguments (Int)",
+            "inject Factory<String, Puppy> and call it with the arguments",
+            #"inject Factory<String, Puppy>, or bind Puppy named "pound" with arguments (Int)"#,
+            "inject Session or Provider<Session>, or bind Session with arguments:",
+        ])
+        let injector = try makeInjector(kennel(.transient, counter: Counter()))
+        let error = try #require(throws: ResolutionError.self) { try injector.resolve(Provider<Factory<Int, Puppy>>.self) }
+        #expect(error.description.hasPrefix("error: Puppy takes run-time arguments (String), but was asked for with (Int)"))
+    }
+
+    @Test("A singleton holding a Lazy factory of a session-scoped binding is no captive: each call asks the factory")
+    func lazyFactoryIsNoCaptive() throws {
+        let counter = Counter()
+        let injector = try makeInjector(kennel(.session, counter: counter))
+        let kennel = try injector.resolve(Kennel.self)
+        let before = try kennel.lazy.value("Rex")
+        injector.reset(.session)
+        #expect(try kennel.lazy.value("Rex") !== before)
+    }
+
+    @Test("The graph shows a wrapper of a factory with its arguments")
+    func wrappersOfFactoriesInGraph() throws {
+        let injector = try makeInjector(kennel(.singleton, counter: Counter()))
+        let edges = injector.graph.edges.filter { $0.from == .of(Kennel.self) }
+        #expect(edges.map(\.kind) == [.provider, .lazy, .lazy, .optional])
+        #expect(edges.map(\.arguments) == [["String"], ["String"], ["String"], ["String"]])
+        let text = injector.graph.rendered(as: .text)
+        #expect(text.contains("  -> Puppy (provider of factory(String))"))
+        #expect(text.contains(#"  -> Puppy named "pound" (lazy of factory(String))"#))
+        #expect(injector.explain(Kennel.self).description.contains("needs: provider of factory Puppy with (String), lazy of factory Puppy with (String)"))
+        let kennel = try #require(injector.graph.snapshot.services.first { $0.id == "Kennel" })
+        #expect(kennel.dependencies == ["provider factory(String) Puppy", "lazy factory(String) Puppy",
+                                        #"lazy factory(String) Puppy named "pound""#, "optional factory(String) Puppy"])
     }
 }

@@ -25,6 +25,8 @@ import Testing
 // - "Validation checks declared edges like any other"      BindingTests.opaqueMissingDependency
 // - "the resolver refuses anything undeclared with an error that names the binding and what to add to needs:"
 //       BindingTests.opaqueUndeclaredDependency, BindingTests.opaqueDeclaredForms
+// - "a wrapper of a named binding is declared with the name on the wrapper, .of(Provider<Database>.self, named:)"
+//       NamedDependencyTests.opaqueNamedWrappers, DiagnosticWordingTests.undeclaredNamedWrapper
 // - "No factory runs while an injector is built, except those of eager singletons."
 //       BindingTests.opaqueFactoryRunsOnlyWhenResolved, BindingTests.edgesKnownUpFront,
 //       FeatureScopeGridTests.cell (builds before any request: 0 in every cell but eager singletons')
@@ -49,12 +51,22 @@ import Testing
 //       FeaturesMeetingTests.providerOfSessionInSingleton
 // - "Resolving Provider<T> or Lazy<T> of a T nothing binds throws at once, as injecting one fails validation."
 //       FeaturesMeetingTests.resolveLazyOfUnbound, ProviderAndLazyTests.providerOfUnbound
+// - "Under a name, the wrappers serve the binding of that name: resolve(Provider<Database>.self, named:),
+//   resolve(Lazy<Database>.self, named:), and resolve(Database?.self, named:), which is nil when nothing
+//   binds that name."
+//       NamedDependencyTests.stringNamedWrappers, NamedDependencyTests.stringNamedWrapperMissing,
+//       NamedDependencyTests.stringNamedWrappersMeetFeatures, NamedDependencyTests.stringNamedWrappersAwaited,
+//       FeatureScopeGridTests.cell (resolve(Provider<T>.self, named:) and resolve(T?.self, named:) rows, every scope)
 //
 // Run-time arguments
 // - "consumers inject a typed Factory and call it", or resolve(_:arguments:)
 //       RunTimeArgumentTests.injectedFactory
-// - "The arguments come first in the closure, then the autowired dependencies; one to three
-//   arguments, each Hashable & Sendable."               RunTimeArgumentTests.arities
+// - "The arguments come first in the closure, then the autowired dependencies: one to six
+//   arguments, each Hashable & Sendable, passed in the same order by Factory<A, B, …, T> and
+//   resolve(T.self, arguments: a, b, …)."
+//       RunTimeArgumentTests.arities, RunTimeArgumentTests.higherArities (every scope),
+//       RunTimeArgumentTests.higherArityVersionsChildrenReset, RunTimeArgumentTests.higherArityStrictChild,
+//       RunTimeArgumentTests.higherArityValidation, ModelBasedTests (one to six arguments)
 // - "Validation checks the dependencies like any other edges"   RunTimeArgumentTests.dependenciesValidated
 // - "and that every injected Factory passes the binding's argument types: injecting
 //   Factory<Int, OrderDetail>, or a plain OrderDetail, is a validation error naming both sides"
@@ -64,6 +76,22 @@ import Testing
 // - ".singleton, .weak and resettable scopes keep one instance per distinct argument value (a
 //   multiton); .transient builds on every call."
 //       RunTimeArgumentTests.injectedFactory (every scope), RunTimeArgumentTests.reset
+// - "A child that binds the type with other arguments, or with none, hides the parent's binding in every form."
+//       RunTimeArgumentTests.childChangesForm, ModelBasedTests
+// - "A binding with arguments can .implements other types, and they take the same arguments";
+//   "Factory<String, any Animal> serves the same binding, and the binding's scope keeps one instance
+//   per argument value whichever type asks."
+//       ReadmeTests.forwardedArgumentsExample, ImplementsTests.forwardingWithArguments (every scope),
+//       ImplementsTests.forwardingWithArgumentsReset, ImplementsTests.forwardingWithArgumentsVersions,
+//       ImplementsTests.forwardingWithArgumentsChildren, ImplementsTests.forwardingWithArgumentsStrictChild,
+//       ImplementsTests.forwardingWithArgumentsValidation, DiagnosticWordingTests.implementsWithArguments,
+//       ModelBasedTests (faces of bindings with arguments)
+// - "Provider<Factory<…>>, Lazy<Factory<…>>, Factory<…>? and Lazy<Named<Archive, Factory<…>>> are
+//   injected and resolved, and validated as the factory they wrap"
+//       ProviderAndLazyTests.wrappersOfFactories (every scope), ProviderAndLazyTests.wrappersOfFactoriesInChildren,
+//       ProviderAndLazyTests.wrappersOfFactoriesValidated, DiagnosticWordingTests.wrappedFactoryArguments
+// - "A singleton holding a Lazy<Factory<…>> of a session-scoped binding holds no session instance"
+//       ProviderAndLazyTests.lazyFactoryIsNoCaptive
 //
 // Optional and named dependencies, one instance behind several protocols
 // - "A parameter T? gets T when it is bound and nil when nothing binds it; validation does not call
@@ -81,7 +109,10 @@ import Testing
 // - ".implements(P.self) { $0 } makes the binding serve P too, with the same instance and scope."
 //       ImplementsTests.sharing, ImplementsTests.reset, FeatureScopeGridTests.cell (.implements row)
 // - "Each forwarded type is a binding of its own in duplicates, versions, child overrides and the graph"
-//       ImplementsTests.duplicate, ImplementsTests.versions, ImplementsTests.children, ImplementsTests.introspection
+//       ImplementsTests.duplicate, ImplementsTests.versions, ImplementsTests.children, ImplementsTests.introspection,
+//       ImplementsTests.forwardingWithArgumentsIntrospection
+// - "Named<Name, T?> and Named<Name, Provider<T>> read as Named<Name, T>? and Provider<Named<Name, T>>."
+//       NamedDependencyTests.wrappersInsideNamed
 // - (where optional, Provider and Lazy meet: FeaturesMeetingFoundTests.providerOfOptional)
 //
 // Multibindings (the named collections; the sentences before them are in MultibindingTests and

@@ -101,6 +101,29 @@ struct ReadmeTests {
         #expect(try injector.resolve(OrdersScreen.self).open(OrderID("B-2")).id == OrderID("B-2"))
     }
 
+    @Test("The README's example of .implements on a binding with run-time arguments runs as written")
+    func forwardedArgumentsExample() throws {
+        let shown = try block(after: "A binding with arguments can `.implements` other types, and they take the same arguments:\n\n```swift\n",
+                              in: readme())
+        #expect(shown == """
+            binder.bind(Cat.self, arguments: String.self) { (name: String) in Cat(name: name) }
+                .scope(.singleton)
+                .implements((any Animal).self) { $0 }
+
+            let mimi = try injector.resolve((any Animal).self, arguments: "Mimi")
+            let same = try injector.resolve(Cat.self, arguments: "Mimi")   // mimi === same
+            """)
+        let injector = try makeInjector { binder in
+            binder.bind(Cat.self, arguments: String.self) { (name: String) in Cat(name: name) }
+                .scope(.singleton)
+                .implements((any Animal).self) { $0 }
+        }
+        let mimi = try injector.resolve((any Animal).self, arguments: "Mimi")
+        let same = try injector.resolve(Cat.self, arguments: "Mimi")
+        #expect(mimi as AnyObject === same)
+        #expect(try injector.resolve(Factory<String, any Animal>.self)("Mimi") as AnyObject === same)
+    }
+
     @Test("The README's optional, named and implements example runs as written")
     func optionalNamedImplementsExample() throws {
         let shown = try block(after: "### Optional and named dependencies, one instance behind several protocols\n\n```swift\n", in: readme())
@@ -227,6 +250,8 @@ private final class OrdersScreen: Sendable {
     func open(_ id: OrderID) throws -> OrderDetail { try makeDetail(id) }
 }
 private enum Replica: BindingName { static let name = "replica" }
+/// `Animal` is FeaturesMeetingTests' protocol.
+private final class Cat: Animal { let name: String; init(name: String) { self.name = name } }
 private protocol Reader: Sendable {}
 private protocol Writer: Sendable {}
 private final class FileStore: Reader, Writer { init() {} }

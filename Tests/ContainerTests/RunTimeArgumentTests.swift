@@ -27,6 +27,34 @@ private final class WrongScreen: Sendable {
 
 private enum Archive: BindingName { static let name = "archive" }
 
+/// Made from six run-time arguments (four and five under names) and one dependency.
+private final class Label: Sendable {
+    let text: String
+    let api: APIClient
+    let serial: Int
+    init(text: String, api: APIClient, serial: Int) { self.text = text; self.api = api; self.serial = serial }
+}
+
+private enum Four: BindingName { static let name = "four" }
+private enum Five: BindingName { static let name = "five" }
+
+private final class LabelPrinter: Sendable {
+    let makeFour: Named<Four, Factory<String, Int, Bool, Double, Label>>
+    let makeFive: Named<Five, Factory<String, Int, Bool, Double, Character, Label>>
+    let makeSix: Factory<String, Int, Bool, Double, Character, UInt8, Label>
+    init(makeFour: Named<Four, Factory<String, Int, Bool, Double, Label>>,
+         makeFive: Named<Five, Factory<String, Int, Bool, Double, Character, Label>>,
+         makeSix: Factory<String, Int, Bool, Double, Character, UInt8, Label>) {
+        self.makeFour = makeFour
+        self.makeFive = makeFive
+        self.makeSix = makeSix
+    }
+}
+
+private final class WrongPrinter: Sendable {
+    init(makeSix: Factory<String, Int, Bool, Double, Character, Int, Label>) {}
+}
+
 @Suite("Run-time arguments")
 struct RunTimeArgumentTests {
     private func shop(_ scope: Scope, counter: Counter) -> (Binder) -> Void {
@@ -57,6 +85,145 @@ struct RunTimeArgumentTests {
         #expect(counter.value == (scope == .transient ? 3 : 2))
     }
 
+    private func labels(_ scope: Scope, counter: Counter, version: String? = nil) -> (Binder) -> Void {
+        { binder in
+            binder.bind(Transport.self, to: FakeTransport.init)
+            binder.bind(APIClient.self, to: APIClient.init)
+            let prefix = version.map { "\($0):" } ?? ""
+            let four = binder.bind(Label.self, arguments: String.self, Int.self, Bool.self, Double.self) {
+                (a: String, b: Int, c: Bool, d: Double, api: APIClient) in
+                Label(text: "\(prefix)\(a)\(b)\(c)\(d)", api: api, serial: counter.next())
+            }.named(Four.self).scope(scope)
+            let five = binder.bind(Label.self, arguments: String.self, Int.self, Bool.self, Double.self, Character.self) {
+                (a: String, b: Int, c: Bool, d: Double, e: Character) in
+                Label(text: "\(prefix)\(a)\(b)\(c)\(d)\(e)", api: APIClient(transport: FakeTransport()), serial: counter.next())
+            }.named(Five.self).scope(scope)
+            let six = binder.bind(Label.self, arguments: String.self, Int.self, Bool.self, Double.self, Character.self, UInt8.self) {
+                (a: String, b: Int, c: Bool, d: Double, e: Character, f: UInt8, api: APIClient) in
+                Label(text: "\(prefix)\(a)\(b)\(c)\(d)\(e)\(f)", api: api, serial: counter.next())
+            }.scope(scope)
+            if let version { four.version(version); five.version(version); six.version(version) }
+            binder.bind(LabelPrinter.self, to: LabelPrinter.init)
+        }
+    }
+
+    @Test("Four, five and six arguments: injected as typed factories and resolved; scopes keep one instance per distinct set of values",
+          arguments: [Scope.transient, .singleton, .weak, .session])
+    func higherArities(scope: Scope) throws {
+        let counter = Counter()
+        let injector = try makeInjector(labels(scope, counter: counter))
+        let printer = try injector.resolve(LabelPrinter.self)
+        let six = try printer.makeSix("a", 1, true, 2.5, "e", 6)
+        #expect(six.text == "a1true2.5e6")
+        #expect(six.api.transport.name == "fake")
+        let four = try printer.makeFour.value("a", 1, true, 2.5)
+        let five = try printer.makeFive.value("a", 1, true, 2.5, "e")
+        let again = try injector.resolve(Label.self, arguments: "a", 1, true, 2.5, Character("e"), UInt8(6))
+        let other = try injector.resolve(Label.self, arguments: "a", 1, true, 2.5, Character("e"), UInt8(7))
+        let fourAgain = try injector.resolve(Label.self, named: Four.name, arguments: "a", 1, true, 2.5)
+        let fiveAgain = try injector.resolve(Label.self, named: Five.name, arguments: "a", 1, true, 2.5, Character("e"))
+        #expect((six === again) == (scope != .transient))
+        #expect(six !== other)
+        #expect(other.text == "a1true2.5e7")
+        #expect(four.text == "a1true2.5" && five.text == "a1true2.5e")
+        #expect((four === fourAgain) == (scope != .transient) && (five === fiveAgain) == (scope != .transient))
+        #expect(counter.value == (scope == .transient ? 7 : 4))
+    }
+
+    @Test("Six arguments: the selected version builds; a child's override reaches what the factory builds; a reset drops what it kept")
+    func higherArityVersionsChildrenReset() throws {
+        let counter = Counter()
+        let injector = try Injector(modules: [TestModule(labels(.session, counter: counter, version: "v1")),
+                                              TestModule { binder in
+                                                  binder.bind(Label.self, arguments: String.self, Int.self, Bool.self,
+                                                              Double.self, Character.self, UInt8.self) {
+                                                      (a: String, _: Int, _: Bool, _: Double, _: Character, _: UInt8) in
+                                                      Label(text: "v2:\(a)", api: APIClient(transport: FakeTransport()), serial: 0)
+                                                  }.version("v2")
+                                              }],
+                                    versions: VersionSelection(default: "v1"))
+        let first = try injector.resolve(Label.self, arguments: "a", 1, true, 2.5, Character("e"), UInt8(6))
+        #expect(first.text == "v1:a1true2.5e6")
+        let child = try injector.child { binder in binder.bind(Transport.self, to: LiveTransport.init) }
+        let inChild = try child.resolve(LabelPrinter.self).makeSix("a", 1, true, 2.5, "e", 6)
+        #expect(inChild.api.transport.name == "live")
+        #expect(try injector.resolve(Label.self, arguments: "a", 1, true, 2.5, Character("e"), UInt8(6)) === first)
+        injector.reset(.session)
+        #expect(try injector.resolve(Label.self, arguments: "a", 1, true, 2.5, Character("e"), UInt8(6)) !== first)
+        let latest = try Injector(modules: [TestModule(labels(.transient, counter: counter, version: "v1")),
+                                            TestModule { binder in
+                                                binder.bind(Label.self, arguments: String.self, Int.self, Bool.self,
+                                                            Double.self, Character.self, UInt8.self) {
+                                                    (a: String, _: Int, _: Bool, _: Double, _: Character, _: UInt8) in
+                                                    Label(text: "v2:\(a)", api: APIClient(transport: FakeTransport()), serial: 0)
+                                                }.version("v2")
+                                            }])
+        #expect(try latest.resolve(Label.self, arguments: "a", 1, true, 2.5, Character("e"), UInt8(6)).text == "v2:a")
+    }
+
+    @Test("Six arguments: a strict child refuses a live-only dependency when the factory is called")
+    func higherArityStrictChild() throws {
+        let parent = try makeInjector { binder in
+            self.labels(.singleton, counter: Counter())(binder)
+            binder.bind(Transport.self, to: LiveTransport.init).liveOnly().overriding()
+        }
+        let strict = try parent.child(strict: true) { _ in }
+        let printer = try strict.resolve(LabelPrinter.self)
+        let error = try #require(throws: ResolutionError.self) { try printer.makeSix("a", 1, true, 2.5, "e", 6) }
+        guard case .liveOnly = error.reason else {
+            Issue.record("expected a live-only refusal, got \(error)")
+            return
+        }
+        #expect(error.key == .of(Transport.self))
+        let faked = try parent.child(strict: true) { binder in binder.bind(Transport.self, to: FakeTransport.init) }
+        #expect(try faked.resolve(LabelPrinter.self).makeSix("a", 1, true, 2.5, "e", 6).api.transport.name == "fake")
+    }
+
+    @Test("Six arguments are validated like one: a factory with other types, and a resolve with other values")
+    func higherArityValidation() throws {
+        let found = try problems { binder in
+            self.labels(.transient, counter: Counter())(binder)
+            binder.bind(WrongPrinter.self, to: WrongPrinter.init)
+        }
+        #expect(found.map(\.message) == [
+            "WrongPrinter injects Factory<String, Int, Bool, Double, Character, Int, Label>, but Label takes run-time arguments (String, Int, Bool, Double, Character, UInt8)",
+        ])
+        #expect(found.first?.fix == "inject Factory<String, Int, Bool, Double, Character, UInt8, Label>, or bind Label with arguments (String, Int, Bool, Double, Character, Int)")
+        let injector = try makeInjector(labels(.transient, counter: Counter()))
+        let error = try #require(throws: ResolutionError.self) {
+            try injector.resolve(Label.self, arguments: "a", 1, true, 2.5, Character("e"), 6)
+        }
+        #expect(error.description.hasPrefix(
+            "error: Label takes run-time arguments (String, Int, Bool, Double, Character, UInt8), but was asked for with (String, Int, Bool, Double, Character, Int)"))
+    }
+
+    @Test("A child that binds a type with other run-time arguments, or with none, hides its parent's binding in every form")
+    func childChangesForm() throws {
+        let parent = try makeInjector { binder in
+            binder.bind(Int.self, arguments: String.self) { (text: String) in text.count }
+            binder.bind(Double.self) { 1.5 }
+            binder.bind(Float.self, arguments: Int.self) { (n: Int) in Float(n) }
+        }
+        let child = try parent.child { binder in
+            binder.bind(Int.self) { 42 }
+            binder.bind(Double.self, arguments: Int.self, Int.self) { (a: Int, b: Int) in Double(a * b) }
+            binder.bind(Float.self, arguments: Int.self, Int.self) { (a: Int, b: Int) in Float(a + b) }
+        }
+        #expect(try child.resolve(Int.self) == 42)
+        #expect(try child.resolve(Double.self, arguments: 2, 3) == 6)
+        #expect(try child.resolve(Float.self, arguments: 2, 3) == 5)
+        let stale = try #require(throws: ResolutionError.self) { try child.resolve(Int.self, arguments: "abc") }
+        #expect(stale.description.hasPrefix("error: Int takes no run-time arguments, but was asked for with (String)\n"))
+        let plain = try #require(throws: ResolutionError.self) { try child.resolve(Double.self) }
+        #expect(plain.description.hasPrefix("error: Double takes run-time arguments (Int, Int), but was asked for without arguments\n"))
+        #expect(throws: ResolutionError.self) { try child.resolve(Provider<Double>.self) }
+        let fewer = try #require(throws: ResolutionError.self) { try child.resolve(Float.self, arguments: 2) }
+        #expect(fewer.description.hasPrefix("error: Float takes run-time arguments (Int, Int), but was asked for with (Int)\n"))
+        #expect(try parent.resolve(Int.self, arguments: "abc") == 3)
+        #expect(try parent.resolve(Double.self) == 1.5)
+        #expect(try parent.resolve(Float.self, arguments: 2) == 2)
+    }
+
     @Test("A reset drops every instance a resettable argument binding kept")
     func reset() throws {
         let counter = Counter()
@@ -82,6 +249,26 @@ struct RunTimeArgumentTests {
         #expect(try injector.resolve(Double.self, arguments: 1, 2, 3) == 6)
         #expect(try injector.resolve(Int.self, named: Archive.name, arguments: "four") == 4)
         #expect(try injector.resolve(Named<Archive, Factory<String, Int>>.self).value("abc") == 3)
+    }
+
+    @Test("One argument and four dependencies, and two arguments and four: the pack forms pass each dependency in its place")
+    func argumentsWithManyDependencies() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Transport.self, to: FakeTransport.init)
+            binder.bind(APIClient.self, to: APIClient.init)
+            binder.bind(Clock.self) { FixedClock(now: 7) }
+            binder.bind(Bool.self) { true }
+            binder.bind(String.self, arguments: Int.self) {
+                (n: Int, transport: any Transport, api: APIClient, clock: any Clock, flag: Bool) in
+                "\(n) \(transport.name) \(api.transport.name) \(clock.now) \(flag)"
+            }
+            binder.bind(Double.self, arguments: Int.self, Int.self) {
+                (a: Int, b: Int, transport: any Transport, api: APIClient, clock: any Clock, flag: Bool) in
+                Double(a * 10 + b + clock.now) + (flag && transport.name == api.transport.name ? 0.5 : 0)
+            }
+        }
+        #expect(try injector.resolve(String.self, arguments: 1) == "1 fake fake 7 true")
+        #expect(try injector.resolve(Double.self, arguments: 2, 3) == 30.5)
     }
 
     @Test("Resolving with the wrong argument types, or without arguments, names what was expected and given")

@@ -34,8 +34,9 @@ struct SeededGenerator: RandomNumberGenerator {
 
 /// Makes random graphs and scripts: types with direct, provider, lazy, named and opaque edges;
 /// every scope; versions with per-service selections, or no selection (each key's latest);
-/// children with overrides; strict children with live-only bindings; resets; bindings with a
-/// run-time argument reached through `Factory<Int, T>` and `resolve(_:arguments:)`; contributed
+/// children with overrides; strict children with live-only bindings; resets; bindings with one
+/// to six run-time arguments reached through `Factory<Int, …, T>` and `resolve(_:arguments:)`,
+/// and the faces they `.implements`, which take the same arguments; contributed
 /// items injected as `[Node<T>]`, which children add, replace and withdraw. Most graphs are
 /// nudged towards validity, so that the script has something to run; the rest keep their
 /// problems, for the validation comparison.
@@ -58,8 +59,10 @@ struct GraphGenerator {
     private var asynchronous = false
     /// Whether some typed bindings are isolated to the main actor.
     private var isolating = false
-    /// Keys whose bindings take a run-time argument (`Int`): typed, undecorated, not live-only.
+    /// Keys whose bindings take run-time arguments (`Int`s): typed, undecorated, not live-only.
     private var argumentKeys: Set<ModelKey> = []
+    /// How many arguments each of ``argumentKeys`` takes, in every binding of it.
+    private var arity: [ModelKey: Int] = [:]
     /// Lists of types whose `Node<T>` only has contributed items, injected as `[Node<T>]` or,
     /// for a list named "x", `Named<NameX, [Node<T>]>`; a type may have both.
     private var lists: [ModelKey] = []
@@ -91,7 +94,10 @@ struct GraphGenerator {
             if random.chance(0.15) { keys.append(ModelKey(type, named: "x")) }
         }
         for (position, key) in keys.shuffled(using: &random).enumerated() { rank[key] = position }
-        for key in keys where key.name == nil && random.chance(0.2) { argumentKeys.insert(key) }
+        for key in keys where key.name == nil && random.chance(0.2) {
+            argumentKeys.insert(key)
+            arity[key] = random.weighted([(1, 50), (2, 15), (3, 10), (4, 8), (5, 7), (6, 10)])
+        }
         for _ in 0..<random.weighted([(0, 45), (1, 40), (2, 15)]) {
             let type = pool.remove(at: random.below(pool.count))
             // The unnamed list, the list named "x", or both: their items are apart.
@@ -248,15 +254,22 @@ struct GraphGenerator {
         return item
     }
 
-    /// `bind(Node<T>.self, arguments: Int.self) { (n: Int, ...) in ... }`, sometimes an eager
-    /// singleton, which validation refuses.
+    /// `bind(Node<T>.self, arguments: Int.self, …) { (n: Int, …, deps…) in ... }`, sometimes an
+    /// eager singleton, which validation refuses; sometimes serving faces too, which take the
+    /// same arguments.
     private mutating func makeArgumentBinding(_ key: ModelKey) -> ModelBinding {
         let edges = makeEdges(for: key, style: .typed, upTo: 3)
         let scope = random.weighted([(ModelScope.transient, 30), (.singleton, 25), (.eagerSingleton, 5), (.weak, 20),
                                      (.session, 10), (.cache, 10)])
+        var implements: [Int] = []
+        for _ in 0..<random.weighted([(0, 75), (1, 20), (2, 5)]) {
+            let face = random.below(Self.faces)
+            if !implements.contains(face) { implements.append(face) }
+        }
         defer { nextID += 1 }
         return ModelBinding(id: nextID, key: key, version: nil, scope: scope, isLiveOnly: false, isOverriding: false,
-                            edges: edges, style: .typed, fails: random.chance(0.03), takesArgument: true)
+                            edges: edges, style: .typed, fails: random.chance(0.03), implements: implements,
+                            takesArgument: true, arity: arity[key]!)
     }
 
     private mutating func makeEdges(for key: ModelKey, style: FactoryStyle, upTo most: Int) -> [ModelEdge] {
@@ -289,8 +302,11 @@ struct GraphGenerator {
                 : style != .opaque && target.name == nil && target.face == nil && !target.isList && random.chance(0.03) {
                 kind = .factory
             }
+            // Mostly as many arguments as the binding takes; the rest are problems.
+            let arguments = random.chance(0.95) ? arity[target] ?? 1 : 1 + random.below(6)
             edges.append(ModelEdge(target: target, kind: kind,
-                                   callsInInit: kind != .factory && !kind.isBuiltFirst && random.chance(0.25)))
+                                   callsInInit: kind != .factory && !kind.isBuiltFirst && random.chance(0.25),
+                                   arity: arguments))
         }
         return edges
     }
@@ -299,6 +315,11 @@ struct GraphGenerator {
 
     private mutating func makeScript(_ graph: ModelGraph) -> [ModelStep] {
         var script: [ModelStep] = []
+        // The faces that bindings with arguments serve, and how many arguments they take.
+        var argumentFaces: [ModelKey: Int] = [:]
+        for binding in graph.bindings where binding.takesArgument {
+            for face in binding.implements { argumentFaces[.face(face, named: binding.key.name)] = binding.arity }
+        }
         var levels: [Int?] = [nil]
         var chains: [Int: [ChildSpec]] = [:]
         var instances: [Int] = []
@@ -314,9 +335,12 @@ struct GraphGenerator {
             let plainTypes = types.filter { !argumentKeys.contains(ModelKey($0)) }
             switch choice {
             case "argument":
-                let key = !argumentKeys.isEmpty && random.chance(0.85) ? random.pick(argumentKeys.sorted()) : random.pick(keys)
+                // A key with arguments, or a face one forwards; mostly with as many arguments as it takes.
+                let taking = argumentKeys.sorted() + argumentFaces.keys.sorted()
+                let key = !taking.isEmpty && random.chance(0.85) ? random.pick(taking) : random.pick(keys)
+                let arguments = random.chance(0.9) ? arity[key] ?? argumentFaces[key] ?? 1 : 1 + random.below(6)
                 let keep = random.chance(0.5)
-                script.append(.resolveArgument(level: level, key: key, argument: random.below(3), keep: keep))
+                script.append(.resolveArgument(level: level, key: key, argument: random.below(3), arity: arguments, keep: keep))
                 if keep { instances.append(index) }
             case "factory" where !instances.isEmpty:
                 let keep = random.chance(0.4)
@@ -409,7 +433,7 @@ struct GraphGenerator {
             // DESIGN "Versions": a decorator of a type bound but not served is no problem, so it stays.
             graph.decorators.removeAll { selection.selected[$0.key] == nil && !selection.unsatisfied.contains($0.key) }
             guard !problems.isEmpty else { return }
-            let takesArgument = { (key: ModelKey) in selection.selected[key]?.takesArgument ?? false }
+            let takesArgument = { (key: ModelKey) in selection.selected[key].flatMap { $0.takesArgument ? $0.arity : nil } }
             for problem in problems.sorted() {
                 repair(problem, &graph.bindings, &graph.defaultVersion, &graph.overrides, selection: selection,
                        takesArgument: takesArgument)
@@ -444,7 +468,7 @@ struct GraphGenerator {
             spec.decorators.removeAll { served[$0.key] == nil }
             guard !problems.isEmpty else { return }
             var (defaultVersion, overrides) = (graph.defaultVersion, graph.overrides)
-            let takesArgument = { (key: ModelKey) in served[key]?.takesArgument ?? false }
+            let takesArgument = { (key: ModelKey) in served[key].flatMap { $0.takesArgument ? $0.arity : nil } }
             for problem in problems.sorted() {
                 repair(problem, &spec.bindings, &defaultVersion, &overrides, selection: selection,
                        takesArgument: takesArgument)
@@ -455,7 +479,7 @@ struct GraphGenerator {
 
     /// Repairs what a decorator's edges cause: it loses the edges named in the problem.
     private static func repair(decorators problem: String, _ decorators: inout [ModelBinding],
-                               takesArgument: (ModelKey) -> Bool) {
+                               takesArgument: (ModelKey) -> Int?) {
         let parts = problem.split(separator: " ", maxSplits: 1).map(String.init)
         let (kind, subject) = (parts[0], parts.count > 1 ? parts[1] : "")
         for index in decorators.indices {
@@ -467,25 +491,30 @@ struct GraphGenerator {
             case "captiveDependency" where decorators[index].key.description == subject:
                 decorators[index].edges.removeAll(where: \.kind.holds)
             case "runTimeArguments":
-                decorators[index].edges = decorators[index].edges.map { askedAsServed($0, subject, takesArgument) }
+                decorators[index].edges = decorators[index].edges.compactMap { askedAsServed($0, subject, takesArgument) }
             default:
                 break
             }
         }
     }
 
-    /// An edge to `subject` in the form its binding serves: a factory when it takes an
-    /// argument, a provider when not.
-    private static func askedAsServed(_ edge: ModelEdge, _ subject: String, _ takesArgument: (ModelKey) -> Bool) -> ModelEdge {
+    /// An edge to `subject` in the form its binding serves: a factory of as many arguments when
+    /// it takes some (`takesArgument` says how many), a provider when not. A face is asked for
+    /// directly only (by an opaque factory), so that edge goes instead.
+    private static func askedAsServed(_ edge: ModelEdge, _ subject: String,
+                                      _ takesArgument: (ModelKey) -> Int?) -> ModelEdge? {
         guard edge.target.description == subject else { return edge }
-        let served = takesArgument(edge.target)
-        guard (edge.kind == .factory) != served else { return edge }
-        return ModelEdge(target: edge.target, kind: served ? .factory : .provider, callsInInit: false)
+        guard let arity = takesArgument(edge.target) else {
+            return edge.kind == .factory ? ModelEdge(target: edge.target, kind: .provider, callsInInit: false) : edge
+        }
+        if edge.kind == .factory, edge.arity == arity { return edge }
+        guard edge.target.face == nil else { return nil }
+        return ModelEdge(target: edge.target, kind: .factory, callsInInit: false, arity: arity)
     }
 
     private static func repair(_ problem: String, _ bindings: inout [ModelBinding], _ defaultVersion: inout String?,
                                _ overrides: inout [ModelKey: String], selection: ModelSelection,
-                               takesArgument: (ModelKey) -> Bool) {
+                               takesArgument: (ModelKey) -> Int?) {
         let parts = problem.split(separator: " ", maxSplits: 1).map(String.init)
         let (kind, subject) = (parts[0], parts.count > 1 ? parts[1] : "")
         func edit(_ body: (inout ModelBinding) -> Void, where matches: (ModelBinding) -> Bool) {
@@ -508,7 +537,7 @@ struct GraphGenerator {
             edit({ $0.scope = .transient }, where: { $0.key.description == subject })
         case "runTimeArguments":
             edit({ $0.scope = .singleton }, where: { $0.key.description == subject && $0.takesArgument && $0.scope == .eagerSingleton })
-            edit({ $0.edges = $0.edges.map { askedAsServed($0, subject, takesArgument) } }, where: { _ in true })
+            edit({ $0.edges = $0.edges.compactMap { askedAsServed($0, subject, takesArgument) } }, where: { _ in true })
         case "duplicateBinding":
             edit({ $0.isOverriding = true }, where: { "#\($0.id)" == subject })
         case "overrideWithoutTarget":

@@ -22,6 +22,8 @@ enum LiveBinder {
         case .typed where binding.key.item != nil:
             contributed(P.self, binding.key.item!, binding.position, binding.edges.map(dependencyType), factory, binder,
                         binding.id)
+        case .typed where binding.takesArgument && binding.arity > 1:
+            withArguments(P.self, binding.arity, binding.edges.map(dependencyType), factory, binder, binding.id)
         case .typed where binding.takesArgument: withArgument(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
         case .typed where binding.isMainActor:
             isolated(P.self, binding.edges.map(dependencyType), binding.isAsync, factory, binder, binding.id)
@@ -63,6 +65,29 @@ enum LiveBinder {
         case (2, let name?): try injector.resolve((any Face2).self, named: name)
         case (_, nil): try injector.resolve((any Face3).self)
         case (_, let name?): try injector.resolve((any Face3).self, named: name)
+        }
+    }
+
+    /// Resolves face `face` from `injector` with run-time arguments, through the factory that
+    /// `.implements` on a binding with arguments forwards.
+    static func resolveFace(_ face: Int, named name: String?, arguments: [Int], in injector: Injector) throws -> any LiveInstance {
+        switch face {
+        case 0: try resolve((any Face0).self, named: name, arguments: arguments, in: injector)
+        case 1: try resolve((any Face1).self, named: name, arguments: arguments, in: injector)
+        case 2: try resolve((any Face2).self, named: name, arguments: arguments, in: injector)
+        default: try resolve((any Face3).self, named: name, arguments: arguments, in: injector)
+        }
+    }
+
+    /// `resolve(V.self, named: name, arguments: …)` with as many `Int`s as `arguments` holds.
+    static func resolve<V: Sendable>(_: V.Type, named name: String?, arguments a: [Int], in injector: Injector) throws -> V {
+        switch a.count {
+        case 1: try injector.resolve(V.self, named: name, arguments: a[0])
+        case 2: try injector.resolve(V.self, named: name, arguments: a[0], a[1])
+        case 3: try injector.resolve(V.self, named: name, arguments: a[0], a[1], a[2])
+        case 4: try injector.resolve(V.self, named: name, arguments: a[0], a[1], a[2], a[3])
+        case 5: try injector.resolve(V.self, named: name, arguments: a[0], a[1], a[2], a[3], a[4])
+        default: try injector.resolve(V.self, named: name, arguments: a[0], a[1], a[2], a[3], a[4], a[5])
         }
     }
 
@@ -175,11 +200,12 @@ enum LiveBinder {
     private static func dependencyType(_ edge: ModelEdge) -> any LiveDependency.Type {
         precondition(edge.target.name == nil || edge.target.name == NameX.name, "the model names bindings \"x\" only")
         if edge.target.isList { return listType(nodeTags[edge.target.type], named: edge.target.name != nil) }
-        return dependencyType(nodeTags[edge.target.type], named: edge.target.name != nil, edge.kind)
+        return dependencyType(nodeTags[edge.target.type], named: edge.target.name != nil, edge.kind, arity: edge.arity)
     }
 
-    private static func dependencyType<T: NodeTag>(_: T.Type, named: Bool, _ kind: ModelEdgeKind) -> any LiveDependency.Type {
-        named ? dependencyType(Named<NameX, Node<T>>.self, kind) : dependencyType(Node<T>.self, kind)
+    private static func dependencyType<T: NodeTag>(_: T.Type, named: Bool, _ kind: ModelEdgeKind,
+                                                   arity: Int) -> any LiveDependency.Type {
+        named ? dependencyType(Named<NameX, Node<T>>.self, kind, arity: arity) : dependencyType(Node<T>.self, kind, arity: arity)
     }
 
     /// `[Node<T>]`, or `Named<NameX, [Node<T>]>` for the named list, for a (direct) edge to a list.
@@ -187,14 +213,20 @@ enum LiveBinder {
         named ? Named<NameX, [Node<T>]>.self : [Node<T>].self
     }
 
-    /// `V`, `Provider<V>`, `Lazy<V>` or `V?` for an edge of that kind to `V`.
-    private static func dependencyType<V: LiveValue & LiveDependency>(_: V.Type, _ kind: ModelEdgeKind) -> any LiveDependency.Type {
-        switch kind {
-        case .direct: V.self
-        case .provider: Provider<V>.self
-        case .lazy: Lazy<V>.self
-        case .optional: Optional<V>.self
-        case .factory: Factory<Int, V>.self
+    /// `V`, `Provider<V>`, `Lazy<V>`, `V?` or `Factory<Int, …, V>` for an edge of that kind to `V`.
+    private static func dependencyType<V: LiveValue & LiveDependency>(_: V.Type, _ kind: ModelEdgeKind,
+                                                                      arity: Int) -> any LiveDependency.Type {
+        switch (kind, arity) {
+        case (.direct, _): V.self
+        case (.provider, _): Provider<V>.self
+        case (.lazy, _): Lazy<V>.self
+        case (.optional, _): Optional<V>.self
+        case (.factory, 1): Factory<Int, V>.self
+        case (.factory, 2): Factory<Int, Int, V>.self
+        case (.factory, 3): Factory<Int, Int, Int, V>.self
+        case (.factory, 4): Factory<Int, Int, Int, Int, V>.self
+        case (.factory, 5): Factory<Int, Int, Int, Int, Int, V>.self
+        case (.factory, _): Factory<Int, Int, Int, Int, Int, Int, V>.self
         }
     }
 
@@ -423,6 +455,69 @@ enum LiveBinder {
         binder.bind(Node<P>.self, arguments: Int.self, file: file, line: line) { (n: Int, a: A, b: B, c: C) throws -> Node<P> in
             try factory.make([a.part, b.part, c.part], argument: n)
         }
+    }
+
+    // MARK: Factories with two to six run-time arguments
+
+    /// `bind(Node<P>.self, arguments: Int.self, Int.self, …) { (a: Int, b: Int, …, deps…) in … }`,
+    /// its dependencies opened one by one, then passed on as a pack.
+    private static func withArguments<P: NodeTag>(
+        _: P.Type, _ arity: Int, _ types: [any LiveDependency.Type], _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    ) -> BindingBuilder<Node<P>> {
+        guard let first = types.first else { return withArguments(P.self, arity, factory, binder, line) }
+        func open1<A: LiveDependency>(_: A.Type) -> BindingBuilder<Node<P>> {
+            guard types.count > 1 else { return withArguments(P.self, arity, factory, binder, line, needing: A.self) }
+            func open2<B: LiveDependency>(_: B.Type) -> BindingBuilder<Node<P>> {
+                guard types.count > 2 else { return withArguments(P.self, arity, factory, binder, line, needing: A.self, B.self) }
+                func open3<C: LiveDependency>(_: C.Type) -> BindingBuilder<Node<P>> {
+                    withArguments(P.self, arity, factory, binder, line, needing: A.self, B.self, C.self)
+                }
+                return open3(types[2])
+            }
+            return open2(types[1])
+        }
+        return open1(first)
+    }
+
+    private static func withArguments<P: NodeTag, each D: LiveDependency>(
+        _: P.Type, _ arity: Int, _ factory: LiveFactory, _ binder: Binder, _ line: Int, needing _: repeat (each D).Type
+    ) -> BindingBuilder<Node<P>> {
+        @Sendable func two(_ a: Int, _ b: Int, _ values: repeat each D) throws -> Node<P> {
+            try factory.make(parts(repeat each values), argument: first([a, b]))
+        }
+        @Sendable func three(_ a: Int, _ b: Int, _ c: Int, _ values: repeat each D) throws -> Node<P> {
+            try factory.make(parts(repeat each values), argument: first([a, b, c]))
+        }
+        @Sendable func four(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ values: repeat each D) throws -> Node<P> {
+            try factory.make(parts(repeat each values), argument: first([a, b, c, d]))
+        }
+        @Sendable func five(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ values: repeat each D) throws -> Node<P> {
+            try factory.make(parts(repeat each values), argument: first([a, b, c, d, e]))
+        }
+        @Sendable func six(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ values: repeat each D) throws -> Node<P> {
+            try factory.make(parts(repeat each values), argument: first([a, b, c, d, e, f]))
+        }
+        let (i, file) = (Int.self, Self.file)
+        return switch arity {
+        case 2: binder.bind(Node<P>.self, arguments: i, i, file: file, line: line, to: two)
+        case 3: binder.bind(Node<P>.self, arguments: i, i, i, file: file, line: line, to: three)
+        case 4: binder.bind(Node<P>.self, arguments: i, i, i, i, file: file, line: line, to: four)
+        case 5: binder.bind(Node<P>.self, arguments: i, i, i, i, i, file: file, line: line, to: five)
+        default: binder.bind(Node<P>.self, arguments: i, i, i, i, i, i, file: file, line: line, to: six)
+        }
+    }
+
+    /// The parts of a factory's dependencies, in order.
+    private static func parts<each D: LiveDependency>(_ values: repeat each D) -> [LivePart] {
+        var parts: [LivePart] = []
+        for value in repeat each values { parts.append(value.part) }
+        return parts
+    }
+
+    /// The argument `n` of `n, n + 1, …`, as the model passes them; a value out of place makes
+    /// it -1, which the model never expects.
+    private static func first(_ arguments: [Int]) -> Int {
+        arguments.indices.allSatisfy { arguments[$0] == arguments[0] + $0 } ? arguments[0] : -1
     }
 
     // MARK: Opaque factories

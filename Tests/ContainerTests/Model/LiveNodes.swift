@@ -8,7 +8,8 @@ enum LivePart: Sendable {
     case absent
     case provider(@Sendable () throws -> any LiveInstance)
     case lazy(@Sendable () throws -> any LiveInstance)
-    /// A `Factory<Int, T>`, called with an argument.
+    /// A `Factory<Int, T>` (or of up to six `Int`s), called with an argument `n`: with
+    /// `n, n + 1, …` when it takes more.
     case factory(@Sendable (Int) throws -> any LiveInstance)
     /// A `[T]` of contributed items.
     case list([any LiveInstance])
@@ -75,12 +76,24 @@ extension Lazy: LiveDependency where T: LiveValue {
 }
 
 extension Factory: LiveDependency where Product: LiveValue {
-    /// The model's factories take one `Int`; the pack cannot say so, so the part asks.
+    /// The model's factories take one to six `Int`s; the pack cannot say so, so the part asks.
     var part: LivePart {
-        guard let factory = self as Any as? Factory<Int, Product> else {
-            preconditionFailure("the model-based test injects Factory<Int, T> only, not \(Self.self)")
+        let factory = self as Any
+        if let one = factory as? Factory<Int, Product> { return .factory { try one($0).instance } }
+        if let two = factory as? Factory<Int, Int, Product> { return .factory { try two($0, $0 + 1).instance } }
+        if let three = factory as? Factory<Int, Int, Int, Product> {
+            return .factory { try three($0, $0 + 1, $0 + 2).instance }
         }
-        return .factory { try factory($0).instance }
+        if let four = factory as? Factory<Int, Int, Int, Int, Product> {
+            return .factory { try four($0, $0 + 1, $0 + 2, $0 + 3).instance }
+        }
+        if let five = factory as? Factory<Int, Int, Int, Int, Int, Product> {
+            return .factory { try five($0, $0 + 1, $0 + 2, $0 + 3, $0 + 4).instance }
+        }
+        guard let six = factory as? Factory<Int, Int, Int, Int, Int, Int, Product> else {
+            preconditionFailure("the model-based test injects factories of one to six Ints only, not \(Self.self)")
+        }
+        return .factory { try six($0, $0 + 1, $0 + 2, $0 + 3, $0 + 4, $0 + 5).instance }
     }
 }
 

@@ -129,10 +129,16 @@ final class LiveRunner {
             guard handles[handle] != nil else { return .skipped }
             handles[handle] = nil
             return .done
-        case .resolveArgument(let level, let key, let argument, let keep):
+        case .resolveArgument(let level, let key, let argument, let arity, let keep):
             guard let injector = injectors[level ?? ReferenceModel.root] else { return .skipped }
             return attempt {
-                finish(try Self.resolve(nodeTags[key.type], named: key.name, argument: argument, in: injector), keep, index)
+                let arguments = Array(argument..<(argument + arity))
+                let instance = if let face = key.face {
+                    try LiveBinder.resolveFace(face, named: key.name, arguments: arguments, in: injector)
+                } else {
+                    try Self.resolve(nodeTags[key.type], named: key.name, arguments: arguments, in: injector)
+                }
+                return finish(instance, keep, index)
             }
         case .useFactory(let handle, let part, let argument, let keep):
             guard case .instance(let instance) = handles[handle] else { return .skipped }
@@ -190,10 +196,9 @@ final class LiveRunner {
         return try injector.resolve(Node<T>.self, named: name)
     }
 
-    private static func resolve<T: NodeTag>(_: T.Type, named name: String?, argument: Int,
+    private static func resolve<T: NodeTag>(_: T.Type, named name: String?, arguments: [Int],
                                             in injector: Injector) throws -> any LiveInstance {
-        guard let name else { return try injector.resolve(Node<T>.self, arguments: argument) }
-        return try injector.resolve(Node<T>.self, named: name, arguments: argument)
+        try LiveBinder.resolve(Node<T>.self, named: name, arguments: arguments, in: injector)
     }
 
     private static func optional<T: NodeTag>(_: T.Type, in injector: Injector) throws -> (any LiveInstance)? {

@@ -70,8 +70,9 @@ enum ModelEdgeKind: String, Hashable {
     case lazy
     /// `T?`: built before the dependant when something serves `T`, else `nil`.
     case optional
-    /// `Factory<Int, T>`: builds (or serves the kept instance for) the argument of each call; the
-    /// only edge that may reach a binding with run-time arguments (README "Run-time arguments").
+    /// `Factory<Int, T>` (or `Factory<Int, Int, T>`… up to six `Int`s, its ``ModelEdge/arity``):
+    /// builds (or serves the kept instance for) the arguments of each call; the only edge that
+    /// may reach a binding with run-time arguments (README "Run-time arguments").
     case factory
 
     /// Whether the dependant keeps what the edge gives it (README: captive dependencies).
@@ -86,6 +87,8 @@ struct ModelEdge: Hashable, CustomStringConvertible {
     var kind: ModelEdgeKind
     /// For a provider or lazy edge: the factory calls it (reads it) before returning.
     var callsInInit: Bool
+    /// For a factory edge: how many `Int` arguments it passes.
+    var arity = 1
 
     var description: String {
         let kind = switch self.kind {
@@ -93,7 +96,7 @@ struct ModelEdge: Hashable, CustomStringConvertible {
         case .provider: "Provider<\(target)>"
         case .lazy: "Lazy<\(target)>"
         case .optional: "Optional<\(target)>"
-        case .factory: "Factory<Int, \(target)>"
+        case .factory: "Factory<\(ModelBinding.arguments(arity)), \(target)>"
         }
         return callsInInit ? kind + "()" : kind
     }
@@ -159,6 +162,9 @@ struct ModelBinding: Hashable, CustomStringConvertible {
     var implements: [Int] = []
     /// `bind(T.self, arguments: Int.self) { (n: Int, ...) in ... }`: built from a run-time argument.
     var takesArgument = false
+    /// For a binding that takes arguments: how many `Int`s, one to six. The live factory gets
+    /// `n, n + 1, …` and records `n`, its argument (see ``LiveBinder``).
+    var arity = 1
     /// For an item (`contribute(T.self, id:, position:)`): its place in the list.
     var position = 0
     /// For a decorator (`decorate(...).id(...)`): versions of one id replace each other.
@@ -176,14 +182,22 @@ struct ModelBinding: Hashable, CustomStringConvertible {
     var canAwait: Bool { (style == .typed || style == .forward) && !takesArgument && !key.isList }
 
     /// The binding, then what each `.implements` adds (README: "each forwarded type is a
-    /// binding of its own", under the same name and version, serving the same instance).
+    /// binding of its own", under the same name and version, serving the same instance). A
+    /// forwarded type of a binding with arguments takes the same arguments, through its source's
+    /// factory.
     var declared: [ModelBinding] {
         [self] + implements.map { face in
             ModelBinding(id: id, key: .face(face, named: key.name), version: version, scope: .transient,
                          isLiveOnly: false, isOverriding: isOverriding,
-                         edges: [ModelEdge(target: key, kind: .direct, callsInInit: false)], style: .forward,
-                         fails: false)
+                         edges: [ModelEdge(target: key, kind: takesArgument ? .factory : .direct, callsInInit: false,
+                                           arity: arity)],
+                         style: .forward, fails: false, takesArgument: takesArgument, arity: arity)
         }
+    }
+
+    /// `Int`, or `Int, Int, Int` for three arguments.
+    static func arguments(_ arity: Int) -> String {
+        Array(repeating: "Int", count: arity).joined(separator: ", ")
     }
 
     var description: String {
@@ -198,7 +212,7 @@ struct ModelBinding: Hashable, CustomStringConvertible {
         if isMainActor { text += " @MainActor" }
         if fails { text += " throws" }
         if asksUndeclared { text += " asksUndeclared" }
-        if takesArgument { text += " arguments(Int)" }
+        if takesArgument { text += " arguments(\(Self.arguments(arity)))" }
         if key.item != nil { text += " position \(position)" }
         if !implements.isEmpty { text += " implements " + implements.map { "Face\($0)" }.joined(separator: ", ") }
         if !edges.isEmpty { text += " <- " + edges.map(\.description).joined(separator: ", ") }
@@ -233,8 +247,8 @@ enum ModelStep: Hashable {
     case use(handle: Int, part: Int, keep: Bool)
     case reset(level: Int?, scope: ModelScope)
     case drop(handle: Int)
-    /// `resolve(T.self, arguments: argument)`.
-    case resolveArgument(level: Int?, key: ModelKey, argument: Int, keep: Bool)
+    /// `resolve(T.self, arguments: argument)`, or with `arity` arguments `argument, argument + 1, …`.
+    case resolveArgument(level: Int?, key: ModelKey, argument: Int, arity: Int, keep: Bool)
     /// Calls a `Factory<Int, T>` that an instance handle holds with `argument`; the factory is
     /// `part % count` among the instance's factory parts.
     case useFactory(handle: Int, part: Int, argument: Int, keep: Bool)
@@ -303,8 +317,9 @@ struct ModelGraph: Hashable {
             "\(level(at)).reset(\(scope.rawValue))"
         case .drop(let handle):
             "drop handle@\(handle)"
-        case .resolveArgument(let at, let key, let argument, let keep):
-            "\(level(at)).resolve(\(key), arguments: \(argument))\(keep ? " keep" : "")"
+        case .resolveArgument(let at, let key, let argument, let arity, let keep):
+            "\(level(at)).resolve(\(key), arguments: \((0..<arity).map { String(argument + $0) }.joined(separator: ", ")))"
+                + (keep ? " keep" : "")
         case .useFactory(let handle, let part, let argument, let keep):
             "call factory \(part) of handle@\(handle) with \(argument)\(keep ? " keep" : "")"
         }

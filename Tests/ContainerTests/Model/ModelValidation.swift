@@ -219,8 +219,8 @@ enum ModelValidation {
         return problems
     }
 
-    /// README "Run-time arguments": a binding with an argument is reached through
-    /// `Factory<Int, T>` only, and a factory reaches only such a binding; an eager singleton
+    /// README "Run-time arguments": a binding with arguments is reached through a `Factory` of
+    /// as many `Int`s only, and a factory reaches only such a binding; an eager singleton
     /// cannot take arguments. Each problem is named by the binding asked for.
     static func argumentProblems(keys: [ModelKey], served: (ModelKey) -> ModelBinding?) -> Set<String> {
         var problems: Set<String> = []
@@ -229,7 +229,9 @@ enum ModelValidation {
             if binding.takesArgument, binding.scope == .eagerSingleton { problems.insert("runTimeArguments \(key)") }
             for edge in binding.edges {
                 guard let target = served(edge.target) else { continue }
-                if (edge.kind == .factory) != target.takesArgument { problems.insert("runTimeArguments \(edge.target)") }
+                if (edge.kind == .factory) != target.takesArgument || (edge.kind == .factory && edge.arity != target.arity) {
+                    problems.insert("runTimeArguments \(edge.target)")
+                }
             }
         }
         return problems

@@ -37,8 +37,10 @@
 //   position, then id; a child adds or replaces items and withdraws them; a list with no items
 //   is a missing binding.
 // - Run-time arguments (README "Run-time arguments"): a binding that takes an argument is
-//   reached only through `Factory<Int, T>` or `resolve(T.self, arguments:)`; asking for it
-//   without its argument, or for a binding without arguments with one, fails with `.arguments`.
+//   reached only through `Factory<Int, T>` or `resolve(T.self, arguments:)`, with as many `Int`s
+//   as it takes (one to six); asking for it without its arguments or with another number of
+//   them, or for a binding without arguments with some, fails with `.arguments`. A type it
+//   `.implements` takes the same arguments and serves what its source's factory makes for them.
 //   Transient builds on every call; singleton, weak and resettable scopes keep one instance per
 //   distinct argument value. A factory edge neither builds first nor holds an instance.
 // - Asynchronous set-up (README "Asynchronous set-up"): a binding is asynchronous when its
@@ -78,8 +80,9 @@ struct ReferenceModel {
         case absent
         case provider(level: Int, key: ModelKey)
         case lazy(Int)
-        /// A `Factory<Int, T>`, which resolves `key` at `level` with each call's argument.
-        case factory(level: Int, key: ModelKey)
+        /// A `Factory<Int, T>` (of `arity` `Int`s), which resolves `key` at `level` with each
+        /// call's arguments.
+        case factory(level: Int, key: ModelKey, arity: Int)
         /// A `[T]`: its items, in order.
         case list([Int])
     }
@@ -472,18 +475,18 @@ struct ReferenceModel {
             guard handles[handle] != nil else { return .skipped }
             handles[handle] = nil
             return .done
-        case .resolveArgument(let at, let key, let argument, let keep):
+        case .resolveArgument(let at, let key, let argument, let arity, let keep):
             let level = at ?? Self.root
             guard levels[level] != nil else { return .skipped }
-            return finish(resolve(level, key, argument: argument), keep: keep, index: index)
+            return finish(resolve(level, key, argument: argument, arity: arity), keep: keep, index: index)
         case .useFactory(let handle, let part, let argument, let keep):
             guard case .instance(let id) = handles[handle] else { return .skipped }
-            let factories: [(level: Int, key: ModelKey)] = instances[id].parts.compactMap {
-                if case .factory(let level, let key) = $0 { (level, key) } else { nil }
+            let factories: [(level: Int, key: ModelKey, arity: Int)] = instances[id].parts.compactMap {
+                if case .factory(let level, let key, let arity) = $0 { (level, key, arity) } else { nil }
             }
             guard !factories.isEmpty else { return .skipped }
-            let (level, key) = factories[part % factories.count]
-            return finish(resolve(level, key, argument: argument), keep: keep, index: index)
+            let (level, key, arity) = factories[part % factories.count]
+            return finish(resolve(level, key, argument: argument, arity: arity), keep: keep, index: index)
         }
     }
 
@@ -503,9 +506,9 @@ struct ReferenceModel {
         ModelFailure(reason: selection.unsatisfied.contains(key) ? .notServed : .noBinding, key: key.description)
     }
 
-    mutating func resolve(_ level: Int, _ key: ModelKey, argument: Int? = nil) -> Result<Int, ModelFailure> {
+    mutating func resolve(_ level: Int, _ key: ModelKey, argument: Int? = nil, arity: Int = 1) -> Result<Int, ModelFailure> {
         guard let binding = served(level, key) else { return .failure(unbound(level, key)) }
-        if binding.takesArgument != (argument != nil) {
+        if binding.takesArgument != (argument != nil) || (argument != nil && binding.arity != arity) {
             // README: resolving with other argument types than the binding's throws, naming both.
             return .failure(ModelFailure(reason: .arguments, key: key.description))
         }
@@ -530,7 +533,7 @@ struct ReferenceModel {
             return .failure(ModelFailure(reason: .undeclared, key: key.description))
         }
         let built: Int
-        switch run(binding, at: owner, inner: nil, argument: argument) {
+        switch run(binding, at: owner, inner: nil, argument: argument, arity: arity) {
         case .failure(let failure): return .failure(failure)
         case .success(let id): built = id
         }
@@ -552,7 +555,11 @@ struct ReferenceModel {
     /// providers and lazy values, the ones used in its initializer called; a decorator's gets
     /// the `inner` instance first. A forwarding binding serves its source's instance itself.
     private mutating func run(_ binding: ModelBinding, at owner: Int, inner: Int?,
-                              argument: Int? = nil) -> Result<Int, ModelFailure> {
+                              argument: Int? = nil, arity: Int = 1) -> Result<Int, ModelFailure> {
+        if binding.style == .forward, let argument {
+            // What its source's factory makes for the same arguments: no factory of its own runs.
+            return resolve(owner, binding.edges[0].target, argument: argument, arity: arity)
+        }
         scratch.append(Scratch(held: inner.map { [$0] } ?? []))
         defer { scratch.removeLast() }
         var firsts: [Part] = []
@@ -591,7 +598,7 @@ struct ReferenceModel {
             case .provider:
                 parts.append(.provider(level: owner, key: edge.target))
             case .factory:
-                parts.append(.factory(level: owner, key: edge.target))
+                parts.append(.factory(level: owner, key: edge.target, arity: edge.arity))
             case .lazy:
                 lazies.append(LazyValue(level: owner, key: edge.target))
                 scratch[scratch.count - 1].lazies.append(lazies.count - 1)

@@ -23,7 +23,10 @@ struct Assembly {
             scopes: scopes)
         for key in own.order { compiler.compile(key) }
         for key in affected { compiler.compile(key) }
-        table = ProducerTable(producers: compiler.producers, asyncProducers: compiler.asyncProducers,
+        let shadows = Self.shadows(of: layer)
+        table = ProducerTable(producers: shadows.isEmpty ? compiler.producers
+                                  : compiler.producers.merging(shadows) { own, _ in own },
+                              asyncProducers: compiler.asyncProducers,
                               parent: parent?.table, layer: layer, reference: compiler.table,
                               servesMainActor: compiler.compiledMainActor,
                               resettable: ResettableCells(compiler.resettable, parent: parent?.table.resettable,
@@ -31,6 +34,27 @@ struct Assembly {
         compiler.table.set(table)
         problems = own.problems + Self.validate(layer, parent: parent, affected: affected)
         eager = compiler.eager
+    }
+
+    /// Producers that hide a parent's binding of a key this level binds in another form: with
+    /// other run-time arguments, with none where the parent's takes some, or the other way
+    /// round. The parent's producer is kept under another key than this level's (see
+    /// ``Binding/storageKey``), so without these a lookup would fall through to it; each
+    /// throws what asking this level's binding in the parent's form throws.
+    private static func shadows(of layer: Layer) -> [ServiceKey: any AnyProducer] {
+        guard let parent = layer.parent else { return [:] }
+        var shadows: [ServiceKey: any AnyProducer] = [:]
+        for key in layer.selection.order {
+            guard let theirs = parent.binding(for: key),
+                  theirs.storageKey != layer.binding(for: key)?.storageKey ?? key else { continue }
+            shadows[theirs.storageKey] = failing(as: theirs.producedType, layer.unresolvable(key, given: theirs.arguments))
+        }
+        return shadows
+    }
+
+    /// A producer of `T` that throws `error`.
+    private static func failing<T>(as type: T.Type, _ error: ResolutionError) -> any AnyProducer {
+        Producer { () throws(ResolutionError) -> T in throw error }
     }
 
     private static func validate(_ layer: Layer, parent: Injector?, affected: Set<ServiceKey>) -> [GraphProblem] {

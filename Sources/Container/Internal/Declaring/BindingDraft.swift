@@ -15,8 +15,9 @@ final class BindingDraft {
     /// A contribution's identity in its collection, and the collection.
     var item: ItemIdentity?
     var membership: Membership?
-    /// The other types this binding serves (`.implements`), each with the cast to it.
-    var forwards: [(type: any Any.Type, recipe: Recipe)] = []
+    /// The other types this binding serves (`.implements`), each with the cast to it, and, for
+    /// a binding with run-time arguments, the ``Factory`` of that type which serves it.
+    var forwards: [(type: any Any.Type, recipe: Recipe, factory: (any Any.Type)?)] = []
     let freeze: BinderFreeze
 
     init(type: any Any.Type, site: DeclarationSite, recipe: Recipe, dependencies: [Dependency],
@@ -45,7 +46,9 @@ final class BindingDraft {
         return [source] + forwards.map { forward in
             Binding(key: ServiceKey(type: forward.type, name: name), versionText: version, scope: .transient,
                     isOverriding: isOverriding, isLiveOnly: false, site: site, recipe: forward.recipe,
-                    dependencies: [Dependency(key: key, kind: .direct)], forwardsTo: key,
+                    dependencies: [Dependency(key: key, kind: forward.factory == nil ? .direct : .factory,
+                                              arguments: arguments?.list)],
+                    forwardsTo: key, arguments: arguments?.list, producedType: forward.factory,
                     isMainActorIsolated: source.isMainActorIsolated)
         }
     }

@@ -35,38 +35,55 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The edge of a wrapper that builds `T` later (``Provider``, ``Lazy`` and their
-    /// asynchronous forms): `T`'s key, and optional when `T` is.
+    /// asynchronous forms): `T`'s key, optional when `T` is, and with `T`'s arguments when `T`
+    /// is a ``Factory``.
     static func later<T>(_ type: T.Type, as kind: DependencyGraph.Edge.Kind) -> Dependency {
         let inner = of(type)
-        return Dependency(key: inner.key, kind: kind, isOptional: inner.isOptional)
+        return Dependency(key: inner.key, kind: kind, arguments: inner.arguments, isOptional: inner.isOptional)
     }
 
-    /// The dependency that asking for `key` stands for, as ``of(_:)`` reads a type.
+    /// The dependency that asking for `key` stands for, as ``of(_:)`` reads a type: for a
+    /// wrapper asked for under a name (`resolve(Provider<Clock>.self, named: "utc")`), the
+    /// wrapper's edge to the binding of that name.
     @usableFromInline
     static func of(_ key: ServiceKey) -> Dependency {
-        if key.name == nil, let special = key.type as? any SpecialDependency.Type { return special.dependency }
-        return Dependency(key: key, kind: .direct)
+        guard let special = key.type as? any SpecialDependency.Type else { return Dependency(key: key, kind: .direct) }
+        let unnamed = special.dependency
+        guard let name = key.name else { return unnamed }
+        // `Named<N, T>` under another name names nothing: it is asked for as written.
+        guard unnamed.key.name == nil else { return Dependency(key: key, kind: .direct) }
+        return Dependency(key: .of(unnamed.key.type, named: name), kind: unnamed.kind, arguments: unnamed.arguments,
+                          isOptional: unnamed.isOptional)
     }
 
-    /// `Clock`, or `Provider<Clock>` for an edge through a provider.
+    /// `Clock`, `Provider<Clock>` for an edge through a provider, `Factory<OrderID, OrderDetail>`
+    /// for one through a factory, `Lazy<Factory<OrderID, OrderDetail>>`.
     @usableFromInline
     var description: String {
-        switch kind {
-        case .direct: key.description
-        case .factory: "Factory<\((arguments?.names ?? []).joined(separator: ", ")), \(key)>"
-        default: "\(kind.wrapperName)<\(key)>"
-        }
+        let asked = factory(of: key.description)
+        return kind == .direct || kind == .factory ? asked : "\(kind.wrapperName)<\(asked)>"
     }
+
+    /// `product`, or the `Factory<…, product>` this edge asks for: with its arguments, or `…` when
+    /// they are not known (an undeclared factory asked of a resolver).
+    private func factory(of product: String) -> String {
+        guard let arguments else { return kind == .factory ? "Factory<…, \(product)>" : product }
+        return "Factory<\(arguments.names.joined(separator: ", ")), \(product)>"
+    }
+
+    /// Whether the dependant keeps what this edge gives it (for the captive check): not through
+    /// a ``Provider`` or a ``Factory``, which hand instances out without keeping one, nor
+    /// through a wrapper of a factory.
+    var holdsInstance: Bool { arguments == nil && kind.holdsInstance }
 
     /// How an opaque binding declares this dependency in its `needs:`.
     var declaration: String {
-        let type = key.typeName
+        let type = factory(of: key.typeName)
         switch (kind, key.name) {
-        case (.direct, nil): return "\(type).self"
-        case (.direct, let name?): return ".of(\(type).self, named: \"\(name)\")"
-        case (.factory, nil): return "Factory<\((arguments?.names ?? []).joined(separator: ", ")), \(type)>.self"
+        case (.direct, nil), (.factory, nil): return "\(type).self"
+        case (.direct, let name?), (.factory, let name?): return ".of(\(type).self, named: \"\(name)\")"
         case (_, nil): return "\(kind.wrapperName)<\(type)>.self"
-        case (_, let name?): return "\(kind.wrapperName)<Named<N, \(type)>>.self (with N.name == \"\(name)\")"
+        case (_, let name?): return ".of(\(kind.wrapperName)<\(type)>.self, named: \"\(name)\")"
         }
     }
 }

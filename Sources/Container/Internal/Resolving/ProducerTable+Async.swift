@@ -20,7 +20,9 @@ extension ProducerTable {
     /// asynchronous binding; or the error for a missing binding.
     @usableFromInline
     func resolveUnlistedAsync<T: Sendable>(_ type: T.Type) async throws(ResolutionError) -> T {
-        if let special = type as? any SpecialDependency.Type { return try await Container.resolveAsync(special, from: self, as: type) }
+        if let special = type as? any SpecialDependency.Type {
+            return try await Container.resolveAsync(special, from: self, named: nil, as: type)
+        }
         throw unresolvable(.of(type))
     }
 
@@ -69,6 +71,10 @@ extension ProducerTable {
             }
             if let producer = current.producers[key] { return try unsafeDowncast(producer, to: Producer<T>.self).get() }
             table = current.parent
+        }
+        // `T?`, `Provider<T>`, `Lazy<T>` of the binding named `key.name`.
+        if let special = type as? any SpecialDependency.Type {
+            return try await Container.resolveAsync(special, from: self, named: key.name, as: type)
         }
         throw unresolvable(key)
     }

@@ -76,13 +76,21 @@ final class ProducerTable: Sendable {
             if let producer = current.unnamed[ObjectIdentifier(type)] { return try Self.get(producer, as: type) }
             table = current.parent
         }
-        if let special = type as? any SpecialDependency.Type { return try Container.resolve(special, from: self, as: type) }
+        if let special = type as? any SpecialDependency.Type {
+            return try Container.resolve(special, from: self, named: nil, as: type)
+        }
         throw layer.unresolvable(.of(type))
     }
 
     func resolve<T: Sendable>(_ type: T.Type, named name: String) throws(ResolutionError) -> T {
         let key = ServiceKey.of(type, named: name)
-        guard let producer = producer(for: key) else { throw layer.unresolvable(key) }
+        guard let producer = producer(for: key) else {
+            // `T?`, `Provider<T>`, `Lazy<T>` of the binding named `name`.
+            if let special = type as? any SpecialDependency.Type {
+                return try Container.resolve(special, from: self, named: name, as: type)
+            }
+            throw layer.unresolvable(key)
+        }
         // Safe: the producer of a key of type `T` is a `Producer<T>` (see ``Producer``).
         return try unsafeDowncast(producer, to: Producer<T>.self).get()
     }
@@ -92,10 +100,10 @@ final class ProducerTable: Sendable {
     /// A caching producer enters its builds on the ``BuildStack`` itself, on its slow path;
     /// any other producer's build is entered here, once.
     func resolveOnDemand<T>(_ type: T.Type, named name: String? = nil) throws(ResolutionError) -> T {
-        if name == nil, let special = type as? any SpecialDependency.Type {
-            return try Container.resolve(special, from: self, as: type)
-        }
         let key = ServiceKey.of(type, named: name)
+        if let special = type as? any SpecialDependency.Type, name == nil || producer(for: key) == nil {
+            return try Container.resolve(special, from: self, named: name, as: type)
+        }
         guard let producer = producer(for: key) else { throw layer.unresolvable(key) }
         let typed = unsafeDowncast(producer, to: Producer<T>.self)  // Safe: see ``Producer``.
         if typed.isCaching { return try typed.get() }
@@ -126,7 +134,11 @@ final class ProducerTable: Sendable {
 
     /// Fails now when a provider asked for from this table (`resolve(Provider<T>.self)`) could
     /// never build, as an injected one fails validation, rather than on its first use.
+    /// The binding must take the arguments the wrapper passes: those of a wrapped ``Factory``, or none.
     func checkServes(_ dependency: Dependency) throws(ResolutionError) {
-        guard dependency.isOptional || producer(for: dependency.key) != nil else { throw unresolvable(dependency.key) }
+        guard !dependency.isOptional else { return }
+        guard let binding = layer.binding(for: dependency.key), binding.arguments == dependency.arguments else {
+            throw layer.unresolvable(dependency.key, given: dependency.arguments)
+        }
     }
 }

@@ -8,18 +8,24 @@ protocol SpecialDependency {
     static var dependency: Dependency { get }
     /// The producer of a parameter of this type, for a factory that `compiler` compiles.
     static func producer(compiledBy compiler: Compiler) -> Producer<Self>
-    /// An instance asked for from a finished table.
-    static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self
+    /// An instance asked for from a finished table; under `name`, the wrapper of the binding
+    /// of that name (`resolve(Provider<Clock>.self, named: "utc")`).
+    static func resolve(from table: ProducerTable, named name: String?) throws(ResolutionError) -> Self
     /// The producer of a parameter of this type, for an asynchronous factory.
     static func asyncProducer(compiledBy compiler: Compiler) -> AsyncProducer<Self>
-    /// An instance asked for with `await` from a finished table.
-    static func resolveAsync(from table: ProducerTable) async throws(ResolutionError) -> Self
+    /// An instance asked for with `await` from a finished table, under `name` if given.
+    static func resolveAsync(from table: ProducerTable, named name: String?) async throws(ResolutionError) -> Self
 }
 
 extension SpecialDependency {
-    /// What ``resolve(from:)`` makes: right for every wrapper that builds later.
-    static func resolveAsync(from table: ProducerTable) async throws(ResolutionError) -> Self {
-        try resolve(from: table)
+    /// What ``resolve(from:named:)`` makes: right for every wrapper that builds later.
+    static func resolveAsync(from table: ProducerTable, named name: String?) async throws(ResolutionError) -> Self {
+        try resolve(from: table, named: name)
+    }
+
+    /// The edge that asking for this type under `name` stands for.
+    static func dependency(named name: String?) -> Dependency {
+        Dependency.of(.of(Self.self, named: name))
     }
 
     /// What ``producer(compiledBy:)`` makes, awaited: right for every wrapper that builds later.
@@ -37,9 +43,9 @@ extension AsyncProvider: SpecialDependency {
     }
 
     /// See ``ProducerTable/checkServes(_:)``.
-    static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
-        try table.checkServes(dependency)
-        return AsyncProvider(table: table.reference)
+    static func resolve(from table: ProducerTable, named name: String?) throws(ResolutionError) -> Self {
+        try table.checkServes(dependency(named: name))
+        return AsyncProvider(table: table.reference, named: name)
     }
 }
 
@@ -52,9 +58,9 @@ extension Provider: SpecialDependency {
     }
 
     /// See ``ProducerTable/checkServes(_:)``.
-    static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
-        try table.checkServes(dependency)
-        return Provider(table: table.reference)
+    static func resolve(from table: ProducerTable, named name: String?) throws(ResolutionError) -> Self {
+        try table.checkServes(dependency(named: name))
+        return Provider(table: table.reference, named: name)
     }
 }
 
@@ -66,8 +72,8 @@ extension Lazy: SpecialDependency {
         return Producer { () throws(ResolutionError) -> Lazy<T> in Lazy(Provider(table: table)) }
     }
 
-    static func resolve(from table: ProducerTable) throws(ResolutionError) -> Lazy<T> {
-        Lazy(try Provider<T>.resolve(from: table))
+    static func resolve(from table: ProducerTable, named name: String?) throws(ResolutionError) -> Lazy<T> {
+        Lazy(try Provider<T>.resolve(from: table, named: name))
     }
 }
 
@@ -79,13 +85,16 @@ extension AsyncLazy: SpecialDependency {
         return Producer { () throws(ResolutionError) -> AsyncLazy<T> in AsyncLazy(AsyncProvider(table: table)) }
     }
 
-    static func resolve(from table: ProducerTable) throws(ResolutionError) -> AsyncLazy<T> {
-        AsyncLazy(try AsyncProvider<T>.resolve(from: table))
+    static func resolve(from table: ProducerTable, named name: String?) throws(ResolutionError) -> AsyncLazy<T> {
+        AsyncLazy(try AsyncProvider<T>.resolve(from: table, named: name))
     }
 }
 
 extension Optional: SpecialDependency {
-    static var dependency: Dependency { Dependency(key: Dependency.of(Wrapped.self).key, kind: .optional) }
+    static var dependency: Dependency {
+        let inner = Dependency.of(Wrapped.self)
+        return Dependency(key: inner.key, kind: .optional, arguments: inner.arguments)
+    }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
         guard compiler.serves(dependency.key) else { return Producer { () throws(ResolutionError) -> Self in nil } }
@@ -100,38 +109,39 @@ extension Optional: SpecialDependency {
         return AsyncProducer { () async throws(ResolutionError) -> Self in try await wrapped.get() }
     }
 
-    /// `nil` when nothing binds the wrapped type; its error when something does but fails.
-    static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
-        guard table.binds(dependency.key) else { return nil }
-        return try table.resolveOnDemand(Wrapped.self)
+    /// `nil` when nothing binds the wrapped type (under `name`); its error when something does
+    /// but fails.
+    static func resolve(from table: ProducerTable, named name: String?) throws(ResolutionError) -> Self {
+        guard table.binds(dependency(named: name).key) else { return nil }
+        return try table.resolveOnDemand(Wrapped.self, named: name)
     }
 
     /// The same, awaited when the wrapped binding is asynchronous.
-    static func resolveAsync(from table: ProducerTable) async throws(ResolutionError) -> Self {
-        guard table.binds(dependency.key) else { return nil }
+    static func resolveAsync(from table: ProducerTable, named name: String?) async throws(ResolutionError) -> Self {
+        guard table.binds(dependency(named: name).key) else { return nil }
         if let special = Wrapped.self as? any SpecialDependency.Type {
-            return try await Container.resolveAsync(special, from: table, as: Wrapped.self)
+            return try await Container.resolveAsync(special, from: table, named: name, as: Wrapped.self)
         }
-        return try await table.resolveAsync(dependency.key, as: Wrapped.self)
+        return try await table.resolveAsync(.of(Wrapped.self, named: name), as: Wrapped.self)
     }
 }
 
 extension Named: SpecialDependency {
     /// The named binding of `Value`; for a ``Factory``, the named binding it builds, with
-    /// arguments. Other wrappers go outside: `Provider<Named<Name, Value>>`.
+    /// arguments; for another wrapper, such as `Value?`, that wrapper of the named binding, as
+    /// `Optional<Named<Name, Value>>` is.
     static var dependency: Dependency {
-        let inner = Dependency.of(Value.self)
-        guard inner.kind == .factory else { return Dependency(key: .of(Value.self, named: Name.name), kind: .direct) }
-        return Dependency(key: .of(inner.key.type, named: Name.name), kind: .factory, arguments: inner.arguments)
+        Dependency.of(.of(Value.self, named: Name.name))
     }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
-        // A named factory is looked up when the dependant is built, as an unnamed one is.
-        guard dependency.kind != .factory else {
+        // A named factory or other wrapper is made when the dependant is built, as an unnamed
+        // one is.
+        guard dependency.kind == .direct else {
             let table = compiler.table
             return Producer { () throws(ResolutionError) -> Self in
                 guard let table = table.target else { throw ResolutionError(.injectorReleased, key: dependency.key) }
-                return try resolve(from: table)
+                return try resolve(from: table, named: nil)
             }
         }
         let value = compiler.producer(for: dependency.key, as: Value.self)
@@ -140,13 +150,24 @@ extension Named: SpecialDependency {
 
     /// The named binding, awaited when it is asynchronous.
     static func asyncProducer(compiledBy compiler: Compiler) -> AsyncProducer<Self> {
-        guard dependency.kind == .direct else { return AsyncProducer(awaiting: producer(compiledBy: compiler)) }
+        guard dependency.kind == .direct else {
+            // A wrapper of the named binding, such as `Value?`, awaits it when it is asynchronous.
+            guard dependency.kind == .optional else { return AsyncProducer(awaiting: producer(compiledBy: compiler)) }
+            let table = compiler.table
+            return AsyncProducer { () async throws(ResolutionError) -> Self in
+                guard let table = table.target else { throw ResolutionError(.injectorReleased, key: dependency.key) }
+                let special = Value.self as! any SpecialDependency.Type  // Safe: only a wrapper makes another kind of edge.
+                return Named(try await Container.resolveAsync(special, from: table, named: Name.name, as: Value.self))
+            }
+        }
         let value = compiler.asyncProducer(for: dependency.key, as: Value.self)
         return AsyncProducer { () async throws(ResolutionError) -> Self in Named(try await value.get()) }
     }
 
-    static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
-        Named(try table.resolveOnDemand(Value.self, named: Name.name))
+    /// `Named<Name, Value>` asked for under another name names nothing.
+    static func resolve(from table: ProducerTable, named name: String?) throws(ResolutionError) -> Self {
+        guard name == nil || name == Name.name else { throw table.unresolvable(.of(Self.self, named: name)) }
+        return Named(try table.resolveOnDemand(Value.self, named: Name.name))
     }
 }
 
@@ -162,12 +183,12 @@ extension Factory: SpecialDependency {
         let table = compiler.table
         return Producer { () throws(ResolutionError) -> Self in
             guard let table = table.target else { throw ResolutionError(.injectorReleased, key: .of(Product.self)) }
-            return try resolve(from: table)
+            return try resolve(from: table, named: nil)
         }
     }
 
-    static func resolve(from table: ProducerTable) throws(ResolutionError) -> Self {
-        try table.resolveFactory(Self.self, of: .of(Product.self), arguments: dependency.arguments!)
+    static func resolve(from table: ProducerTable, named name: String?) throws(ResolutionError) -> Self {
+        try table.resolveFactory(Self.self, of: .of(Product.self, named: name), arguments: dependency.arguments!)
     }
 }
 
@@ -181,16 +202,16 @@ func asyncProducer<Special: SpecialDependency>(of special: Special.Type, compile
     special.asyncProducer(compiledBy: compiler)
 }
 
-/// `special.resolveAsync(from:)` as a `T`, which `special` is.
-func resolveAsync<Special: SpecialDependency, T>(_ special: Special.Type, from table: ProducerTable,
+/// `special.resolveAsync(from:named:)` as a `T`, which `special` is.
+func resolveAsync<Special: SpecialDependency, T>(_ special: Special.Type, from table: ProducerTable, named name: String?,
                                                 as type: T.Type) async throws(ResolutionError) -> T {
     // Checked: asking for a special type is not on the path of a plain resolve.
-    try await special.resolveAsync(from: table) as! T
+    try await special.resolveAsync(from: table, named: name) as! T
 }
 
-/// `special.resolve(from:)` as a `T`, which `special` is.
-func resolve<Special: SpecialDependency, T>(_ special: Special.Type, from table: ProducerTable,
+/// `special.resolve(from:named:)` as a `T`, which `special` is.
+func resolve<Special: SpecialDependency, T>(_ special: Special.Type, from table: ProducerTable, named name: String?,
                                            as type: T.Type) throws(ResolutionError) -> T {
     // Checked: asking for a special type is not on the path of a plain resolve.
-    try special.resolve(from: table) as! T
+    try special.resolve(from: table, named: name) as! T
 }

@@ -15,6 +15,8 @@ struct GraphValidator {
     /// An edge's target binding, or ``missing``, ``elsewhere`` or ``absent``.
     private let targets: [Int]
     private let kinds: [DependencyGraph.Edge.Kind]
+    /// Whether each edge keeps an instance of its target (``Dependency/holdsInstance``).
+    private let holds: [Bool]
     private let notServed: (ServiceKey) -> NotServed?
     private let unselectable: (ServiceKey) -> Bool
     /// The binding outside `bindings` that serves a key, for a partial check.
@@ -44,6 +46,7 @@ struct GraphValidator {
         var edgeStart = [0]
         var targets: [Int] = []
         var kinds: [DependencyGraph.Edge.Kind] = []
+        var holds: [Bool] = []
         edgeStart.reserveCapacity(bindings.count + 1)
         for binding in bindings {
             for dependency in binding.dependencies {
@@ -52,12 +55,14 @@ struct GraphValidator {
                         : dependency.isOptional ? Self.absent : Self.missing)
                 targets.append(target)
                 kinds.append(dependency.kind)
+                holds.append(dependency.holdsInstance)
             }
             edgeStart.append(targets.count)
         }
         self.edgeStart = edgeStart
         self.targets = targets
         self.kinds = kinds
+        self.holds = holds
         parent = Array(repeating: Self.none, count: bindings.count)
         root = Array(bindings.indices)
         depth = Array(repeating: 0, count: bindings.count)
@@ -216,8 +221,8 @@ struct GraphValidator {
                 let target = targets[edge] >= 0 ? bindings[targets[edge]]
                     : targets[edge] == Self.elsewhere ? elsewhere(dependency.key) : nil
                 guard let target else { continue }
-                let given = dependency.kind == .factory ? dependency.arguments : nil
-                guard given != target.arguments else { continue }
+                // Only an edge through a ``Factory``, wrapped or not, passes arguments.
+                guard dependency.arguments != target.arguments else { continue }
                 problems.append(Self.argumentProblem(binding, asks: dependency, of: target,
                                                      path: path(to: node).appending(PathStep(target))))
             }
@@ -363,7 +368,7 @@ struct GraphValidator {
         // `holders[holderStart[node]..<holderStart[node + 1]]`.
         var holderStart = Array(repeating: 0, count: count + 1)
         for node in 0..<count {
-            for edge in edges(of: node) where targets[edge] >= 0 && kinds[edge].holdsInstance {
+            for edge in edges(of: node) where targets[edge] >= 0 && holds[edge] {
                 holderStart[targets[edge] + 1] += 1
             }
         }
@@ -371,7 +376,7 @@ struct GraphValidator {
         var holders = Array(repeating: 0, count: holderStart[count])
         var filled = holderStart
         for node in 0..<count {
-            for edge in edges(of: node) where targets[edge] >= 0 && kinds[edge].holdsInstance {
+            for edge in edges(of: node) where targets[edge] >= 0 && holds[edge] {
                 holders[filled[targets[edge]]] = node
                 filled[targets[edge]] += 1
             }
@@ -402,7 +407,7 @@ struct GraphValidator {
         }
 
         for (node, binding) in bindings.enumerated() where binding.scope.lifetimeRank != nil {
-            for edge in edges(of: node) where kinds[edge].holdsInstance {
+            for edge in edges(of: node) where holds[edge] {
                 let target = targets[edge]
                 guard target >= 0 else { continue }
                 if bindings[target].scope.lifetimeRank != nil {
