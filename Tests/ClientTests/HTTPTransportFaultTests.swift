@@ -83,7 +83,16 @@ struct HTTPTransportFaultTests {
     @Test("A declared length over the limit is refused before the body is read")
     func declaredTooLarge() async throws {
         let server = try LoopbackServer { _, _, _ in
-            .scripted { send in _ = send(Self.head(status: 200, "Content-Length: 300000000\r\n")) }
+            .scripted { send in
+                guard send(Self.head(status: 200, "Content-Length: 300000000\r\n")) else { return }
+                // Keeps the connection open, trickling the body, until the client hangs up: a close
+                // right after the head raced the client's refusal on a loaded machine, and the
+                // client then saw the connection end instead of the declared length.
+                for _ in 0..<400 {
+                    Thread.sleep(forTimeInterval: 0.05)
+                    guard send([UInt8(ascii: "x")]) else { return }
+                }
+            }
         }
         defer { server.stop() }
         #expect(await send(server.url, maximumResponseSize: 1 << 20)
