@@ -45,8 +45,19 @@ extension Injector {
     /// //     file: unversioned (App/Analytics.swift:14), bound without a version, so it serves every selection
     /// //     console: v2 (App/Analytics.swift:15), selected v2 (run-time default); bound in that version
     /// ```
+    ///
+    /// A wrapper that nothing binds as such — `T?`, `Provider<T>`, `Lazy<T>`, `Factory<…, T>`,
+    /// under a name or not — is explained by the binding it serves, as `resolve` serves it.
     public func explain<T>(_ type: T.Type, named name: String? = nil) -> Explanation {
-        let key = ServiceKey.of(type, named: name)
+        let asked = ServiceKey.of(type, named: name)
+        if layer.selected(for: asked) == nil, let special = type as? any SpecialDependency.Type {
+            let wrapped = special.dependency(named: name).key
+            if wrapped != asked { return explain(wrapped) }
+        }
+        return explain(asked)
+    }
+
+    private func explain(_ key: ServiceKey) -> Explanation {
         guard let chosen = layer.selected(for: key) else {
             let missing = layer.notServed(for: key)
             let reason = missing?.reason ?? unboundReason(key)

@@ -123,8 +123,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 path: fullPath,
                 fix: "resolve it on the main actor, or with try await injector.resolveAsync(\(key.typeName).self) elsewhere; a factory that is not on the main actor injects AsyncProvider<\(key.typeName)>")
         case .asynchronousStart(let keys):
+            let singletons = keys.count == 1 ? "singleton" : "singletons"
             return Diagnostic.render(
-                "the synchronous Injector(modules:) and child(strict:_:) cannot build the asynchronous eager singletons \(keys.map(\.description).joined(separator: ", "))",
+                "Injector(modules:) and child(strict:_:) start synchronously, so they cannot build the asynchronous eager \(singletons) \(keys.map(\.description).joined(separator: ", "))",
                 path: Path([]),
                 fix: "build the injector with try await Injector.start(modules:), or the child with try await injector.startChild { ... }: they build eager singletons, asynchronous ones too, at start-up")
         case .undeclared(let asked, let kind):

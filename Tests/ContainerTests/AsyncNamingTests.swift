@@ -97,6 +97,8 @@ struct AsyncNamingTests {
         #expect(counter.value == 1)
         #expect(try await injector.resolveAsync(Warehouse.self).serial == 1)
         let refused = #expect(throws: ResolutionError.self) { _ = try Injector(modules: [eager]) }
+        #expect(refused?.description.hasPrefix(
+            "error: Injector(modules:) and child(strict:_:) start synchronously, so they cannot build the asynchronous eager singleton Warehouse\n") == true)
         #expect(refused?.description.contains("fix: build the injector with try await Injector.start(modules:)") == true)
     }
 

@@ -21,6 +21,20 @@ struct IntrospectionTextTests {
         #expect(injector.explain(APIClient.self).binding?.isInstance == false)
     }
 
+    @Test("explain of a wrapper nothing binds as such explains the binding it serves, as resolve serves it")
+    func wrappers() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Clock.self, toInstance: FixedClock(now: 1)).named("primary")
+            binder.bind(Transport.self, to: FakeTransport.init)
+        }
+        let optional = injector.explain((any Clock)?.self, named: "primary")
+        #expect(optional.key == .of((any Clock).self, named: "primary"))
+        #expect(optional.description.hasPrefix(#"Clock named "primary" is served by the binding at ContainerTests/IntrospectionTextTests.swift:"#))
+        #expect(injector.explain(Provider<any Transport>.self).key == .of((any Transport).self))
+        #expect(injector.explain(Lazy<any Clock>.self, named: "primary").binding?.isInstance == true)
+        #expect(injector.explain(Optional<any Clock>.self).reason.hasPrefix(#"nothing binds it without a name; it is bound named "primary""#))
+    }
+
     @Test("explain of a type bound only under names lists the names and how to ask for one")
     func onlyNamed() throws {
         let injector = try makeInjector { binder in

@@ -149,6 +149,13 @@ struct MultibindingTests {
     func declaredEmpty() throws {
         let found = try problems { binder in binder.bind(Analytics.self, to: Analytics.init) }
         #expect(found.map(\.message) == ["no binding for [any Sink]"])
+        #expect(found.map(\.fix) == [
+            #"contribute its items with binder.contribute(Sink.self, id: "…") { … }, or let it be empty with binder.declareList(Sink.self)"#,
+        ])
+        let map = try problems { binder in binder.bind(Router.self, to: Router.init) }
+        #expect(map.map(\.fix) == [
+            "contribute its items with binder.contribute(Sink.self, key: …) { … }, or let it be empty with binder.declareMap(Sink.self, keyedBy: String.self)",
+        ])
         let declared = try makeInjector { binder in
             binder.declareList(Sink.self)
             binder.declareMap(Sink.self, keyedBy: String.self)

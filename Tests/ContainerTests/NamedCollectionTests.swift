@@ -256,7 +256,7 @@ struct NamedCollectionTests {
               needed by Trail (ContainerTests/NamedCollectionTests.swift:\(line))
                      -> [any Sink] named "audit"
               note: contributions make [any Sink] (unnamed); a contribution joins the collection named by its .named(_:)
-              fix: bind [any Sink] named "audit" in one of the modules given to Injector(modules:)
+              fix: contribute its items with binder.contribute(Sink.self, id: "…") { … }.named("audit"), or let it be empty with binder.declareList(Sink.self, named: "audit")
             """])
         let unnamed = try problems { binder in
             binder.contribute(Sink.self, id: "console") { NamedSink("console") }.named(Audit.self)

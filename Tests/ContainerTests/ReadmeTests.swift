@@ -111,7 +111,7 @@ struct ReadmeTests {
                 .implements((any Animal).self) { $0 }
 
             let mimi = try injector.resolve((any Animal).self, arguments: "Mimi")
-            let same = try injector.resolve(Cat.self, arguments: "Mimi")   // mimi === same
+            let same = try injector.resolve(Cat.self, arguments: "Mimi")   // the same Cat as mimi
             """)
         let injector = try makeInjector { binder in
             binder.bind(Cat.self, arguments: String.self) { (name: String) in Cat(name: name) }

@@ -47,3 +47,17 @@ extension Optional: SugaredType {
         return wrapped.hasPrefix("any ") || wrapped.contains(" -> ") ? "(\(wrapped))?" : "\(wrapped)?"
     }
 }
+
+/// A list or map type that contributions make: what a missing one's fix names.
+protocol CollectionShaped {
+    /// The element type's name, and the key type's for a map.
+    static var parts: (element: String, key: String?) { get }
+}
+
+extension Array: CollectionShaped {
+    static var parts: (element: String, key: String?) { (TypeDisplay.name(of: Element.self), nil) }
+}
+
+extension Dictionary: CollectionShaped {
+    static var parts: (element: String, key: String?) { (TypeDisplay.name(of: Value.self), TypeDisplay.name(of: Key.self)) }
+}

@@ -40,6 +40,7 @@ enum Diagnostic {
     /// What would fix a missing binding of `key`: binding it, except for the two types that
     /// the injector gives and no module binds.
     static func missingBindingFix(for key: ServiceKey, neededBy dependant: ServiceKey?) -> String {
+        if let collection = key.type as? any CollectionShaped.Type { return missingCollectionFix(key, collection.parts) }
         guard key.name == nil else { return "bind \(key) in one of the modules given to Injector(modules:)" }
         if key.type == Resolver.self {
             let name = dependant?.typeName ?? "T"
@@ -50,6 +51,19 @@ enum Diagnostic {
             return "take ScopeResetter itself as a parameter: every injector gives it, and it is never wrapped"
         }
         return "bind \(key) in one of the modules given to Injector(modules:)"
+    }
+
+    /// A list or map is made from contributions: the fix says how to contribute one item, or
+    /// to declare the collection so that it may be empty.
+    private static func missingCollectionFix(_ key: ServiceKey, _ parts: (element: String, key: String?)) -> String {
+        let named = key.name.map { ".named(\"\($0)\")" } ?? ""
+        let declaredName = key.name.map { ", named: \"\($0)\"" } ?? ""
+        guard let keyType = parts.key else {
+            return "contribute its items with binder.contribute(\(parts.element).self, id: \"…\") { … }\(named), or let it be "
+                + "empty with binder.declareList(\(parts.element).self\(declaredName))"
+        }
+        return "contribute its items with binder.contribute(\(parts.element).self, key: …) { … }\(named), or let it be "
+            + "empty with binder.declareMap(\(parts.element).self, keyedBy: \(keyType).self\(declaredName))"
     }
 
     /// Notes for a missing binding of `key` that `dependant` needs, for a mistake that ends
