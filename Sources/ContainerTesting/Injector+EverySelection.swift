@@ -15,7 +15,7 @@ extension Injector {
     /// In XCTest, `try Injector.validateEverySelection(modules:)` in a throwing test reports the
     /// same problems as one failure.
     /// - Parameters:
-    ///   - modules: The modules whose graph to check, as ``Container/Injector/validateEverySelection(modules:)`` takes them.
+    ///   - modules: The modules whose graph to check, as `Injector.validateEverySelection(modules:)` takes them.
     ///   - sourceLocation: Where the issues point; leave it out.
     /// - Returns: The selections checked, those with problems too.
     @discardableResult

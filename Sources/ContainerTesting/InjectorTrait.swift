@@ -2,11 +2,11 @@ import Container
 import Testing
 
 /// A Swift Testing trait that gives each test its own injector: a strict child of a given
-/// injector with the test's overrides, current (``Container/Injector/current``) for the length
-/// of the test, so `@Inject` properties and ``Container/Injector/default`` resolve from it and
+/// injector with the test's overrides, current (`Injector.current`) for the length
+/// of the test, so `@Inject` properties and `Injector.default` resolve from it and
 /// tests running in parallel never see each other's fakes.
 ///
-/// Make one with ``Testing/Trait/injecting(from:strict:sourceLocation:_:)`` and its relatives:
+/// Make one with `.injecting(from:strict:sourceLocation:_:)` and its relatives:
 ///
 /// ```swift
 /// @Suite(.injecting(from: TestApp.injector) { binder in

@@ -17,7 +17,7 @@ extension Trait where Self == InjectorTrait {
     ///     in a `static let`. It is evaluated when each test starts; `nil`, or an error it
     ///     throws, is recorded as an issue.
     ///   - strict: Whether the child refuses to build a `.liveOnly()` binding the test did not
-    ///     override (the default), as ``Container/Injector/child(strict:isolation:_:)`` does.
+    ///     override (the default), as `Injector.child(strict:isolation:_:)` does.
     ///   - sourceLocation: Where issues about this trait point; leave it out.
     ///   - configure: Declares the test's bindings, which shadow the injector's. It runs once
     ///     for each test, so an instance made in it belongs to that test alone.

@@ -3,7 +3,7 @@ import XCTest
 
 extension XCTestCase {
     /// Runs `body` with a strict child of `injector`, made with the bindings `configure`
-    /// declares, as the current injector (``Container/Injector/current``): `@Inject` properties
+    /// declares, as the current injector (`Injector.current`): `@Inject` properties
     /// read in `body` resolve from it, and no other test sees it.
     ///
     /// ```swift
@@ -24,7 +24,7 @@ extension XCTestCase {
     ///   - configure: Declares the test's bindings, which shadow the injector's.
     ///   - body: The test, given the child injector.
     /// - Returns: What `body` returns.
-    /// - Throws: ``Container/ValidationError`` or ``Container/ResolutionError`` when the child
+    /// - Throws: `ValidationError` or `ResolutionError` when the child
     ///   cannot be built (XCTest reports it as the test's failure), and what `body` throws.
     public func withInjector<Result>(from injector: Injector, strict: Bool = true,
                                      isolation: isolated (any Actor)? = #isolation,
