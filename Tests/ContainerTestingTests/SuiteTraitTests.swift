@@ -81,12 +81,24 @@ struct WithoutTraitTests {
         #expect(Screen().api.transport.name == "recording")
     }
 
+    @Test("A test's asynchronous eager singleton is built before the test runs", .injecting(from: TestApp.injector) { binder in
+        binder.bind(Warmed.self) { () async in Warmed() }.scope(.eagerSingleton)
+    })
+    func asynchronousEagerSingleton() async throws {
+        let injector = try #require(Injector.current)
+        #expect(injector.startUpProfile.entries.map(\.key) == [.of(Warmed.self)])
+        _ = try await injector.resolveAsync(Warmed.self)
+    }
+
     @Test("strict: false lets a test use live-only bindings it did not override",
           .injecting(from: TestApp.injector, strict: false))
     func notStrict() {
         #expect(Screen().clock.hour == 12)
     }
 }
+
+/// Made by an asynchronous factory.
+final class Warmed: Sendable {}
 
 struct FakeNetwork: Module {
     func configure(_ binder: Binder) {
