@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
     products: [
         .library(name: "Container", targets: ["Container"]),
+        .library(name: "ContainerTesting", targets: ["ContainerTesting"]),
         .library(name: "Protocols", targets: ["Protocols"]),
         .executable(name: "graft", targets: ["App"]),
     ],
@@ -18,6 +19,9 @@ let package = Package(
     targets: [
         .target(name: "Container"),
         .testTarget(name: "ContainerTests", dependencies: ["Container"]),
+        // Test support for the container's users: a test target links it, an app never does.
+        .target(name: "ContainerTesting", dependencies: ["Container"]),
+        .testTarget(name: "ContainerTestingTests", dependencies: ["ContainerTesting", "Container"]),
 
         // The contract every generation shares.
         .target(name: "Protocols"),

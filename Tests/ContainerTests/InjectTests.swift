@@ -37,4 +37,24 @@ struct InjectTests {
         #expect(Injector.default === test)
         #expect(SettingsScreen().clock.now == 9)
     }
+
+    @Test("The task's current injector wins over the process default, for that task and its children only")
+    func currentWinsOverDefault() async throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Clock.self, toInstance: FixedClock(now: 1))
+            binder.bind(String.self, toInstance: "Settings").named("title")
+        }
+        let test = try injector.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 2)) }
+        Injector.setDefault(injector)
+        defer { Injector.setDefault(nil) }
+        #expect(Injector.current == nil)
+        await Injector.$current.withValue(test) {
+            #expect(Injector.default === test)
+            #expect(SettingsScreen().clock.now == 2)
+            async let fromChildTask = SettingsScreen().clock.now
+            #expect(await fromChildTask == 2)
+        }
+        #expect(Injector.default === injector)
+        #expect(SettingsScreen().clock.now == 1)
+    }
 }

@@ -197,6 +197,31 @@ import Testing
 // - "a test that forgets to fake the network fails instead of touching it"
 //       ReadmeGuideTests.strictChildNeverRunsLiveFactory
 //
+// Tests with their own injector (ContainerTesting: these tests are in Tests/ContainerTestingTests)
+// - the example                                 TestingExampleTests (and the example's own tests)
+// - "gives each test its own strict child of the app's injector, with the test's fakes, as the
+//   task-local Injector.current"   SuiteTraitTests.first, SuiteTraitTests.strict
+// - "@Inject and Injector.default read it before the process default"
+//       ParallelIsolationTests.fiftyInParallel, InjectTests.currentWinsOverDefault (ContainerTests)
+// - "tests running in parallel never see each other's fakes"
+//       ParallelIsolationTests.fiftyInParallel, ParallelIsolationTests.fiftyScopesAtOnce
+// - "on a suite, each of its tests gets a child of its own"
+//       SuiteTraitTests.first, SuiteTraitTests.second, SuiteTraitTests.Nested.nested
+// - "(or modules: [...])"                       WithoutTraitTests.modules
+// - ".injecting { binder in … } without from: adds to the suite's injector"
+//       SuiteTraitTests.testTraitAddsToSuite
+// - "strict: false allows live-only bindings the test did not override"   WithoutTraitTests.notStrict
+// - "the tasks the test starts see it too, and it works the same in async and @MainActor tests"
+//       SuiteTraitTests.asynchronous, SuiteTraitTests.onMainActor
+// - "Misuse is the test's issue, with an InjectorTraitError that says what to do, and the body does not run"
+//       MisuseTests (ContainerTestingTests): noInjectorGiven, noEnclosingInjector, nested,
+//       givenInjectorFails, childFails
+// - XCTest's withInjector and withInjectorAsync  XCTestInjectorTests
+// - "expectEverySelectionValidates records one issue for each version selection whose graph has
+//   problems, headed by the selection"   EverySelectionTests.brokenGraph, EverySelectionTests.validGraph
+// - "Injector.$current.withValue(injector) { … } scopes an injector to a task tree"
+//       InjectTests.currentWinsOverDefault
+//
 // Validation
 // - "Building an injector validates the whole graph and throws a ValidationError listing every
 //   problem at once, each with its declaration site and the path that needs it"
@@ -232,9 +257,11 @@ import Testing
 // - "The JSON form is one document with versions, nodes, edges and unbound."   GraphRenderingTests.json
 //
 // @Inject
-// - "The property resolves from the default injector on first read and keeps the instance."
+// - "The property resolves on first read and keeps the instance."
 //       InjectTests.resolvesLazily, InjectTests.swapDefault
-// - "Reading it with no default injector, or when its type cannot be built, stops the program with the reason"
+// - "It resolves from the task-local Injector.current when one is set, otherwise from the process default."
+//       InjectTests.currentWinsOverDefault
+// - "Reading it with no injector, or when its type cannot be built, stops the program with the reason"
 //       MisuseTests.injectWithoutDefault, MisuseTests.injectUnbound
 //
 // The main actor (the asynchronous set-up sentences are in AsynchronousSetUpExampleTests and

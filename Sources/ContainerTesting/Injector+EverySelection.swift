@@ -1,0 +1,33 @@
+import Container
+import Testing
+
+extension Injector {
+    /// Checks that the graph of `modules` validates under every version selection it implies,
+    /// and records one issue for each selection that does not, naming the selection and listing
+    /// its problems. It builds nothing and runs no factory.
+    ///
+    /// ```swift
+    /// @Test func everyGenerationValidates() {
+    ///     Injector.expectEverySelectionValidates(modules: AppComposition.modules)
+    /// }
+    /// ```
+    ///
+    /// In XCTest, `try Injector.validateEverySelection(modules:)` in a throwing test reports the
+    /// same problems as one failure.
+    /// - Parameters:
+    ///   - modules: The modules whose graph to check, as `Injector.validateEverySelection(modules:)` takes them.
+    ///   - sourceLocation: Where the issues point; leave it out.
+    /// - Returns: The selections checked, those with problems too.
+    @discardableResult
+    public static func expectEverySelectionValidates(modules: [any Module],
+                                                     sourceLocation: SourceLocation = #_sourceLocation) -> [VersionSelection] {
+        do {
+            return try validateEverySelection(modules: modules)
+        } catch {
+            for failure in error.failures {
+                Issue.record("\(failure)", sourceLocation: sourceLocation)
+            }
+            return error.checked
+        }
+    }
+}

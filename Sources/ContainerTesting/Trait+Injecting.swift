@@ -1,0 +1,70 @@
+import Container
+import Testing
+
+extension Trait where Self == InjectorTrait {
+    /// Gives the test, or each test of the suite, a strict child of `injector` with the
+    /// bindings `configure` declares, current for the length of the test.
+    ///
+    /// ```swift
+    /// @Test(.injecting(from: TestApp.injector) { binder in
+    ///     binder.bind(Transport.self, toInstance: RecordingTransport())
+    /// })
+    /// func payingSendsOneRequest() throws { … }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - injector: The injector to derive from, usually the app's composition root built once
+    ///     in a `static let`. It is evaluated when each test starts; `nil`, or an error it
+    ///     throws, is recorded as an issue.
+    ///   - strict: Whether the child refuses to build a `.liveOnly()` binding the test did not
+    ///     override (the default), as `Injector.child(strict:isolation:_:)` does.
+    ///   - sourceLocation: Where issues about this trait point; leave it out.
+    ///   - configure: Declares the test's bindings, which shadow the injector's. It runs once
+    ///     for each test, so an instance made in it belongs to that test alone.
+    public static func injecting(from injector: @autoclosure @escaping @Sendable () throws -> Injector?,
+                                 strict: Bool = true,
+                                 sourceLocation: SourceLocation = #_sourceLocation,
+                                 _ configure: @escaping @Sendable (Binder) -> Void = { _ in }) -> Self {
+        InjectorTrait(base: .given(injector), strict: strict, configure: configure, sourceLocation: sourceLocation)
+    }
+
+    /// Gives the test, or each test of the suite, a strict child of `injector` with the
+    /// bindings of `modules`; see ``injecting(from:strict:sourceLocation:_:)``.
+    ///
+    /// - Parameter modules: The test's modules, made anew for each test.
+    public static func injecting(from injector: @autoclosure @escaping @Sendable () throws -> Injector?,
+                                 modules: @autoclosure @escaping @Sendable () -> [any Module],
+                                 strict: Bool = true,
+                                 sourceLocation: SourceLocation = #_sourceLocation) -> Self {
+        InjectorTrait(base: .given(injector), strict: strict, configure: { binder in
+            for module in modules() { module.configure(binder) }
+        }, sourceLocation: sourceLocation)
+    }
+
+    /// Gives the test a strict child of the enclosing trait's injector — its suite's, or an
+    /// earlier `.injecting` trait's — with the bindings `configure` declares: the suite's fakes
+    /// and this test's own.
+    ///
+    /// ```swift
+    /// @Test(.injecting { binder in binder.bind(Clock.self, toInstance: FixedClock(hour: 23)) })
+    /// func atNight() throws { … }
+    /// ```
+    ///
+    /// With no enclosing injector, the test records an ``InjectorTraitError/noEnclosingInjector``
+    /// issue and does not run.
+    public static func injecting(strict: Bool = true,
+                                 sourceLocation: SourceLocation = #_sourceLocation,
+                                 _ configure: @escaping @Sendable (Binder) -> Void) -> Self {
+        InjectorTrait(base: .enclosing, strict: strict, configure: configure, sourceLocation: sourceLocation)
+    }
+
+    /// Gives the test a strict child of the enclosing trait's injector with the bindings of
+    /// `modules`; see ``injecting(strict:sourceLocation:_:)``.
+    public static func injecting(modules: @autoclosure @escaping @Sendable () -> [any Module],
+                                 strict: Bool = true,
+                                 sourceLocation: SourceLocation = #_sourceLocation) -> Self {
+        InjectorTrait(base: .enclosing, strict: strict, configure: { binder in
+            for module in modules() { module.configure(binder) }
+        }, sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,57 @@
+import Container
+import XCTest
+
+extension XCTestCase {
+    /// Runs `body` with a strict child of `injector`, made with the bindings `configure`
+    /// declares, as the current injector (`Injector.current`): `@Inject` properties
+    /// read in `body` resolve from it, and no other test sees it.
+    ///
+    /// ```swift
+    /// func testPayingSendsOneRequest() throws {
+    ///     try withInjector(from: TestApp.injector) { binder in
+    ///         binder.bind(Transport.self, toInstance: RecordingTransport())
+    ///     } run: { injector in
+    ///         try injector.resolve(Checkout.self).pay(cents: 1200)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - injector: The injector to derive from, usually the app's composition root.
+    ///   - strict: Whether the child refuses to build a `.liveOnly()` binding the test did not
+    ///     override (the default).
+    ///   - isolation: The caller's actor, which the compiler fills in: leave it out.
+    ///   - configure: Declares the test's bindings, which shadow the injector's.
+    ///   - body: The test, given the child injector.
+    /// - Returns: What `body` returns.
+    /// - Throws: `ValidationError` or `ResolutionError` when the child
+    ///   cannot be built (XCTest reports it as the test's failure), and what `body` throws.
+    public func withInjector<Result>(from injector: Injector, strict: Bool = true,
+                                     isolation: isolated (any Actor)? = #isolation,
+                                     _ configure: (Binder) -> Void,
+                                     run body: (Injector) throws -> Result) throws -> Result {
+        let child = try injector.child(strict: strict, isolation: isolation, configure)
+        return try Injector.$current.withValue(child) { try body(child) }
+    }
+
+    /// Runs the asynchronous `body` with a strict child of `injector` as the current injector,
+    /// for it and the tasks it starts; the child's asynchronous eager singletons are built
+    /// first. See ``withInjector(from:strict:isolation:_:run:)``.
+    ///
+    /// ```swift
+    /// func testCheckoutWaitsForTheStore() async throws {
+    ///     try await withInjectorAsync(from: TestApp.injector) { binder in
+    ///         binder.bind(Transport.self, toInstance: RecordingTransport())
+    ///     } run: { injector in
+    ///         try await injector.resolveAsync(Checkout.self).payLater(cents: 1200)
+    ///     }
+    /// }
+    /// ```
+    public func withInjectorAsync<Result>(from injector: Injector, strict: Bool = true,
+                                          isolation: isolated (any Actor)? = #isolation,
+                                          _ configure: sending (Binder) -> Void,
+                                          run body: (Injector) async throws -> Result) async throws -> Result {
+        let child = try await injector.startChild(strict: strict, configure)
+        return try await Injector.$current.withValue(child, operation: { try await body(child) }, isolation: isolation)
+    }
+}
