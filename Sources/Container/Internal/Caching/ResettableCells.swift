@@ -1,7 +1,8 @@
 /// An injector level's resettable cells by scope name, over its parent's: what
 /// ``Injector/reset(_:)`` and a ``ScopeResetter`` empty.
 final class ResettableCells: Sendable {
-    private let cells: [String: [any ResettableCell]]
+    /// This level's cells, by scope name; read by tests of what a reset leaves behind.
+    let cells: [String: [any ResettableCell]]
     private let parent: ResettableCells?
     /// The scope generations of the injector's family, which a reset advances, so a child's
     /// cells (which this level does not list) serve nothing built before it either.
