@@ -135,6 +135,36 @@ func eventually(within limit: Duration = .seconds(40), _ done: () -> Bool) async
     return true
 }
 
+/// Lets a fixed set of threads start each round together, as a barrier: so that they all
+/// reach the first resolve of one fresh injector at once. A thread gives up after `limit` (a
+/// partner never came), so a broken container makes the test fail instead of hang.
+final class StartingLine: Sendable {
+    private let arrivals = Atomic<Int>(0)
+    /// Set by the first thread that gives up, so that the others stop waiting too.
+    private let abandoned = Atomic<Bool>(false)
+    private let threads: Int
+    private let limit: Duration
+
+    init(threads: Int, limit: Duration = .seconds(10)) {
+        self.threads = threads
+        self.limit = limit
+    }
+
+    /// Waits until every thread has arrived for `round` (counted from 0); `false` if one never came.
+    func start(_ round: Int) -> Bool {
+        arrivals.add(1, ordering: .sequentiallyConsistent)
+        let deadline = ContinuousClock.now + limit
+        while arrivals.load(ordering: .sequentiallyConsistent) < (round + 1) * threads {
+            guard !abandoned.load(ordering: .sequentiallyConsistent), ContinuousClock.now < deadline else {
+                abandoned.store(true, ordering: .sequentiallyConsistent)
+                return false
+            }
+            sched_yield()
+        }
+        return true
+    }
+}
+
 @Suite("Concurrency")
 struct ConcurrencyTests {
     @Test("8 tasks x 10,000 resolves: each singleton is built exactly once, and a held weak instance is the only one")
@@ -171,6 +201,42 @@ struct ConcurrencyTests {
             #expect(sessions.value == 1)
             #expect(seen == [ObjectIdentifier(try await injector.resolveAsync(Catalogue.self)), ObjectIdentifier(held),
                              ObjectIdentifier(try await injector.resolveAsync(APIClient.self))])
+        }
+    }
+
+    @Test("Threads racing on the first resolve of a singleton, a weak and a session binding build each once per injector, across many fresh injectors",
+          .timeLimit(.minutes(1)))
+    func firstResolveRace() async throws {
+        // A quick factory, so that one thread often builds and leaves before another, which
+        // found nothing built, claims the cell: the window between "built" and "claimed".
+        for scope in [Scope.singleton, .weak, .session] {
+            let injectors = 300
+            let threads = 3
+            let counters = (0..<injectors).map { _ in Counter() }
+            let shared = try counters.map { counter in
+                try makeInjector { binder in binder.bind(Session.self) { Session(serial: counter.next()) }.scope(scope) }
+            }
+            let line = StartingLine(threads: threads)
+            // Each thread returns, per injector, the instance it got; holding them keeps a weak one alive.
+            let racers = (0..<threads).map { _ in
+                RacingThread { () throws(ResolutionError) -> [Session] in
+                    var got: [Session] = []
+                    for (round, injector) in shared.enumerated() {
+                        guard line.start(round) else { break }
+                        got.append(try injector.resolve(Session.self))
+                    }
+                    return got
+                }
+            }
+            let finished = try await eventually { racers.allSatisfy { $0.result != nil } }
+            try #require(finished, "the racing threads did not finish within 40 seconds")
+            let results = try racers.map { try #require($0.result).get() }
+            try #require(results.allSatisfy { $0.count == injectors }, "a thread gave up waiting for the others at the starting line")
+            let builds = counters.map(\.value)
+            #expect(builds.allSatisfy { $0 == 1 },
+                    "\(scope): \(builds.filter { $0 > 1 }.count) of \(injectors) injectors built more than once")
+            let split = (0..<injectors).filter { index in !results.allSatisfy { $0[index] === results[0][index] } }
+            #expect(split.isEmpty, "\(scope): \(split.count) of \(injectors) injectors served two instances")
         }
     }
 
