@@ -1,4 +1,4 @@
-import Container
+@testable import Container
 import Testing
 
 @Suite("Scopes")
@@ -101,6 +101,33 @@ struct ScopeTests {
         #expect(second !== first)
         #expect(second.serial == 2)
         #expect(try injector.resolve(Session.self) === second)
+    }
+
+    @Test("After a reset, a session instance built with run-time arguments is released, and its cells do not pile up per argument value")
+    func resetReleasesArgumentInstances() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Session.self, arguments: Int.self) { (serial: Int) in Session(serial: serial) }.scope(.session)
+        }
+        // The cells of the binding: one per argument value asked for since the last reset.
+        func cells() throws -> Int {
+            let families = injector.table.resettable.cells["session"] ?? []
+            return try #require(families.first as? CellFamily<ScopedCell<Session>>).count
+        }
+        weak var released: Session?
+        do {
+            let session = try injector.resolve(Session.self, arguments: 1)
+            released = session
+            #expect(try injector.resolve(Session.self, arguments: 1) === session)
+        }
+        #expect(released != nil, "the scope keeps its instance until reset")
+        injector.reset(.session)
+        #expect(released == nil, "the reset scope still holds the instance built with an argument")
+        for round in 1...3 {
+            for serial in 0..<50 { _ = try injector.resolve(Session.self, arguments: round * 100 + serial) }
+            #expect(try cells() == 50, "round \(round)")
+            injector.reset(.session)
+            #expect(try cells() == 0, "round \(round)")
+        }
     }
 
     @Test("Resetting one resettable scope leaves the others alone")
