@@ -124,9 +124,11 @@ struct ScopeTests {
         #expect(released == nil, "the reset scope still holds the instance built with an argument")
         for round in 1...3 {
             for serial in 0..<50 { _ = try injector.resolve(Session.self, arguments: round * 100 + serial) }
-            #expect(try cells() == 50, "round \(round)")
+            let asked = try cells()
+            #expect(asked == 50, "round \(round): one cell per argument value asked for since the reset")
             injector.reset(.session)
-            #expect(try cells() == 0, "round \(round)")
+            let left = try cells()
+            #expect(left == 0, "round \(round): cells left behind by the reset")
         }
     }
 
