@@ -159,6 +159,41 @@ struct ScopeTests {
         #expect(try child.resolve(Session.self) !== before)
     }
 
+    @Test("A reset through the parent releases the session instances a child built over its override, with run-time arguments or without")
+    func parentResetReleasesChildInstances() throws {
+        let parent = try makeInjector { binder in
+            binder.bind(Clock.self, to: SystemClock.init)
+            binder.bind(Session.self) { (clock: any Clock) in Session(serial: clock.now) }.scope(.session)
+            binder.bind(APIClient.self, arguments: Int.self) { (_: Int, clock: any Clock) in
+                APIClient(transport: clock.now == 1 ? FakeTransport() : LiveTransport())
+            }.scope(.session)
+        }
+        // The child overrides what both depend on, so it keeps instances of its own.
+        let child = try parent.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
+        let sibling = try parent.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 2)) }
+        weak var session: Session?
+        weak var client: APIClient?
+        do {
+            let built = try child.resolve(Session.self)
+            session = built
+            #expect(built.serial == 1)
+            let made = try child.resolve(APIClient.self, arguments: 7)
+            client = made
+            #expect(made.transport.name == "fake")
+        }
+        parent.reset(.session)
+        #expect(session == nil, "the child kept the session instance after the parent's reset")
+        #expect(client == nil, "the child kept the instance built with an argument after the parent's reset")
+        // A sibling's reset reaches it too, as the scope's generation always did.
+        do {
+            let built = try child.resolve(Session.self)
+            session = built
+        }
+        sibling.reset(.session)
+        #expect(session == nil, "the child kept the session instance after its sibling's reset")
+        #expect(try child.resolve(Session.self).serial == 1)
+    }
+
     @Test("Scopes describe themselves for graphs and diagnostics")
     func descriptions() {
         #expect(Scope.transient.description == "transient")
