@@ -1,4 +1,4 @@
-import Container
+@testable import Container
 import Synchronization
 import Testing
 
@@ -514,5 +514,29 @@ struct AsyncDecoratorTests {
               note: Warehouse is asynchronous because its factory is async
               fix: inject AsyncProvider<Warehouse> into the decorator, for the wrapper to await when it needs it, or make Warehouse synchronous
             """)
+    }
+}
+
+// After the suites whose diagnostics pin line numbers of this file.
+extension AsyncBindingTests {
+    @Test("An async singleton is kept by its injector and released with it, and once built it takes the fast path")
+    func asyncSingletonLifetime() async throws {
+        weak var released: Warehouse?
+        do {
+            let injector = try makeInjector { binder in
+                binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }.scope(.singleton)
+                binder.bind(Inventory.self, to: Inventory.init).scope(.singleton)
+            }
+            #expect(injector.table.builtAsync(Warehouse.self) == nil)
+            let store = try await injector.resolveAsync(Warehouse.self)
+            released = store
+            // The fast path: the built instance is read with one atomic load, nothing awaited.
+            #expect(injector.table.builtAsync(Warehouse.self) === store, "a built async singleton is not on the fast path")
+            #expect(injector.table.builtAsync(Inventory.self) == nil)
+            #expect(try await injector.resolveAsync(Inventory.self).store === store)
+            #expect(injector.table.builtAsync(Inventory.self)?.store === store)
+            #expect(try await injector.resolveAsync(Warehouse.self) === store)
+        }
+        #expect(released == nil, "the async singleton outlived its injector")
     }
 }

@@ -1,6 +1,23 @@
 import Container
 import Testing
 
+/// A store that opens asynchronously and keeps the clock it was opened with.
+private final class ClockedStore: Sendable {
+    let clock: any Clock
+    init(clock: any Clock) { self.clock = clock }
+
+    static func open(clock: any Clock) async -> ClockedStore {
+        await Task.yield()
+        return ClockedStore(clock: clock)
+    }
+}
+
+/// Needs the store built first, so it is asynchronous too.
+private final class StoreReport: Sendable {
+    let store: ClockedStore
+    init(store: ClockedStore) { self.store = store }
+}
+
 @Suite("Child injectors")
 struct ChildInjectorTests {
     private func shop() throws -> Injector {
@@ -69,6 +86,26 @@ struct ChildInjectorTests {
         #expect(try child.resolve(APIClient.self).transport.name == "fake")
         #expect(try parent.resolve(APIClient.self) === live)
         #expect(live.transport.name == "live")
+    }
+
+    @Test("A child that overrides a dependency of the parent's async singleton gives its own dependants the child's rebuilt singleton, the one child.resolveAsync returns")
+    func childDependantOfRebuiltAsyncSingleton() async throws {
+        let parent = try await Injector.start(modules: [TestModule { binder in
+            binder.bind(Clock.self, to: SystemClock.init)
+            binder.bind(ClockedStore.self) { (clock: any Clock) async in await ClockedStore.open(clock: clock) }.scope(.singleton)
+        }])
+        let parentStore = try await parent.resolveAsync(ClockedStore.self)
+        let child = try await parent.startChild { binder in
+            binder.bind(Clock.self, toInstance: FixedClock(now: 1))
+            binder.bind(StoreReport.self, to: StoreReport.init)
+        }
+        // The dependant first, so that it builds the child's singleton through its own edge.
+        let report = try await child.resolveAsync(StoreReport.self)
+        #expect(report.store.clock.now == 1, "the child's dependant got the parent's singleton, built over the parent's clock")
+        #expect(try await child.resolveAsync(ClockedStore.self) === report.store)
+        #expect(try await child.resolveAsync(StoreReport.self).store === report.store)
+        #expect(try await parent.resolveAsync(ClockedStore.self) === parentStore)
+        #expect(parentStore.clock.now == 1_000)
     }
 
     @Test("A child's override wins over every version selection")

@@ -135,6 +135,36 @@ func eventually(within limit: Duration = .seconds(40), _ done: () -> Bool) async
     return true
 }
 
+/// Lets a fixed set of threads start each round together, as a barrier: so that they all
+/// reach the first resolve of one fresh injector at once. A thread gives up after `limit` (a
+/// partner never came), so a broken container makes the test fail instead of hang.
+final class StartingLine: Sendable {
+    private let arrivals = Atomic<Int>(0)
+    /// Set by the first thread that gives up, so that the others stop waiting too.
+    private let abandoned = Atomic<Bool>(false)
+    private let threads: Int
+    private let limit: Duration
+
+    init(threads: Int, limit: Duration = .seconds(10)) {
+        self.threads = threads
+        self.limit = limit
+    }
+
+    /// Waits until every thread has arrived for `round` (counted from 0); `false` if one never came.
+    func start(_ round: Int) -> Bool {
+        arrivals.add(1, ordering: .sequentiallyConsistent)
+        let deadline = ContinuousClock.now + limit
+        while arrivals.load(ordering: .sequentiallyConsistent) < (round + 1) * threads {
+            guard !abandoned.load(ordering: .sequentiallyConsistent), ContinuousClock.now < deadline else {
+                abandoned.store(true, ordering: .sequentiallyConsistent)
+                return false
+            }
+            sched_yield()
+        }
+        return true
+    }
+}
+
 @Suite("Concurrency")
 struct ConcurrencyTests {
     @Test("8 tasks x 10,000 resolves: each singleton is built exactly once, and a held weak instance is the only one")
@@ -171,6 +201,67 @@ struct ConcurrencyTests {
             #expect(sessions.value == 1)
             #expect(seen == [ObjectIdentifier(try await injector.resolveAsync(Catalogue.self)), ObjectIdentifier(held),
                              ObjectIdentifier(try await injector.resolveAsync(APIClient.self))])
+        }
+    }
+
+    @Test("Threads racing on the first resolve of a singleton, a weak and a session binding build each once per injector, across many fresh injectors",
+          .timeLimit(.minutes(1)))
+    func firstResolveRace() async throws {
+        // About a second per scope on a loaded 2-core machine. The window is hit mostly when a thread
+        // is held up inside it, hence many cells, more threads than cores, and two more threads
+        // building and resetting another injector's session binding all along, as an app does.
+        let injectors = 300
+        let names = 50
+        let threads = 4
+        for scope in [Scope.singleton, .weak, .session] {
+            // Each injector binds many cells, which the threads ask for in the same order from a
+            // common start: the thread that falls behind finds built cells on the fast path,
+            // catches up, and meets the leader again at a random moment of one of its builds,
+            // over and over; the factory is quick, so that moment is often the window between
+            // the leader storing its instance and giving up its claim.
+            let counters = (0..<injectors).map { _ in (0..<names).map { _ in Counter() } }
+            let shared = try counters.map { cells in
+                try makeInjector { binder in
+                    for (name, counter) in cells.enumerated() {
+                        binder.bind(Session.self) { Session(serial: counter.next()) }.named("\(name)").scope(scope)
+                    }
+                }
+            }
+            let line = StartingLine(threads: threads)
+            let isOver = Atomic<Bool>(false)
+            defer { isOver.store(true, ordering: .relaxed) }
+            let busy = try makeInjector { binder in binder.bind(Session.self) { Session(serial: 0) }.scope(.session) }
+            let others = (0..<2).map { _ in
+                RacingThread { () throws(ResolutionError) in
+                    while !isOver.load(ordering: .relaxed) {
+                        busy.reset(.session)
+                        _ = try busy.resolve(Session.self)
+                    }
+                }
+            }
+            // Each thread returns the instances it got, in order; holding them keeps weak ones alive.
+            let racers = (0..<threads).map { _ in
+                RacingThread { () throws(ResolutionError) -> [Session] in
+                    var got: [Session] = []
+                    for (round, injector) in shared.enumerated() {
+                        guard line.start(round) else { break }
+                        for name in 0..<names { got.append(try injector.resolve(Session.self, named: "\(name)")) }
+                    }
+                    return got
+                }
+            }
+            let finished = try await eventually { racers.allSatisfy { $0.result != nil } }
+            isOver.store(true, ordering: .relaxed)
+            try #require(try await eventually { others.allSatisfy { $0.result != nil } })
+            try #require(finished, "the racing threads did not finish within 40 seconds")
+            let results = try racers.map { try #require($0.result).get() }
+            try #require(results.allSatisfy { $0.count == injectors * names },
+                         "a thread gave up waiting for the others at the starting line")
+            let builds = counters.joined().map(\.value)
+            #expect(builds.allSatisfy { $0 == 1 },
+                    "\(scope): \(builds.filter { $0 > 1 }.count) of \(builds.count) cells were built more than once")
+            let split = results[0].indices.filter { index in !results.allSatisfy { $0[index] === results[0][index] } }
+            #expect(split.isEmpty, "\(scope): \(split.count) of \(builds.count) cells served two instances")
         }
     }
 

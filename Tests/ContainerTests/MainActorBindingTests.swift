@@ -56,6 +56,29 @@ final class ProfileLoader: Sendable {
     }
 }
 
+/// A main-actor header whose initializer asks a provider for something: a synchronous
+/// resolve from inside the build of whatever needs the header.
+@MainActor final class ProfileHeader {
+    let builtOnMainActor: Bool
+    init(clock: Provider<any Clock>) throws {
+        _ = try clock()
+        builtOnMainActor = MainActorContext.isCurrent
+    }
+}
+
+/// A main-actor footer, built after the header by the page that needs both.
+@MainActor final class ProfileFooter {
+    let builtOnMainActor: Bool
+    init() { builtOnMainActor = MainActorContext.isCurrent }
+}
+
+/// A main-actor page with two main-actor dependencies, the first of which resolves inside its build.
+@MainActor final class ProfilePage {
+    let header: ProfileHeader
+    let footer: ProfileFooter
+    init(header: ProfileHeader, footer: ProfileFooter) { self.header = header; self.footer = footer }
+}
+
 protocol Profile: Sendable { var serial: Int { get } }
 extension ProfileViewModel: Profile {}
 
@@ -91,6 +114,19 @@ struct MainActorBindingTests {
         let screen = try injector.resolve(ProfileScreen.self)
         #expect(screen.model === model)
         #expect(counter.value == 1)
+    }
+
+    @MainActor
+    @Test("On the main actor, a main-actor type whose first main-actor dependency calls a Provider in its initializer resolves: the inner resolve keeps the outer one's mark")
+    func providerInsideMainActorBuild() throws {
+        let injector = try makeInjector { binder in
+            binder.bind((any Clock).self, to: SystemClock.init)
+            binder.bind(ProfileHeader.self, onMainActor: ProfileHeader.init)
+            binder.bind(ProfileFooter.self, onMainActor: ProfileFooter.init)
+            binder.bind(ProfilePage.self, onMainActor: ProfilePage.init)
+        }
+        let page = try injector.resolve(ProfilePage.self)
+        #expect(page.header.builtOnMainActor && page.footer.builtOnMainActor)
     }
 
     @Test("Off the main actor, the synchronous resolve is a typed error and builds nothing")

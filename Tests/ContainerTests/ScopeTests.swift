@@ -1,4 +1,4 @@
-import Container
+@testable import Container
 import Testing
 
 @Suite("Scopes")
@@ -103,6 +103,35 @@ struct ScopeTests {
         #expect(try injector.resolve(Session.self) === second)
     }
 
+    @Test("After a reset, a session instance built with run-time arguments is released, and its cells do not pile up per argument value")
+    func resetReleasesArgumentInstances() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Session.self, arguments: Int.self) { (serial: Int) in Session(serial: serial) }.scope(.session)
+        }
+        // The cells of the binding: one per argument value asked for since the last reset.
+        func cells() throws -> Int {
+            let families = injector.table.resettable.cells["session"] ?? []
+            return try #require(families.first as? CellFamily<ScopedCell<Session>>).count
+        }
+        weak var released: Session?
+        do {
+            let session = try injector.resolve(Session.self, arguments: 1)
+            released = session
+            #expect(try injector.resolve(Session.self, arguments: 1) === session)
+        }
+        #expect(released != nil, "the scope keeps its instance until reset")
+        injector.reset(.session)
+        #expect(released == nil, "the reset scope still holds the instance built with an argument")
+        for round in 1...3 {
+            for serial in 0..<50 { _ = try injector.resolve(Session.self, arguments: round * 100 + serial) }
+            let asked = try cells()
+            #expect(asked == 50, "round \(round): one cell per argument value asked for since the reset")
+            injector.reset(.session)
+            let left = try cells()
+            #expect(left == 0, "round \(round): cells left behind by the reset")
+        }
+    }
+
     @Test("Resetting one resettable scope leaves the others alone")
     func resetIsPerScope() throws {
         let request = Scope.resettable("request")
@@ -128,6 +157,41 @@ struct ScopeTests {
         #expect(try parent.resolve(Session.self) === before)
         parent.reset(.session)
         #expect(try child.resolve(Session.self) !== before)
+    }
+
+    @Test("A reset through the parent releases the session instances a child built over its override, with run-time arguments or without")
+    func parentResetReleasesChildInstances() throws {
+        let parent = try makeInjector { binder in
+            binder.bind(Clock.self, to: SystemClock.init)
+            binder.bind(Session.self) { (clock: any Clock) in Session(serial: clock.now) }.scope(.session)
+            binder.bind(APIClient.self, arguments: Int.self) { (_: Int, clock: any Clock) in
+                APIClient(transport: clock.now == 1 ? FakeTransport() : LiveTransport())
+            }.scope(.session)
+        }
+        // The child overrides what both depend on, so it keeps instances of its own.
+        let child = try parent.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
+        let sibling = try parent.child { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 2)) }
+        weak var session: Session?
+        weak var client: APIClient?
+        do {
+            let built = try child.resolve(Session.self)
+            session = built
+            #expect(built.serial == 1)
+            let made = try child.resolve(APIClient.self, arguments: 7)
+            client = made
+            #expect(made.transport.name == "fake")
+        }
+        parent.reset(.session)
+        #expect(session == nil, "the child kept the session instance after the parent's reset")
+        #expect(client == nil, "the child kept the instance built with an argument after the parent's reset")
+        // A sibling's reset reaches it too, as the scope's generation always did.
+        do {
+            let built = try child.resolve(Session.self)
+            session = built
+        }
+        sibling.reset(.session)
+        #expect(session == nil, "the child kept the session instance after its sibling's reset")
+        #expect(try child.resolve(Session.self).serial == 1)
     }
 
     @Test("Scopes describe themselves for graphs and diagnostics")

@@ -59,6 +59,26 @@ struct VersionTests {
         #expect(try mixed.resolve(CartService.self).version == "v2")
     }
 
+    @Test("Overriding a version that is not the first bound for its type replaces that version, and only that one")
+    func overridingLaterVersion() throws {
+        final class FakeCartV2: CartService { let version = "v2 fake" }
+        let module = TestModule { binder in
+            binder.bind(CartService.self, to: CartV1.init).version("v1")
+            binder.bind(CartService.self, to: CartV2.init).version("v2")
+            binder.bind(CartService.self) { FakeCartV2() }.version("v2").overriding()
+            binder.bind(APIClient.self, to: APIClient.init)
+            binder.bind(Transport.self, to: FakeTransport.init)
+            binder.bind(Clock.self, to: SystemClock.init)
+        }
+        for versions in [VersionSelection.latest, .init(default: "v2"), .init(default: "v3")] {
+            let injector = try Injector(modules: [module], versions: versions)
+            let served = try injector.resolve(CartService.self).version
+            #expect(served == "v2 fake", "under \(versions)")
+        }
+        let older = try Injector(modules: [module], versions: .init(default: "v1"))
+        #expect(try older.resolve(CartService.self).version == "v1")
+    }
+
     @Test("With no selection given, each type is served by its latest bound version")
     func latestWithoutSelection() throws {
         let injector = try Injector(modules: [NetworkModule(), ShopV1Module(), ShopV2Module()])

@@ -23,6 +23,12 @@ final class CellFamily<Cell: AnyObject & Sendable>: ResettableCell {
         }
     }
 
+    /// How many cells it holds: one per set of argument values asked for since the last reset.
+    /// For tests that check a reset leaves none behind.
+    var count: Int {
+        cells.withLock { $0.count }
+    }
+
     @usableFromInline
     func clear() {
         cells.withLock { $0.removeAll() }

@@ -1,27 +1,28 @@
-/// An injector level's resettable cells by scope name, over its parent's: what
-/// ``Injector/reset(_:)`` and a ``ScopeResetter`` empty.
+/// An injector level's resettable cells by scope name: what ``Injector/reset(_:)`` and a
+/// ``ScopeResetter`` empty, at this level and at every other level of the family, through the
+/// ``ScopeRegistry`` they share.
 final class ResettableCells: Sendable {
-    private let cells: [String: [any ResettableCell]]
-    private let parent: ResettableCells?
-    /// The scope generations of the injector's family, which a reset advances, so a child's
-    /// cells (which this level does not list) serve nothing built before it either.
+    /// This level's cells, by scope name; read by tests of what a reset leaves behind.
+    let cells: [String: [any ResettableCell]]
+    /// The scope generations and the levels of the injector's family, which a reset advances
+    /// and empties.
     private let scopes: ScopeRegistry
 
-    init(_ cells: [String: [any ResettableCell]], parent: ResettableCells?, scopes: ScopeRegistry) {
+    init(_ cells: [String: [any ResettableCell]], scopes: ScopeRegistry) {
         self.cells = cells
-        self.parent = parent
         self.scopes = scopes
+        if !cells.isEmpty { scopes.register(self) }
     }
 
-    /// Empties `scope` here and at every level above.
+    /// Empties `scope` at every level of the family.
     func reset(_ scope: Scope) {
         guard case .resettable(let name) = scope.kind else { return Self.checkResettable(scope) }
-        scopes.advance(name)
-        var level: ResettableCells? = self
-        while let current = level {
-            for cell in current.cells[name] ?? [] { cell.clear() }
-            level = current.parent
-        }
+        scopes.reset(name)
+    }
+
+    /// Empties this level's cells of the scope `name`.
+    func clear(_ name: String) {
+        for cell in cells[name] ?? [] { cell.clear() }
     }
 
     /// Stops the program when `scope` cannot be reset: asking to is a programming error.

@@ -29,8 +29,7 @@ struct Assembly {
                               asyncProducers: compiler.asyncProducers,
                               parent: parent?.table, layer: layer, reference: compiler.table,
                               servesMainActor: compiler.compiledMainActor,
-                              resettable: ResettableCells(compiler.resettable, parent: parent?.table.resettable,
-                                                          scopes: scopes))
+                              resettable: ResettableCells(compiler.resettable, scopes: scopes))
         compiler.table.set(table)
         problems = own.problems + Self.validate(layer, parent: parent, affected: affected)
         eager = compiler.eager

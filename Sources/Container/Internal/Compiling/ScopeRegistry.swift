@@ -1,9 +1,16 @@
 import Synchronization
 
-/// The generation counters of resettable scopes, shared by an injector and its children.
+/// The generation counters of resettable scopes, shared by an injector and its children, and
+/// the resettable cells of every level of that family, which a reset anywhere empties.
 @usableFromInline
 final class ScopeRegistry: Sendable {
+    private struct Level {
+        weak var cells: ResettableCells?
+    }
+
     private let generations = Mutex<[String: ScopeGeneration]>([:])
+    /// Held weakly: a level lives as long as its injector.
+    private let levels = Mutex<[Level]>([])
 
     @usableFromInline
     func generation(of name: String) -> ScopeGeneration {
@@ -15,7 +22,20 @@ final class ScopeRegistry: Sendable {
         }
     }
 
-    func advance(_ name: String) {
+    /// Adds the cells of a new level of the family.
+    func register(_ cells: ResettableCells) {
+        levels.withLock { levels in
+            levels.removeAll { $0.cells == nil }
+            levels.append(Level(cells: cells))
+        }
+    }
+
+    /// Starts a new generation of the scope `name`, so nothing built before is served, and
+    /// empties its cells at every level, so nothing built before is kept either: a child's cells
+    /// too, which a reset through the parent or a sibling would otherwise keep until the child's
+    /// own reset.
+    func reset(_ name: String) {
         generation(of: name).value.add(1, ordering: .releasing)
+        for level in levels.withLock({ $0.compactMap(\.cells) }) { level.clear(name) }
     }
 }
