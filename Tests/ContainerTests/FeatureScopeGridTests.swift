@@ -140,6 +140,8 @@ struct FeatureScopeGridTests {
     private static let strictOnce = Expectation(sameInstance: true, buildsBeforeRequests: 0, builds: 2)
     private static let strictAtBuild = Expectation(sameInstance: true, buildsBeforeRequests: 2, builds: 2)
 
+    // A table, aligned so that a row reads across and a column down; the formatter would break each row in two.
+    // swift-format-ignore
     static let grid: [Feature: [GridScope: Expectation]] = [
         .resolve:         [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
         .injected:        [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],

@@ -22,7 +22,8 @@ struct MisuseTests {
     @Test("Refining a binding after the injector is built")
     func refineAfterBuild() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            final class Escape: @unchecked Sendable { var builder: BindingBuilder<any Clock>? }  // single-threaded child process
+            // Unchecked: the exit test's child process is single-threaded.
+            final class Escape: @unchecked Sendable { var builder: BindingBuilder<any Clock>? }
             let escape = Escape()
             _ = try Injector(modules: [TestModule { escape.builder = $0.bind(Clock.self, to: SystemClock.init) }])
             escape.builder?.scope(.singleton)

@@ -156,7 +156,8 @@ extension Named: SpecialDependency {
             let table = compiler.table
             return AsyncProducer { () async throws(ResolutionError) -> Self in
                 guard let table = table.target else { throw ResolutionError(.injectorReleased, key: dependency.key) }
-                let special = Value.self as! any SpecialDependency.Type  // Safe: only a wrapper makes another kind of edge.
+                // Safe: only a wrapper makes another kind of edge.
+                let special = Value.self as! any SpecialDependency.Type
                 return Named(try await Container.resolveAsync(special, from: table, named: Name.name, as: Value.self))
             }
         }
