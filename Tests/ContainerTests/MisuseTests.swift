@@ -47,7 +47,9 @@ struct MisuseTests {
             _ = SettingsScreen().clock
         }
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("@Inject Clock was read before a default injector was set. fix: call Injector.setDefault(_:)"))
+        #expect(
+            message.contains(
+                "@Inject Clock was read before a default injector was set. fix: call Injector.setDefault(_:)"))
     }
 
     @Test("Reading an @Inject property whose type is not bound")
