@@ -43,7 +43,7 @@ func libraryScreen(_ generation: String) throws -> LibraryScreen {
         modules: [LibraryV1(), LibraryV2(), LibraryV3()],
         versions: VersionSelection(default: generation))
     print(injector.explain(PhotoBackup.self).reason)
-    // v1: not served under v1 (run-time default): bound only in v2 (ContainerTests/VersionsExample.swift:24)
+    // v1: not served under v1 (run-time default): bound only in v2 (ContainerTests/VersionsExample.swift:25)
     return try injector.resolve(LibraryScreen.self)  // v1: no backup; v2: both; v3: no export
 }
 // example:end
