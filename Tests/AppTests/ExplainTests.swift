@@ -14,14 +14,14 @@ struct ExplainTests {
         let result = try await Self.graft.run("explain", "CartService", environment: ["GRAFT_IMPL": ""])
         #expect(result.status == 0, "\(result.error)")
         let generation = CompositionRoot.defaultGeneration
-        let site = generation == "v2" ? "ImplV2/ImplV2Module.swift:25" : "ImplV1/ImplV1Module.swift:19"
+        let site = generation == "v2" ? "ImplV2/ImplV2Module.swift:30" : "ImplV1/ImplV1Module.swift:24"
         #expect(
             result.output == """
                 CartService is served by the binding at \(site)
                   version: \(generation)
                   why: selected \(generation) (build default); bound in that version
                   scope: session
-                  candidates: v1 (ImplV1/ImplV1Module.swift:19), v2 (ImplV2/ImplV2Module.swift:25)
+                  candidates: v1 (ImplV1/ImplV1Module.swift:24), v2 (ImplV2/ImplV2Module.swift:30)
                   needs: ServiceClient named "\(generation)", LoginStatusCenter, SessionStore, WallClock
 
                 """)
@@ -37,7 +37,7 @@ struct ExplainTests {
         let pinned = try await Self.graft.run("--impl", "CartService=v2", "explain", "CartService")
         #expect(
             pinned.output.hasPrefix(
-                "CartService is served by the binding at ImplV2/ImplV2Module.swift:25\n  version: v2\n"
+                "CartService is served by the binding at ImplV2/ImplV2Module.swift:30\n  version: v2\n"
                     + "  why: selected v2 (run-time selection for CartService); bound in that version\n"))
         let other = try await Self.graft.run("--impl", "CartService=v2", "explain", "WishlistService")
         #expect(other.output.contains("  why: selected v1 (run-time default); bound in that version\n"))
@@ -97,12 +97,12 @@ struct ExplainTests {
         #expect(
             document["why"] as? String == "selected v2 (run-time default); no v2 binding, so the highest below it, v1")
         let binding = try #require(document["binding"] as? [String: Any])
-        #expect(binding["site"] as? String == "ImplV1/ImplV1Module.swift:25")
+        #expect(binding["site"] as? String == "ImplV1/ImplV1Module.swift:38")
         #expect(binding["version"] as? String == "v1")
         #expect(binding["fallbackFor"] as? String == "v2")
         #expect(binding["scope"] as? String == "transient")
         #expect(binding["decorators"] as? [String] == [])
-        #expect(document["candidates"] as? [String] == ["v1 (ImplV1/ImplV1Module.swift:25)"])
+        #expect(document["candidates"] as? [String] == ["v1 (ImplV1/ImplV1Module.swift:38)"])
         let needs = try #require(document["needs"] as? [[String: String]])
         #expect(
             needs == [

@@ -66,8 +66,8 @@ struct MisuseTests {
 
     @Test("Nested traits: .injecting(from:) inside another .injecting trait")
     func nested() async throws {
+        let outerLine = #line + 1
         let outer: InjectorTrait = .injecting(from: TestApp.injector)
-        let outerLine = #line
         let (errors, ran) = try await misuse(.injecting(from: TestApp.injector), inside: outer)
         #expect(!ran)
         let error = try #require(errors.only)

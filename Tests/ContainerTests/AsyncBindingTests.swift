@@ -98,7 +98,7 @@ struct AsyncBindingTests {
         #expect(
             direct?.description == """
                 error: Warehouse is asynchronous, so the synchronous resolve cannot build it
-                  needed by Warehouse (ContainerTests/AsyncBindingTests.swift:91)
+                  needed by Warehouse (ContainerTests/AsyncBindingTests.swift:94)
                   note: Warehouse is asynchronous because its factory is async
                   fix: resolve it with try await injector.resolveAsync(Warehouse.self), or inject AsyncProvider<Warehouse> where a synchronous factory needs it
                 """)
@@ -106,7 +106,7 @@ struct AsyncBindingTests {
         #expect(
             indirect?.description == """
                 error: Inventory is asynchronous, so the synchronous resolve cannot build it
-                  needed by Inventory (ContainerTests/AsyncBindingTests.swift:92)
+                  needed by Inventory (ContainerTests/AsyncBindingTests.swift:95)
                   note: Inventory is asynchronous because it needs Warehouse, built first, whose factory is async
                   fix: resolve it with try await injector.resolveAsync(Inventory.self), or inject AsyncProvider<Inventory> where a synchronous factory needs it
                 """)
@@ -145,7 +145,7 @@ struct AsyncBindingTests {
                 "  asynchronous: it needs Warehouse, built first, which is asynchronous; resolve it with try await"))
         #expect(!injector.explain(StockScreen.self).description.contains("asynchronous"))
         let text = injector.graph.rendered(as: .text)
-        #expect(text.contains("Warehouse [singleton, async] ContainerTests/AsyncBindingTests.swift:125"))
+        #expect(text.contains("Warehouse [singleton, async] ContainerTests/AsyncBindingTests.swift:136"))
         #expect(text.contains("Inventory [transient, async (awaits Warehouse)]"))
         #expect(text.contains("  -> Warehouse (asyncProvider)"))
         let json = injector.graph.rendered(as: .json)
@@ -370,8 +370,8 @@ struct AsyncValidationTests {
         #expect(
             found.first?.description == """
                 error: Ledger needs Provider<Warehouse>, but Warehouse is asynchronous, so the Provider could never build it
-                  needed by Ledger (ContainerTests/AsyncBindingTests.swift:334)
-                         -> Warehouse (ContainerTests/AsyncBindingTests.swift:332)
+                  needed by Ledger (ContainerTests/AsyncBindingTests.swift:367)
+                         -> Warehouse (ContainerTests/AsyncBindingTests.swift:365)
                   note: Warehouse is asynchronous because its factory is async
                   fix: inject AsyncProvider<Warehouse> instead, and await it where Ledger uses it
                 """)
@@ -390,8 +390,8 @@ struct AsyncValidationTests {
         #expect(
             found.first?.description == """
                 error: Session needs Inventory, which is asynchronous, but Session cannot await it: it is an opaque factory, whose Resolver is synchronous
-                  needed by Session (ContainerTests/AsyncBindingTests.swift:351)
-                         -> Inventory (ContainerTests/AsyncBindingTests.swift:350)
+                  needed by Session (ContainerTests/AsyncBindingTests.swift:385)
+                         -> Inventory (ContainerTests/AsyncBindingTests.swift:384)
                   note: Inventory is asynchronous because it needs Warehouse, built first, which is asynchronous
                   fix: inject AsyncProvider<Inventory> into Session and await it when needed, or make Inventory synchronous
                 """)
@@ -553,8 +553,8 @@ struct AsyncDecoratorTests {
         #expect(
             found.first?.description == """
                 error: the decorator of Inventory needs Warehouse, which is asynchronous, but a decorator is called synchronously
-                  needed by Inventory (ContainerTests/AsyncBindingTests.swift:503)
-                  decorator declared at ContainerTests/AsyncBindingTests.swift:504
+                  needed by Inventory (ContainerTests/AsyncBindingTests.swift:546)
+                  decorator declared at ContainerTests/AsyncBindingTests.swift:547
                   note: Warehouse is asynchronous because its factory is async
                   fix: inject AsyncProvider<Warehouse> into the decorator, for the wrapper to await when it needs it, or make Warehouse synchronous
                 """)

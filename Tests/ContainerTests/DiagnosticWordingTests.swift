@@ -364,15 +364,14 @@ struct DiagnosticWordingTests {
     func implementsWithArguments() throws {
         let line = #line + 2
         let text = try only { binder in
-            binder.bind(FixedClock.self, arguments: Int.self) { (now: Int) in FixedClock(now: now) }.implements(
-                (any Clock).self
-            ) { $0 }
+            binder.bind(FixedClock.self, arguments: Int.self) { (now: Int) in FixedClock(now: now) }
+                .implements((any Clock).self) { $0 }
             binder.bind(Counter.self) { (_: any Clock) in Counter() }
         }
         #expect(
             text == """
                 error: Counter needs Clock, but Clock takes run-time arguments (Int)
-                  needed by Counter (\(file):\(line + 1))
+                  needed by Counter (\(file):\(line + 2))
                          -> Clock (\(file):\(line))
                   Clock declared at \(file):\(line)
                   fix: inject Factory<Int, Clock> and call it with the arguments
