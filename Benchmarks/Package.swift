@@ -19,7 +19,7 @@ let package = Package(
                 .product(name: "Dependencies", package: "swift-dependencies"),
             ],
             path: "Sources/GraftBenchmarks"
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,8 +39,9 @@ struct ShopModule: Module {
     }
 }
 
-let injector = try Injector(modules: [NetworkModule(), ShopModule()],
-                            versions: VersionSelection(default: "v2"))
+let injector = try Injector(
+    modules: [NetworkModule(), ShopModule()],
+    versions: VersionSelection(default: "v2"))
 print(try injector.resolve(CartService.self).add("apple"))
 print(injector.explain(CartService.self))
 

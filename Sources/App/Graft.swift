@@ -24,7 +24,9 @@ enum Graft {
             if command.has("--trace") { settings.tracer = Tracer { console.err($0) } }
             let report = try await execute(command, settings: settings, console: console)
             if json {
-                return write(JSONValue.object([("command", .string(command.name)), ("ok", .bool(true))] + report.fields).rendered, console: console)
+                return write(
+                    JSONValue.object([("command", .string(command.name)), ("ok", .bool(true))] + report.fields)
+                        .rendered, console: console)
             }
             return write(report.lines.joined(separator: "\n"), console: console)
         } catch {
@@ -39,12 +41,16 @@ enum Graft {
             try console.out(text)
             return 0
         } catch {
-            console.err("Error: the output could not be written (\(error.reason)); the command itself ran, and any change it made was kept")
+            console.err(
+                "Error: the output could not be written (\(error.reason)); the command itself ran, and any change it made was kept"
+            )
             return 74
         }
     }
 
-    private static func execute(_ command: ParsedCommand, settings: Settings, console: any Console) async throws(Failure) -> Report {
+    private static func execute(_ command: ParsedCommand, settings: Settings, console: any Console)
+        async throws(Failure) -> Report
+    {
         // check validates every selection without starting anything: backend.json is not opened.
         if command.path.first == "check" { return try GraphCommands.check(settings, console: console) }
         let injector: Injector
@@ -56,7 +62,9 @@ enum Graft {
             if case .factoryFailed(let cause as LocalFileError) = error.reason { throw Failure(cause) }
             throw Failure("graft could not start:\n\(error)", exitCode: 70, kind: "internal")
         } catch {
-            throw Failure("the graph for versions \(settings.versions) does not compose:\n\(error)", exitCode: 70, kind: "internal")
+            throw Failure(
+                "the graph for versions \(settings.versions) does not compose:\n\(error)", exitCode: 70,
+                kind: "internal")
         }
         let context = CommandContext(command: command, settings: settings, injector: injector, console: console)
         let center = try context.resolve(LoginStatusCenter.self)
@@ -84,11 +92,12 @@ enum Graft {
     private static func fail(_ failure: Failure, command: [String], json: Bool, console: any Console) -> Int32 {
         if json {
             // The failure's own exit code says more than a failure to print it would.
-            try? console.out(JSONValue.object([
-                ("command", .string(command.joined(separator: " "))), ("ok", .bool(false)),
-                ("error", .object([("kind", .string(failure.kind)), ("message", .string(failure.message))])),
-                ("exitCode", .number(Int(failure.exitCode))),
-            ]).rendered)
+            try? console.out(
+                JSONValue.object([
+                    ("command", .string(command.joined(separator: " "))), ("ok", .bool(false)),
+                    ("error", .object([("kind", .string(failure.kind)), ("message", .string(failure.message))])),
+                    ("exitCode", .number(Int(failure.exitCode))),
+                ]).rendered)
         } else if let path = failure.usagePath {
             console.err(Help.error(UsageError(failure.message, path: path, suggestion: failure.suggestion)))
         } else {

@@ -5,5 +5,7 @@ import Foundation
 signal(SIGPIPE, SIG_IGN)
 // Likewise a file size limit: SIGXFSZ would kill graft mid-write; ignored, write(2) says EFBIG.
 signal(SIGXFSZ, SIG_IGN)
-exit(await Graft.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-                     console: StandardConsole()))
+exit(
+    await Graft.run(
+        Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+        console: StandardConsole()))

@@ -25,10 +25,12 @@ public struct BackendConfiguration: Sendable {
     public var clock: any WallClock
 
     /// The embedded backend's settings; each default is what the backend uses unless told otherwise.
-    public init(clientSecret: [UInt8] = BackendConfiguration.defaultClientSecret, hashIterations: Int = 20_000,
-                sessionLifetime: Int = 3_600, smsCodeLifetime: Int = 300, signatureWindow: Int = 300,
-                passwordAttempts: Int = 5, lockDuration: Int = 900, gestureAttempts: Int = 5, smsAttempts: Int = 5,
-                clock: any WallClock = SystemWallClock()) {
+    public init(
+        clientSecret: [UInt8] = BackendConfiguration.defaultClientSecret, hashIterations: Int = 20_000,
+        sessionLifetime: Int = 3_600, smsCodeLifetime: Int = 300, signatureWindow: Int = 300,
+        passwordAttempts: Int = 5, lockDuration: Int = 900, gestureAttempts: Int = 5, smsAttempts: Int = 5,
+        clock: any WallClock = SystemWallClock()
+    ) {
         self.clientSecret = clientSecret
         self.hashIterations = hashIterations
         self.sessionLifetime = sessionLifetime

@@ -36,7 +36,8 @@ extension BackendState.SMSMessage {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         code = try container.decode(String.self, forKey: .code)
         expiresAt = try container.decode(Int.self, forKey: .expiresAt)
-        failedAttempts = try container.decodeIfPresent(Int.self, forKey: .failedAttempts, in: BackendState.counters) ?? 0
+        failedAttempts =
+            try container.decodeIfPresent(Int.self, forKey: .failedAttempts, in: BackendState.counters) ?? 0
     }
 }
 

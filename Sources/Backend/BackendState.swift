@@ -14,8 +14,9 @@ public struct BackendState: Codable, Sendable {
         var gestureLocked = false
 
         var customer: Customer {
-            Customer(mobile: mobile, hasGesturePassword: gesture != nil, hasBankCard: card != nil,
-                     hasPayPassword: payPassword != nil)
+            Customer(
+                mobile: mobile, hasGesturePassword: gesture != nil, hasBankCard: card != nil,
+                hasPayPassword: payPassword != nil)
         }
     }
 

@@ -8,5 +8,6 @@ import Protocols
 public protocol BackendStorage: Sendable {
     /// Runs `body` on the state with no other transaction in between, and keeps what it changed.
     /// - Throws: ``LocalFileError`` naming the file when the state cannot be read or written.
-    func transaction<Value: Sendable>(_ body: @escaping @Sendable (inout BackendState) -> Value) async throws(LocalFileError) -> Value
+    func transaction<Value: Sendable>(_ body: @escaping @Sendable (inout BackendState) -> Value)
+        async throws(LocalFileError) -> Value
 }

@@ -12,7 +12,8 @@ struct Credential: Codable, Sendable, Equatable {
         let salt = Hex.randomBytes(16)
         self.salt = Hex.encode(salt)
         self.iterations = iterations
-        hash = Hex.encode(PBKDF2.sha256(password: Array(secret.utf8), salt: salt, iterations: iterations, keyByteCount: 32))
+        hash = Hex.encode(
+            PBKDF2.sha256(password: Array(secret.utf8), salt: salt, iterations: iterations, keyByteCount: 32))
     }
 
     /// The rounds a stored credential may ask for: at least one (PBKDF2 needs it), and few enough
@@ -33,7 +34,8 @@ struct Credential: Codable, Sendable, Equatable {
     /// Whether `secret` is the one this credential was made from, compared in constant time.
     func matches(_ secret: String) -> Bool {
         guard let salt = Hex.decode(salt), let expected = Hex.decode(hash), !expected.isEmpty else { return false }
-        let derived = PBKDF2.sha256(password: Array(secret.utf8), salt: salt, iterations: iterations, keyByteCount: expected.count)
+        let derived = PBKDF2.sha256(
+            password: Array(secret.utf8), salt: salt, iterations: iterations, keyByteCount: expected.count)
         return constantTimeEquals(derived, expected)
     }
 }

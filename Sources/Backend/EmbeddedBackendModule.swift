@@ -41,7 +41,9 @@ public struct EmbeddedBackendModule: Module {
     ///   - lockWait: How long to wait for another process's lock on it.
     ///   - configuration: Hashing rounds, lifetimes and limits; its `clock` is replaced by the
     ///     graph's `WallClock`.
-    public init(file path: String, lockWait: LockWait = LockWait(), configuration: BackendConfiguration = BackendConfiguration()) {
+    public init(
+        file path: String, lockWait: LockWait = LockWait(), configuration: BackendConfiguration = BackendConfiguration()
+    ) {
         source = .file(path: path, lockWait: lockWait)
         self.configuration = configuration
     }
@@ -54,7 +56,8 @@ public struct EmbeddedBackendModule: Module {
         case .instance(let storage):
             binder.bind(BackendStorage.self, toInstance: storage)
             binder.bind(BackendConfiguration.self, toInstance: configuration)
-            server = binder.bind(EmbeddedServer.self) { (storage: any BackendStorage, configuration: BackendConfiguration, clock: any WallClock) in
+            server = binder.bind(EmbeddedServer.self) {
+                (storage: any BackendStorage, configuration: BackendConfiguration, clock: any WallClock) in
                 EmbeddedServer(storage: storage, configuration: configuration.reading(clock))
             }
         case .file(let path, let lockWait):
@@ -64,7 +67,8 @@ public struct EmbeddedBackendModule: Module {
             binder.bind(BackendConfiguration.self, toInstance: configuration)
             // The server is built synchronously and the file's storage is not: the server awaits
             // it on its first request, so the transport and the services stay synchronous too.
-            server = binder.bind(EmbeddedServer.self) { (storage: AsyncLazy<any BackendStorage>, configuration: BackendConfiguration, clock: any WallClock) in
+            server = binder.bind(EmbeddedServer.self) {
+                (storage: AsyncLazy<any BackendStorage>, configuration: BackendConfiguration, clock: any WallClock) in
                 EmbeddedServer(storage: storage, configuration: configuration.reading(clock))
             }
         }

@@ -13,7 +13,9 @@ extension EmbeddedServer {
 
     func register(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
         let request = try context.body(RegisterRequest.self)
-        try check(InputRules.mobile(request.mobile) ?? InputRules.password(request.password) ?? InputRules.smsCode(request.smsCode))
+        try check(
+            InputRules.mobile(request.mobile) ?? InputRules.password(request.password)
+                ?? InputRules.smsCode(request.smsCode))
         guard state.accounts[request.mobile] == nil else {
             throw Refusal(.validationFailed, "\(request.mobile) is already registered; log in instead")
         }
@@ -25,14 +27,17 @@ extension EmbeddedServer {
             // Enough guesses void the code, so a million codes cannot be tried one by one.
             guard sent.failedAttempts < configuration.smsAttempts else {
                 state.smsInbox[request.mobile] = nil
-                throw Refusal(.validationFailed, "the SMS code is voided after \(configuration.smsAttempts) wrong codes; request a new one")
+                throw Refusal(
+                    .validationFailed,
+                    "the SMS code is voided after \(configuration.smsAttempts) wrong codes; request a new one")
             }
             state.smsInbox[request.mobile] = sent
             throw Refusal(.validationFailed, "the SMS code is wrong or expired; request a new one")
         }
         state.smsInbox[request.mobile] = nil
-        let account = BackendState.Account(mobile: request.mobile,
-                                           password: Credential(secret: request.password, iterations: configuration.hashIterations))
+        let account = BackendState.Account(
+            mobile: request.mobile,
+            password: Credential(secret: request.password, iterations: configuration.hashIterations))
         state.accounts[request.mobile] = account
         return context.success(account.customer, "registered")
     }
@@ -45,7 +50,10 @@ extension EmbeddedServer {
         }
         if let lockedUntil = account.lockedUntil, lockedUntil > context.now {
             let minutes = (lockedUntil - context.now + 59) / 60
-            throw Refusal(.accountLocked, "the account is locked after \(configuration.passwordAttempts) wrong passwords; try again in \(minutes) min")
+            throw Refusal(
+                .accountLocked,
+                "the account is locked after \(configuration.passwordAttempts) wrong passwords; try again in \(minutes) min"
+            )
         }
         guard account.password.matches(request.password) else {
             account.failedPasswords += 1
@@ -53,7 +61,10 @@ extension EmbeddedServer {
             if account.failedPasswords >= configuration.passwordAttempts {
                 account.failedPasswords = 0
                 account.lockedUntil = context.now + configuration.lockDuration
-                throw Refusal(.accountLocked, "the account is locked after \(configuration.passwordAttempts) wrong passwords; try again in \(configuration.lockDuration / 60) min")
+                throw Refusal(
+                    .accountLocked,
+                    "the account is locked after \(configuration.passwordAttempts) wrong passwords; try again in \(configuration.lockDuration / 60) min"
+                )
             }
             let left = configuration.passwordAttempts - account.failedPasswords
             throw Refusal(.wrongPassword, "wrong password; \(left) \(left == 1 ? "attempt" : "attempts") left")
@@ -122,7 +133,10 @@ extension EmbeddedServer {
         guard var account = state.accounts[mobile] else { throw Refusal(.loginExpired, "log in again") }
         defer { state.accounts[mobile] = account }
         guard !account.gestureLocked else {
-            throw Refusal(.accountLocked, "gesture unlock is locked after \(configuration.gestureAttempts) wrong gesture passwords; log in with your password")
+            throw Refusal(
+                .accountLocked,
+                "gesture unlock is locked after \(configuration.gestureAttempts) wrong gesture passwords; log in with your password"
+            )
         }
         guard let credential = account.gesture else {
             throw Refusal(.notFound, "no gesture password is set; log in to create one")
@@ -131,7 +145,10 @@ extension EmbeddedServer {
             account.failedGestures += 1
             if account.failedGestures >= configuration.gestureAttempts {
                 account.gestureLocked = true
-                throw Refusal(.accountLocked, "gesture unlock is locked after \(configuration.gestureAttempts) wrong gesture passwords; log in with your password")
+                throw Refusal(
+                    .accountLocked,
+                    "gesture unlock is locked after \(configuration.gestureAttempts) wrong gesture passwords; log in with your password"
+                )
             }
             let left = configuration.gestureAttempts - account.failedGestures
             throw Refusal(.wrongPassword, "wrong gesture password; \(left) \(left == 1 ? "attempt" : "attempts") left")
@@ -145,7 +162,8 @@ extension EmbeddedServer {
         let card = try context.body(BankCard.self)
         try check(InputRules.card(card))
         // Only what is needed to show the card is kept: never the full number.
-        state.accounts[mobile]?.card = BankCard(number: String(card.number.filter(\.isNumber).suffix(4)), holder: card.holder)
+        state.accounts[mobile]?.card = BankCard(
+            number: String(card.number.filter(\.isNumber).suffix(4)), holder: card.holder)
         return context.success(state.accounts[mobile]!.customer, "card \(card.masked) bound")
     }
 
@@ -163,8 +181,10 @@ extension EmbeddedServer {
         try requireV2(context)
         let mobile = try authenticate(context, &state)
         let account = state.accounts[mobile]!
-        return context.success(PaymentMethods(cardEnding: account.card.map { String($0.number.suffix(4)) },
-                                              hasPayPassword: account.payPassword != nil), "payment methods")
+        return context.success(
+            PaymentMethods(
+                cardEnding: account.card.map { String($0.number.suffix(4)) },
+                hasPayPassword: account.payPassword != nil), "payment methods")
     }
 }
 

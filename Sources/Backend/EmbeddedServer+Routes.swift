@@ -25,7 +25,9 @@ extension EmbeddedServer {
         "POST /cart/batch": { server, context, state throws(Refusal) in try server.applyBatch(context, &state) },
         "GET /wishlist": { server, context, state throws(Refusal) in try server.wishlist(context, &state) },
         "POST /wishlist/add": { server, context, state throws(Refusal) in try server.addToWishlist(context, &state) },
-        "POST /wishlist/remove": { server, context, state throws(Refusal) in try server.removeFromWishlist(context, &state) },
+        "POST /wishlist/remove": { server, context, state throws(Refusal) in
+            try server.removeFromWishlist(context, &state)
+        },
         "GET /wishlist/has": { server, context, state throws(Refusal) in try server.wishlistContains(context, &state) },
     ]
 
@@ -33,7 +35,9 @@ extension EmbeddedServer {
     func authenticate(_ context: Context, _ state: inout BackendState) throws(Refusal) -> String {
         guard let token = context.call.token else { throw Refusal(.loginExpired, "log in first") }
         let key = Self.storageKey(of: token)
-        guard let session = state.sessions[key] else { throw Refusal(.loginExpired, "your session has ended; log in again") }
+        guard let session = state.sessions[key] else {
+            throw Refusal(.loginExpired, "your session has ended; log in again")
+        }
         guard session.expiresAt > context.now else {
             state.sessions[key] = nil
             throw Refusal(.loginExpired, "your session expired; log in again")

@@ -100,7 +100,9 @@ extension EmbeddedServer {
         return context.success(cart)
     }
 
-    private func add(_ productID: String, _ quantity: Int, to lines: inout [CartLine], _ state: BackendState) throws(Refusal) {
+    private func add(_ productID: String, _ quantity: Int, to lines: inout [CartLine], _ state: BackendState)
+        throws(Refusal)
+    {
         try check(InputRules.quantity(quantity))
         let product = try product(productID, in: state)
         if let index = lines.firstIndex(where: { $0.productID == productID }) {
@@ -108,7 +110,8 @@ extension EmbeddedServer {
             guard total <= 99 else { throw Refusal(.validationFailed, "at most 99 of \(product.name) fit in a cart") }
             lines[index] = CartLine(productID: productID, name: product.name, unitPrice: product.price, quantity: total)
         } else {
-            lines.append(CartLine(productID: productID, name: product.name, unitPrice: product.price, quantity: quantity))
+            lines.append(
+                CartLine(productID: productID, name: product.name, unitPrice: product.price, quantity: quantity))
         }
     }
 
@@ -140,7 +143,9 @@ extension EmbeddedServer {
             var after = 0
             if let cursor = context.call.query["cursor"] {
                 guard cursor.hasPrefix("s"), let sequence = Int(cursor.dropFirst()), sequence >= 0 else {
-                    throw Refusal(.validationFailed, "query cursor: \(DisplayText.quoted(cursor)) is not a cursor this server gave")
+                    throw Refusal(
+                        .validationFailed,
+                        "query cursor: \(DisplayText.quoted(cursor)) is not a cursor this server gave")
                 }
                 after = sequence
             }

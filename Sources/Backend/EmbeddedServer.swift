@@ -49,14 +49,17 @@ public final class EmbeddedServer: RequestHandler {
     }
 
     /// Runs `body` as one transaction on the storage, awaiting the storage first.
-    private func transaction<Value: Sendable>(_ body: @escaping @Sendable (inout BackendState) -> Value) async throws(LocalFileError) -> Value {
+    private func transaction<Value: Sendable>(_ body: @escaping @Sendable (inout BackendState) -> Value)
+        async throws(LocalFileError) -> Value
+    {
         let opened: any BackendStorage
         do {
             opened = try await storage.value
         } catch {
             // Opening a file fails with the file's own error; anything else is the graph's.
             if case .factoryFailed(let cause as LocalFileError) = error.reason { throw cause }
-            throw .inaccessible(path: "the embedded backend's storage", reason: String(error.description.trimmingPrefix("error: ")))
+            throw .inaccessible(
+                path: "the embedded backend's storage", reason: String(error.description.trimmingPrefix("error: ")))
         }
         return try await opened.transaction(body)
     }
@@ -79,16 +82,19 @@ public final class EmbeddedServer: RequestHandler {
         // Kept through the last second its request could still be accepted in.
         state.nonces = state.nonces.filter { $0.value >= now }
         do {
-            let accepted = try verifier.accept(method: call.method, path: call.request.path,
-                                               body: call.request.body, headers: call.request.headers, now: now,
-                                               isUsed: { state.nonces[$0] != nil })
+            let accepted = try verifier.accept(
+                method: call.method, path: call.request.path,
+                body: call.request.body, headers: call.request.headers, now: now,
+                isUsed: { state.nonces[$0] != nil })
             state.nonces[accepted.nonce] = accepted.rememberUntil
         } catch {
             throw Refusal(.validationFailed, error.description)
         }
     }
 
-    static func encode<Payload: Encodable & Sendable>(_ envelope: Envelope<Payload>, _ generation: Generation) -> [UInt8] {
+    static func encode<Payload: Encodable & Sendable>(_ envelope: Envelope<Payload>, _ generation: Generation)
+        -> [UInt8]
+    {
         Array(generation.envelope.encode(envelope))
     }
 }
@@ -127,7 +133,8 @@ struct Call: Sendable {
     /// The bearer token, if the request carries one.
     var token: String? {
         guard let value = request.headers.first(where: { $0.key.lowercased() == "authorization" })?.value,
-              value.hasPrefix("Bearer ") else { return nil }
+            value.hasPrefix("Bearer ")
+        else { return nil }
         return String(value.dropFirst("Bearer ".count))
     }
 }
@@ -169,7 +176,10 @@ struct Context: Sendable {
     func integer(_ name: String, default fallback: Int) throws(Refusal) -> Int {
         guard let text = call.query[name] else { return fallback }
         guard let value = Int(text), EmbeddedServer.pages.contains(value) else {
-            throw Refusal(.validationFailed, "query \(name) must be a whole number from 1 to \(EmbeddedServer.pages.upperBound), not \(DisplayText.quoted(text))")
+            throw Refusal(
+                .validationFailed,
+                "query \(name) must be a whole number from 1 to \(EmbeddedServer.pages.upperBound), not \(DisplayText.quoted(text))"
+            )
         }
         return value
     }

@@ -19,7 +19,9 @@ public struct FileBackendStorage: BackendStorage {
     /// factory of an eager singleton, so `try await Injector.start(modules:)` opens the file before it
     /// returns.
     /// - Throws: ``LocalFileError`` naming the file: corrupt (kept aside), unreadable, or busy.
-    public static func open(path: String, lockWait: LockWait = LockWait()) async throws(LocalFileError) -> FileBackendStorage {
+    public static func open(path: String, lockWait: LockWait = LockWait()) async throws(LocalFileError)
+        -> FileBackendStorage
+    {
         let storage = FileBackendStorage(path: path, lockWait: lockWait)
         _ = try await onThreadOfItsOwn { () throws(LocalFileError) in try storage.file.read(empty: BackendState()) }
         return storage
@@ -27,7 +29,9 @@ public struct FileBackendStorage: BackendStorage {
 
     /// Runs `body` on the file's state under its lock, and writes the state back if it changed.
     /// - Throws: ``LocalFileError`` naming the file.
-    public func transaction<Value: Sendable>(_ body: @escaping @Sendable (inout BackendState) -> Value) async throws(LocalFileError) -> Value {
+    public func transaction<Value: Sendable>(_ body: @escaping @Sendable (inout BackendState) -> Value)
+        async throws(LocalFileError) -> Value
+    {
         try await Self.onThreadOfItsOwn { [file] () throws(LocalFileError) in
             do {
                 return try file.update(empty: BackendState(), body)
@@ -44,7 +48,8 @@ public struct FileBackendStorage: BackendStorage {
     private static func onThreadOfItsOwn<Value: Sendable>(
         _ work: @escaping @Sendable () throws(LocalFileError) -> Value
     ) async throws(LocalFileError) -> Value {
-        let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, LocalFileError>, Never>) in
+        let outcome = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<Value, LocalFileError>, Never>) in
             Thread { continuation.resume(returning: Result { () throws(LocalFileError) in try work() }) }.start()
         }
         return try outcome.get()

@@ -9,7 +9,9 @@ public final class InMemoryBackendStorage: BackendStorage {
     public init() {}
 
     /// Runs `body` on the state under the mutex; it never waits for long, and never throws.
-    public func transaction<Value: Sendable>(_ body: @escaping @Sendable (inout BackendState) -> Value) async throws(LocalFileError) -> Value {
+    public func transaction<Value: Sendable>(_ body: @escaping @Sendable (inout BackendState) -> Value)
+        async throws(LocalFileError) -> Value
+    {
         state.withLock { body(&$0) }
     }
 }

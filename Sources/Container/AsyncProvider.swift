@@ -27,7 +27,9 @@ public struct AsyncProvider<T: Sendable>: Sendable {
     /// A provider of the binding of `T` named `name`, or of the unnamed one.
     init(table: Late<ProducerTable>, named name: String? = nil) {
         make = { () async throws(ResolutionError) -> T in
-            guard let table = table.target else { throw ResolutionError(.injectorReleased, key: .of(T.self, named: name)) }
+            guard let table = table.target else {
+                throw ResolutionError(.injectorReleased, key: .of(T.self, named: name))
+            }
             return try await table.resolveAsync(T.self, named: name)
         }
     }

@@ -31,8 +31,10 @@ extension Binder {
         line: Int = #line,
         to factory: @escaping @Sendable (A, repeat each D) throws -> T
     ) -> BindingBuilder<T> {
-        bindWithArguments(type, arguments: A.self, needing: repeat (each D).self,
-                          site: DeclarationSite(fileID: file, line: line)) { resolved, a in
+        bindWithArguments(
+            type, arguments: A.self, needing: repeat (each D).self,
+            site: DeclarationSite(fileID: file, line: line)
+        ) { resolved, a in
             var position = 0
             return try factory(a, repeat try resolved.next((each D).self, at: &position))
         }
@@ -48,8 +50,10 @@ extension Binder {
         line: Int = #line,
         to factory: @escaping @Sendable (A) throws -> T
     ) -> BindingBuilder<T> {
-        bindWithArguments(type, arguments: ArgumentList(A.self), factory: Factory<A, T>.self,
-                          site: DeclarationSite(fileID: file, line: line)) { binding, compiler in
+        bindWithArguments(
+            type, arguments: ArgumentList(A.self), factory: Factory<A, T>.self,
+            site: DeclarationSite(fileID: file, line: line)
+        ) { binding, compiler in
             compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
                 do {
                     return try factory(a)
@@ -70,8 +74,10 @@ extension Binder {
         line: Int = #line,
         to factory: @escaping @Sendable (A, D0) throws -> T
     ) -> BindingBuilder<T> {
-        bindWithArguments(type, arguments: ArgumentList(A.self), factory: Factory<A, T>.self,
-                          needing: D0.self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler in
+        bindWithArguments(
+            type, arguments: ArgumentList(A.self), factory: Factory<A, T>.self,
+            needing: D0.self, site: DeclarationSite(fileID: file, line: line)
+        ) { binding, compiler in
             let d0 = compiler.producer(for: D0.self)
             return compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
                 do {
@@ -93,9 +99,12 @@ extension Binder {
         line: Int = #line,
         to factory: @escaping @Sendable (A, D0, D1) throws -> T
     ) -> BindingBuilder<T> {
-        bindWithArguments(type, arguments: ArgumentList(A.self), factory: Factory<A, T>.self,
-                          needing: D0.self, D1.self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler in
-            let d0 = compiler.producer(for: D0.self), d1 = compiler.producer(for: D1.self)
+        bindWithArguments(
+            type, arguments: ArgumentList(A.self), factory: Factory<A, T>.self,
+            needing: D0.self, D1.self, site: DeclarationSite(fileID: file, line: line)
+        ) { binding, compiler in
+            let d0 = compiler.producer(for: D0.self)
+            let d1 = compiler.producer(for: D1.self)
             return compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
                 do {
                     return try factory(a, try d0.get(), try d1.get())
@@ -116,9 +125,13 @@ extension Binder {
         line: Int = #line,
         to factory: @escaping @Sendable (A, D0, D1, D2) throws -> T
     ) -> BindingBuilder<T> {
-        bindWithArguments(type, arguments: ArgumentList(A.self), factory: Factory<A, T>.self,
-                          needing: D0.self, D1.self, D2.self, site: DeclarationSite(fileID: file, line: line)) { binding, compiler in
-            let d0 = compiler.producer(for: D0.self), d1 = compiler.producer(for: D1.self), d2 = compiler.producer(for: D2.self)
+        bindWithArguments(
+            type, arguments: ArgumentList(A.self), factory: Factory<A, T>.self,
+            needing: D0.self, D1.self, D2.self, site: DeclarationSite(fileID: file, line: line)
+        ) { binding, compiler in
+            let d0 = compiler.producer(for: D0.self)
+            let d1 = compiler.producer(for: D1.self)
+            let d2 = compiler.producer(for: D2.self)
             return compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
                 do {
                     return try factory(a, try d0.get(), try d1.get(), try d2.get())
@@ -139,8 +152,10 @@ extension Binder {
         line: Int = #line,
         to factory: @escaping @Sendable (A, B, repeat each D) throws -> T
     ) -> BindingBuilder<T> {
-        bindWithArguments(type, arguments: A.self, B.self, needing: repeat (each D).self,
-                          site: DeclarationSite(fileID: file, line: line)) { resolved, a, b in
+        bindWithArguments(
+            type, arguments: A.self, B.self, needing: repeat (each D).self,
+            site: DeclarationSite(fileID: file, line: line)
+        ) { resolved, a, b in
             var position = 0
             return try factory(a, b, repeat try resolved.next((each D).self, at: &position))
         }
@@ -149,16 +164,20 @@ extension Binder {
     /// Binds `type` to a factory that takes three run-time arguments before its dependencies;
     /// see ``bind(_:arguments:file:line:to:)-(_,_,_,_,(A,D)->T)``.
     @inlinable @discardableResult
-    public func bind<T: Sendable, A: Hashable & Sendable, B: Hashable & Sendable, C: Hashable & Sendable,
-                     each D: Sendable>(
+    public func bind<
+        T: Sendable, A: Hashable & Sendable, B: Hashable & Sendable, C: Hashable & Sendable,
+        each D: Sendable
+    >(
         _ type: T.Type,
         arguments: A.Type, _ second: B.Type, _ third: C.Type,
         file: String = #fileID,
         line: Int = #line,
         to factory: @escaping @Sendable (A, B, C, repeat each D) throws -> T
     ) -> BindingBuilder<T> {
-        bindWithArguments(type, arguments: A.self, B.self, C.self, needing: repeat (each D).self,
-                          site: DeclarationSite(fileID: file, line: line)) { resolved, a, b, c in
+        bindWithArguments(
+            type, arguments: A.self, B.self, C.self, needing: repeat (each D).self,
+            site: DeclarationSite(fileID: file, line: line)
+        ) { resolved, a, b, c in
             var position = 0
             return try factory(a, b, c, repeat try resolved.next((each D).self, at: &position))
         }
@@ -167,16 +186,20 @@ extension Binder {
     /// Binds `type` to a factory that takes four run-time arguments before its dependencies;
     /// see ``bind(_:arguments:file:line:to:)-(_,_,_,_,(A,D)->T)``.
     @inlinable @discardableResult
-    public func bind<T: Sendable, A: Hashable & Sendable, B: Hashable & Sendable, C: Hashable & Sendable,
-                     A4: Hashable & Sendable, each D: Sendable>(
+    public func bind<
+        T: Sendable, A: Hashable & Sendable, B: Hashable & Sendable, C: Hashable & Sendable,
+        A4: Hashable & Sendable, each D: Sendable
+    >(
         _ type: T.Type,
         arguments: A.Type, _ second: B.Type, _ third: C.Type, _ fourth: A4.Type,
         file: String = #fileID,
         line: Int = #line,
         to factory: @escaping @Sendable (A, B, C, A4, repeat each D) throws -> T
     ) -> BindingBuilder<T> {
-        bindWithArguments(type, arguments: A.self, B.self, C.self, A4.self, needing: repeat (each D).self,
-                          site: DeclarationSite(fileID: file, line: line)) { resolved, a, b, c, a4 in
+        bindWithArguments(
+            type, arguments: A.self, B.self, C.self, A4.self, needing: repeat (each D).self,
+            site: DeclarationSite(fileID: file, line: line)
+        ) { resolved, a, b, c, a4 in
             var position = 0
             return try factory(a, b, c, a4, repeat try resolved.next((each D).self, at: &position))
         }
@@ -185,16 +208,20 @@ extension Binder {
     /// Binds `type` to a factory that takes five run-time arguments before its dependencies;
     /// see ``bind(_:arguments:file:line:to:)-(_,_,_,_,(A,D)->T)``.
     @inlinable @discardableResult
-    public func bind<T: Sendable, A: Hashable & Sendable, B: Hashable & Sendable, C: Hashable & Sendable,
-                     A4: Hashable & Sendable, A5: Hashable & Sendable, each D: Sendable>(
+    public func bind<
+        T: Sendable, A: Hashable & Sendable, B: Hashable & Sendable, C: Hashable & Sendable,
+        A4: Hashable & Sendable, A5: Hashable & Sendable, each D: Sendable
+    >(
         _ type: T.Type,
         arguments: A.Type, _ second: B.Type, _ third: C.Type, _ fourth: A4.Type, _ fifth: A5.Type,
         file: String = #fileID,
         line: Int = #line,
         to factory: @escaping @Sendable (A, B, C, A4, A5, repeat each D) throws -> T
     ) -> BindingBuilder<T> {
-        bindWithArguments(type, arguments: A.self, B.self, C.self, A4.self, A5.self, needing: repeat (each D).self,
-                          site: DeclarationSite(fileID: file, line: line)) { resolved, a, b, c, a4, a5 in
+        bindWithArguments(
+            type, arguments: A.self, B.self, C.self, A4.self, A5.self, needing: repeat (each D).self,
+            site: DeclarationSite(fileID: file, line: line)
+        ) { resolved, a, b, c, a4, a5 in
             var position = 0
             return try factory(a, b, c, a4, a5, repeat try resolved.next((each D).self, at: &position))
         }
@@ -206,17 +233,21 @@ extension Binder {
     /// Six is the most: a type that needs more values known only at call time reads better
     /// taking one value that groups them.
     @inlinable @discardableResult
-    public func bind<T: Sendable, A: Hashable & Sendable, B: Hashable & Sendable, C: Hashable & Sendable,
-                     A4: Hashable & Sendable, A5: Hashable & Sendable, A6: Hashable & Sendable, each D: Sendable>(
+    public func bind<
+        T: Sendable, A: Hashable & Sendable, B: Hashable & Sendable, C: Hashable & Sendable,
+        A4: Hashable & Sendable, A5: Hashable & Sendable, A6: Hashable & Sendable, each D: Sendable
+    >(
         _ type: T.Type,
         arguments: A.Type, _ second: B.Type, _ third: C.Type, _ fourth: A4.Type, _ fifth: A5.Type, _ sixth: A6.Type,
         file: String = #fileID,
         line: Int = #line,
         to factory: @escaping @Sendable (A, B, C, A4, A5, A6, repeat each D) throws -> T
     ) -> BindingBuilder<T> {
-        bindWithArguments(type, arguments: A.self, B.self, C.self, A4.self, A5.self, A6.self,
-                          needing: repeat (each D).self,
-                          site: DeclarationSite(fileID: file, line: line)) { resolved, a, b, c, a4, a5, a6 in
+        bindWithArguments(
+            type, arguments: A.self, B.self, C.self, A4.self, A5.self, A6.self,
+            needing: repeat (each D).self,
+            site: DeclarationSite(fileID: file, line: line)
+        ) { resolved, a, b, c, a4, a5, a6 in
             var position = 0
             return try factory(a, b, c, a4, a5, a6, repeat try resolved.next((each D).self, at: &position))
         }
@@ -234,8 +265,10 @@ extension Binder {
         site: DeclarationSite,
         call: @escaping @Sendable (Arguments, repeat each A) throws -> T
     ) -> BindingBuilder<T> {
-        bindWithArguments(type, arguments: ArgumentList(repeat (each A).self), factory: Factory<repeat each A, T>.self,
-                          needing: repeat each dependencies, site: site) { binding, compiler in
+        bindWithArguments(
+            type, arguments: ArgumentList(repeat (each A).self), factory: Factory<repeat each A, T>.self,
+            needing: repeat each dependencies, site: site
+        ) { binding, compiler in
             let resolved = compiler.arguments(for: repeat (each D).self)
             return compiler.scopedFactory(binding) { (arguments: repeat each A) throws(ResolutionError) -> T in
                 do {

@@ -58,14 +58,20 @@ extension Binder {
     ///
     /// `name` is the list's name, for a list whose items say `.named(name)`; `nil` for the
     /// unnamed list.
-    public func declareList<T: Sendable>(_ type: T.Type, named name: String? = nil, file: String = #fileID, line: Int = #line) {
-        declare(.of([T].self, named: name), makeCollection: { listRecipe(of: T.self) }, call: "declareList(\(type))", file, line)
+    public func declareList<T: Sendable>(
+        _ type: T.Type, named name: String? = nil, file: String = #fileID, line: Int = #line
+    ) {
+        declare(
+            .of([T].self, named: name), makeCollection: { listRecipe(of: T.self) }, call: "declareList(\(type))", file,
+            line)
     }
 
     /// Declares the list of `type` named with a ``BindingName`` type, which consumers inject as
     /// `Named<Name, [T]>`, so that it may have no items.
-    public func declareList<T: Sendable, Name: BindingName>(_ type: T.Type, named name: Name.Type,
-                                                           file: String = #fileID, line: Int = #line) {
+    public func declareList<T: Sendable, Name: BindingName>(
+        _ type: T.Type, named name: Name.Type,
+        file: String = #fileID, line: Int = #line
+    ) {
         declareList(type, named: Name.name, file: file, line: line)
     }
 
@@ -73,10 +79,13 @@ extension Binder {
     ///
     /// `name` is the map's name, for a map whose items say `.named(name)`; `nil` for the
     /// unnamed map.
-    public func declareMap<T: Sendable, Key: Hashable & Sendable>(_ type: T.Type, keyedBy key: Key.Type, named name: String? = nil,
-                                                                 file: String = #fileID, line: Int = #line) {
-        declare(.of([Key: T].self, named: name), makeCollection: { mapRecipe(keyedBy: Key.self, of: T.self) },
-                call: "declareMap(\(type))", file, line)
+    public func declareMap<T: Sendable, Key: Hashable & Sendable>(
+        _ type: T.Type, keyedBy key: Key.Type, named name: String? = nil,
+        file: String = #fileID, line: Int = #line
+    ) {
+        declare(
+            .of([Key: T].self, named: name), makeCollection: { mapRecipe(keyedBy: Key.self, of: T.self) },
+            call: "declareMap(\(type))", file, line)
     }
 
     /// Declares the map of `type` keyed by `Key` and named with a ``BindingName`` type, which
@@ -91,25 +100,33 @@ extension Binder {
     /// does not want one plug-in. The parent keeps it.
     ///
     /// `name` is the name of the list the item belongs to; `nil` for the unnamed list.
-    public func withdraw<T: Sendable>(_ type: T.Type, id: String, named name: String? = nil, file: String = #fileID, line: Int = #line) {
-        withdraw(ServiceKey(type: T.self, name: name, item: ItemIdentity(id, label: id)), from: .of([T].self, named: name),
-                 call: "withdraw(\(type), id: \(id))", file, line)
+    public func withdraw<T: Sendable>(
+        _ type: T.Type, id: String, named name: String? = nil, file: String = #fileID, line: Int = #line
+    ) {
+        withdraw(
+            ServiceKey(type: T.self, name: name, item: ItemIdentity(id, label: id)), from: .of([T].self, named: name),
+            call: "withdraw(\(type), id: \(id))", file, line)
     }
 
     /// Leaves the list item `id` of `type` out of this child injector's list named with a
     /// ``BindingName`` type.
-    public func withdraw<T: Sendable, Name: BindingName>(_ type: T.Type, id: String, named name: Name.Type,
-                                                        file: String = #fileID, line: Int = #line) {
+    public func withdraw<T: Sendable, Name: BindingName>(
+        _ type: T.Type, id: String, named name: Name.Type,
+        file: String = #fileID, line: Int = #line
+    ) {
         withdraw(type, id: id, named: Name.name, file: file, line: line)
     }
 
     /// Leaves the map item under `key` of `type` out of this child injector's map.
     ///
     /// `name` is the name of the map the item belongs to; `nil` for the unnamed map.
-    public func withdraw<T: Sendable, Key: Hashable & Sendable>(_ type: T.Type, key: Key, named name: String? = nil,
-                                                               file: String = #fileID, line: Int = #line) {
-        withdraw(ServiceKey(type: T.self, name: name, item: ItemIdentity(key, label: Self.label(key))),
-                 from: .of([Key: T].self, named: name), call: "withdraw(\(type), key: \(key))", file, line)
+    public func withdraw<T: Sendable, Key: Hashable & Sendable>(
+        _ type: T.Type, key: Key, named name: String? = nil,
+        file: String = #fileID, line: Int = #line
+    ) {
+        withdraw(
+            ServiceKey(type: T.self, name: name, item: ItemIdentity(key, label: Self.label(key))),
+            from: .of([Key: T].self, named: name), call: "withdraw(\(type), key: \(key))", file, line)
     }
 
     /// Leaves the map item under `key` of `type` out of this child injector's map named with a
@@ -120,14 +137,18 @@ extension Binder {
         withdraw(type, key: key, named: Name.name, file: file, line: line)
     }
 
-    private func declare(_ collection: ServiceKey, makeCollection: @escaping @Sendable () -> Recipe, call: @autoclosure () -> String,
-                         _ file: String, _ line: Int) {
+    private func declare(
+        _ collection: ServiceKey, makeCollection: @escaping @Sendable () -> Recipe, call: @autoclosure () -> String,
+        _ file: String, _ line: Int
+    ) {
         let site = DeclarationSite(fileID: file, line: line)
         freeze.check("\(call()) at \(site)")
         declarations.append(CollectionDeclaration(collection: collection, site: site, makeCollection: makeCollection))
     }
 
-    private func withdraw(_ item: ServiceKey, from collection: ServiceKey, call: @autoclosure () -> String, _ file: String, _ line: Int) {
+    private func withdraw(
+        _ item: ServiceKey, from collection: ServiceKey, call: @autoclosure () -> String, _ file: String, _ line: Int
+    ) {
         let site = DeclarationSite(fileID: file, line: line)
         freeze.check("\(call()) at \(site)")
         withdrawals.append(Withdrawal(collection: collection, item: item, site: site))
@@ -136,16 +157,18 @@ extension Binder {
     @usableFromInline
     func listItem<T: Sendable>(_ builder: BindingBuilder<T>, id: String, position: Int) -> BindingBuilder<T> {
         builder.draft.item = ItemIdentity(id, label: id)
-        builder.draft.membership = Membership(collection: .of([T].self), position: position,
-                                              makeCollection: { listRecipe(of: T.self) })
+        builder.draft.membership = Membership(
+            collection: .of([T].self), position: position,
+            makeCollection: { listRecipe(of: T.self) })
         return builder
     }
 
     @usableFromInline
     func mapItem<T: Sendable, Key: Hashable & Sendable>(_ builder: BindingBuilder<T>, key: Key) -> BindingBuilder<T> {
         builder.draft.item = ItemIdentity(key, label: Self.label(key))
-        builder.draft.membership = Membership(collection: .of([Key: T].self), position: 0,
-                                              makeCollection: { mapRecipe(keyedBy: Key.self, of: T.self) })
+        builder.draft.membership = Membership(
+            collection: .of([Key: T].self), position: 0,
+            makeCollection: { mapRecipe(keyedBy: Key.self, of: T.self) })
         return builder
     }
 

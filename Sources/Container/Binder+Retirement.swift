@@ -26,14 +26,17 @@ extension Binder {
     ///   - file: Where the retirement is declared, for diagnostics; leave it out.
     ///   - line: The line of the retirement, for diagnostics; leave it out.
     @discardableResult
-    public func retire<T>(_ type: T.Type, named name: String? = nil, from version: String,
-                          file: String = #fileID, line: Int = #line) -> RetirementBuilder {
+    public func retire<T>(
+        _ type: T.Type, named name: String? = nil, from version: String,
+        file: String = #fileID, line: Int = #line
+    ) -> RetirementBuilder {
         let site = DeclarationSite(fileID: file, line: line)
         freeze.check("retire(\(type)) at \(site)")
         let recipe = Recipe(
             makeProducer: { binding, _ in retirement(of: binding, as: T.self) },
             makeRefusal: { retirement(of: $0, as: T.self) })
-        let draft = BindingDraft(type: type, site: site, recipe: recipe, dependencies: [], arguments: nil, freeze: freeze)
+        let draft = BindingDraft(
+            type: type, site: site, recipe: recipe, dependencies: [], arguments: nil, freeze: freeze)
         draft.name = name
         draft.version = version
         draft.isRetirement = true

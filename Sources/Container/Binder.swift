@@ -80,7 +80,8 @@ public final class Binder {
         line: Int = #line
     ) -> BindingBuilder<T> {
         autowired(type, needing: D0.self, D1.self, site: DeclarationSite(fileID: file, line: line)) { source in
-            let d0 = source.producer(D0.self, at: 0), d1 = source.producer(D1.self, at: 1)
+            let d0 = source.producer(D0.self, at: 0)
+            let d1 = source.producer(D1.self, at: 1)
             return { try factory(try d0.get(), try d1.get()) }
         }
     }
@@ -95,7 +96,9 @@ public final class Binder {
         line: Int = #line
     ) -> BindingBuilder<T> {
         autowired(type, needing: D0.self, D1.self, D2.self, site: DeclarationSite(fileID: file, line: line)) { source in
-            let d0 = source.producer(D0.self, at: 0), d1 = source.producer(D1.self, at: 1), d2 = source.producer(D2.self, at: 2)
+            let d0 = source.producer(D0.self, at: 0)
+            let d1 = source.producer(D1.self, at: 1)
+            let d2 = source.producer(D2.self, at: 2)
             return { try factory(try d0.get(), try d1.get(), try d2.get()) }
         }
     }
@@ -189,7 +192,11 @@ public final class Binder {
     /// `register(T.self) { resolver in … }` does, does not compile: a resolver serves only what
     /// its binding declares, so the binding says `needs:`. A factory that needs nothing is
     /// `bind(T.self) { T() }`.
-    @available(*, unavailable, message: "an opaque factory declares what it resolves: bind(T.self, needs: A.self) { resolver in … }; a factory that needs nothing is bind(T.self) { T() }")
+    @available(
+        *, unavailable,
+        message:
+            "an opaque factory declares what it resolves: bind(T.self, needs: A.self) { resolver in … }; a factory that needs nothing is bind(T.self) { T() }"
+    )
     @discardableResult
     public func bind<T: Sendable>(
         _ type: T.Type,
@@ -200,11 +207,14 @@ public final class Binder {
         bindOpaque(type, needs: [], site: DeclarationSite(fileID: file, line: line), factory)
     }
 
-    private func bindOpaque<T: Sendable>(_ type: T.Type, needs declared: [Dependency], site: DeclarationSite,
-                                 _ factory: @escaping @Sendable (Resolver) throws -> T) -> BindingBuilder<T> {
+    private func bindOpaque<T: Sendable>(
+        _ type: T.Type, needs declared: [Dependency], site: DeclarationSite,
+        _ factory: @escaping @Sendable (Resolver) throws -> T
+    ) -> BindingBuilder<T> {
         // A type declared twice is one edge; a ScopeResetter, which every injector gives, is none.
         var dependencies: [Dependency] = []
-        for dependency in declared where !dependencies.contains(dependency) && dependency.key.type != ScopeResetter.self {
+        for dependency in declared where !dependencies.contains(dependency) && dependency.key.type != ScopeResetter.self
+        {
             dependencies.append(dependency)
         }
         let recipe = Recipe(
@@ -239,21 +249,27 @@ public final class Binder {
     }
 
     @usableFromInline
-    func add<T>(_ type: T.Type, recipe: Recipe, dependencies: [Dependency], site: DeclarationSite,
-                arguments: (list: ArgumentList, factory: any Any.Type)? = nil) -> BindingBuilder<T> {
+    func add<T>(
+        _ type: T.Type, recipe: Recipe, dependencies: [Dependency], site: DeclarationSite,
+        arguments: (list: ArgumentList, factory: any Any.Type)? = nil
+    ) -> BindingBuilder<T> {
         freeze.check("bind(\(type)) at \(site)")
-        let draft = BindingDraft(type: type, site: site, recipe: recipe, dependencies: dependencies,
-                                 arguments: arguments, freeze: freeze)
+        let draft = BindingDraft(
+            type: type, site: site, recipe: recipe, dependencies: dependencies,
+            arguments: arguments, freeze: freeze)
         drafts.append(draft)
         return BindingBuilder(draft: draft)
     }
 
     @usableFromInline
-    func addDecorator<T>(_ type: T.Type, site: DeclarationSite, dependencies: [Dependency],
-                         makeDecoration: @escaping @Sendable (Binding, Compiler) -> AnyObject) -> DecoratorBuilder<T> {
+    func addDecorator<T>(
+        _ type: T.Type, site: DeclarationSite, dependencies: [Dependency],
+        makeDecoration: @escaping @Sendable (Binding, Compiler) -> AnyObject
+    ) -> DecoratorBuilder<T> {
         freeze.check("decorate(\(type)) at \(site)")
-        let draft = DecoratorDraft(type: type, site: site, dependencies: dependencies,
-                                   makeDecoration: makeDecoration, freeze: freeze)
+        let draft = DecoratorDraft(
+            type: type, site: site, dependencies: dependencies,
+            makeDecoration: makeDecoration, freeze: freeze)
         decoratorDrafts.append(draft)
         return DecoratorBuilder(draft: draft)
     }
@@ -261,7 +277,8 @@ public final class Binder {
     /// Ends the binder's life and returns what it declared, in declaration order.
     func finish() -> Declarations {
         freeze.isFrozen = true
-        return Declarations(bindings: drafts.flatMap(\.bindings), decorators: decoratorDrafts.map(\.decorator),
-                            collections: declarations, withdrawals: withdrawals)
+        return Declarations(
+            bindings: drafts.flatMap(\.bindings), decorators: decoratorDrafts.map(\.decorator),
+            collections: declarations, withdrawals: withdrawals)
     }
 }

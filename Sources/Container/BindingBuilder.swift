@@ -83,20 +83,26 @@ public final class BindingBuilder<T> {
             draft.forwards.append((type, forwarding.recipe, forwarding.factory))
             return self
         }
-        draft.forwards.append((type, Recipe(
-            makeProducer: { binding, compiler in
-                // A forwarding binding always names its source; the name is read here, once the
-                // builder's refinements are all made.
-                let instance = compiler.producer(for: binding.forwardsTo!, as: T.self)
-                return compiler.scoped(binding) { () throws(ResolutionError) -> F in conversion(try instance.get()) }
-            },
-            makeRefusal: { refusal(of: $0, as: F.self) },
-            makeAsyncProducer: { binding, compiler in
-                let instance = compiler.asyncProducer(for: binding.forwardsTo!, as: T.self)
-                return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> F in
-                    conversion(try await instance.get())
-                }
-            }), nil))
+        draft.forwards.append(
+            (
+                type,
+                Recipe(
+                    makeProducer: { binding, compiler in
+                        // A forwarding binding always names its source; the name is read here, once the
+                        // builder's refinements are all made.
+                        let instance = compiler.producer(for: binding.forwardsTo!, as: T.self)
+                        return compiler.scoped(binding) { () throws(ResolutionError) -> F in
+                            conversion(try instance.get())
+                        }
+                    },
+                    makeRefusal: { refusal(of: $0, as: F.self) },
+                    makeAsyncProducer: { binding, compiler in
+                        let instance = compiler.asyncProducer(for: binding.forwardsTo!, as: T.self)
+                        return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> F in
+                            conversion(try await instance.get())
+                        }
+                    }), nil
+            ))
         return self
     }
 

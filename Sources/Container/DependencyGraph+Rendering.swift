@@ -17,7 +17,9 @@ extension DependencyGraph {
         }
         parts.append(node.lifetime)
         if let arguments = node.arguments { parts.append("arguments (\(arguments.joined(separator: ", ")))") }
-        if !node.decorators.isEmpty { parts.append("decorated by \(node.decorators.map(\.description).joined(separator: " <- "))") }
+        if !node.decorators.isEmpty {
+            parts.append("decorated by \(node.decorators.map(\.description).joined(separator: " <- "))")
+        }
         if node.isMainActorIsolated { parts.append("@MainActor") }
         if node.isAsynchronous {
             parts.append(node.asynchronousDependency.map { "async (awaits \($0))" } ?? "async")
@@ -79,7 +81,8 @@ extension DependencyGraph {
             lines.append("  \(quoted(key.description)) [label=\(quoted("\(key)\nunbound")), color=red];")
         }
         for key in absent {
-            lines.append("  \(quoted(key.description)) [label=\(quoted("\(key)\nnot bound (optional)")), style=dashed];")
+            lines.append(
+                "  \(quoted(key.description)) [label=\(quoted("\(key)\nnot bound (optional)")), style=dashed];")
         }
         for missing in notServed {
             let label = "\(missing.key)\nnot served: \(missing.why)"
@@ -156,28 +159,38 @@ extension DependencyGraph {
             var fields: [(String, String)] = [
                 ("id", string(node.key.description)), ("type", string(node.key.typeName)),
                 ("name", string(node.key.name)), ("version", string(node.version)),
-                ("fallbackFor", string(node.fallbackFor)), ("scope", string(node.isInstance ? "instance" : node.scope.description)),
+                ("fallbackFor", string(node.fallbackFor)),
+                ("scope", string(node.isInstance ? "instance" : node.scope.description)),
                 ("site", string(node.site.description)), ("liveOnly", "\(node.isLiveOnly)"),
                 ("overridden", "\(node.isOverridden)"), ("opaque", "\(node.isOpaque)"),
                 ("forwardsTo", string(node.forwardsTo?.description)),
                 ("decorators", "[" + node.decorators.map { string($0.description) }.joined(separator: ",") + "]"),
-                ("arguments", node.arguments.map { "[" + $0.map { string($0) }.joined(separator: ",") + "]" } ?? "null"),
+                (
+                    "arguments",
+                    node.arguments.map { "[" + $0.map { string($0) }.joined(separator: ",") + "]" } ?? "null"
+                ),
             ]
             // Only an asynchronous binding carries these fields, so synchronous graphs read as before.
             // Likewise only a main-actor binding carries this one.
             if node.isMainActorIsolated { fields.append(("mainActor", "true")) }
             if node.isAsynchronous {
-                fields += [("asynchronous", "true"),
-                           ("asynchronousDependency", string(node.asynchronousDependency?.description))]
+                fields += [
+                    ("asynchronous", "true"),
+                    ("asynchronousDependency", string(node.asynchronousDependency?.description)),
+                ]
             }
             return object(fields)
         }
         let edges = edges.map { edge in
             // Only an edge through a factory, wrapped or not, has arguments, so only it carries the field.
-            object([("from", string(edge.from.description)), ("to", string(edge.to.description)),
-                    ("kind", string(edge.kind.rawValue))]
-                   + (edge.arguments.map { [("arguments", "[" + $0.map { string($0) }.joined(separator: ",") + "]")] } ?? [])
-                   + (edge.isOptional && edge.kind != .optional ? [("optional", "true")] : []))
+            object(
+                [
+                    ("from", string(edge.from.description)), ("to", string(edge.to.description)),
+                    ("kind", string(edge.kind.rawValue)),
+                ]
+                    + (edge.arguments.map { [("arguments", "[" + $0.map { string($0) }.joined(separator: ",") + "]")] }
+                        ?? [])
+                    + (edge.isOptional && edge.kind != .optional ? [("optional", "true")] : []))
         }
         return object([
             ("versions", selection),
@@ -185,10 +198,16 @@ extension DependencyGraph {
             ("edges", "[" + edges.joined(separator: ",") + "]"),
             ("unbound", "[" + unbound.map { string($0.description) }.joined(separator: ",") + "]"),
             ("absent", "[" + absent.map { string($0.description) }.joined(separator: ",") + "]"),
-            ("notServed", "[" + notServed.map { missing in
-                object([("id", string(missing.key.description)), ("selected", string(missing.selectedVersion)),
-                        ("why", string(missing.why))])
-            }.joined(separator: ",") + "]"),
+            (
+                "notServed",
+                "["
+                    + notServed.map { missing in
+                        object([
+                            ("id", string(missing.key.description)), ("selected", string(missing.selectedVersion)),
+                            ("why", string(missing.why)),
+                        ])
+                    }.joined(separator: ",") + "]"
+            ),
         ])
     }
 }

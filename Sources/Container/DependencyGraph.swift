@@ -144,7 +144,8 @@ public struct DependencyGraph: Sendable {
     /// The versions that any service declares, each once (`v2` and `v2.0` are one), lowest first.
     static func distinctVersions(_ versionsByService: [ServiceKey: [String]]) -> [String] {
         var seen: Set<Version> = []
-        return versionsByService.values.joined().compactMap(Version.init).filter { seen.insert($0).inserted }.sorted().map(\.text)
+        return versionsByService.values.joined().compactMap(Version.init).filter { seen.insert($0).inserted }.sorted()
+            .map(\.text)
     }
 
     /// The services that declare at least one version, in the order of their names.

@@ -59,30 +59,40 @@ public struct Explanation: Sendable, CustomStringConvertible {
             lines.append("  decorated: \(chain.joined(separator: " <- ")), the last outermost")
         }
         if let arguments = binding.arguments {
-            lines.append("  arguments: (\(arguments.joined(separator: ", "))), passed by Factory<\(arguments.joined(separator: ", ")), \(key.typeName)> or resolve(_:arguments:)")
+            lines.append(
+                "  arguments: (\(arguments.joined(separator: ", "))), passed by Factory<\(arguments.joined(separator: ", ")), \(key.typeName)> or resolve(_:arguments:)"
+            )
         }
         if binding.isMainActorIsolated {
-            let cause = binding.forwardsTo.map { "it serves the instance of \($0), whose factory is @MainActor" }
+            let cause =
+                binding.forwardsTo.map { "it serves the instance of \($0), whose factory is @MainActor" }
                 ?? "its factory is @MainActor"
-            lines.append("  isolation: @MainActor, because \(cause); resolve it on the main actor, or with try await elsewhere")
+            lines.append(
+                "  isolation: @MainActor, because \(cause); resolve it on the main actor, or with try await elsewhere")
         }
         if binding.isAsynchronous {
-            let cause = binding.asynchronousDependency.map { "it needs \($0), built first, which is asynchronous" }
+            let cause =
+                binding.asynchronousDependency.map { "it needs \($0), built first, which is asynchronous" }
                 ?? "its factory is async"
             lines.append("  asynchronous: \(cause); resolve it with try await")
         }
-        if candidates.count > 1 { lines.append("  candidates: \(candidates.map(\.description).joined(separator: ", "))") }
+        if candidates.count > 1 {
+            lines.append("  candidates: \(candidates.map(\.description).joined(separator: ", "))")
+        }
         if !dependencies.isEmpty {
             let needs = dependencies.map { edge in
                 switch edge.kind {
                 case .direct: edge.to.description
                 case .factory: "factory \(edge.to) with (\((edge.arguments ?? []).joined(separator: ", ")))"
-                default: "\(edge.kind.rawValue) " + (edge.arguments.map {
-                    "of factory \(edge.to) with (\($0.joined(separator: ", ")))"
-                } ?? edge.to.description)
+                default:
+                    "\(edge.kind.rawValue) "
+                        + (edge.arguments.map {
+                            "of factory \(edge.to) with (\($0.joined(separator: ", ")))"
+                        } ?? edge.to.description)
                 }
             }
-            lines.append("  needs: \(needs.joined(separator: ", "))\(binding.isOpaque ? " (declared with needs:)" : "")")
+            lines.append(
+                "  needs: \(needs.joined(separator: ", "))\(binding.isOpaque ? " (declared with needs:)" : "")")
         }
         if !items.isEmpty {
             lines.append("  items:")
@@ -97,7 +107,8 @@ public struct Explanation: Sendable, CustomStringConvertible {
     private func collectionDescription(_ binding: DependencyGraph.Node) -> String {
         var lines = ["\(key) is made from its items"]
         lines.append("  why: \(reason)")
-        lines.append("  scope: \(binding.scope), made on each request from its items, each of which keeps its own scope")
+        lines.append(
+            "  scope: \(binding.scope), made on each request from its items, each of which keeps its own scope")
         if !binding.decorators.isEmpty {
             let chain = ["\(key)"] + binding.decorators.map(\.description)
             lines.append("  decorated: \(chain.joined(separator: " <- ")), the last outermost")

@@ -88,7 +88,11 @@ extension GraphSnapshot {
             case (nil, _?):
                 changes.append(.serviceAdded(id))
             case (_?, nil):
-                if let why = absentAfter[id] { changes.append(.notServed(id, why: why)) } else { changes.append(.serviceRemoved(id)) }
+                if let why = absentAfter[id] {
+                    changes.append(.notServed(id, why: why))
+                } else {
+                    changes.append(.serviceRemoved(id))
+                }
             case (let old?, let new?):
                 changes += Self.changes(of: id, from: old, to: new)
             case (nil, nil):
@@ -113,7 +117,8 @@ extension GraphSnapshot {
         changes += old.dependencies.filter { !new.dependencies.contains($0) }.map { .dependencyRemoved(id, $0) }
         changes += new.decorators.filter { !old.decorators.contains($0) }.map { .decoratorAdded(id, $0) }
         changes += old.decorators.filter { !new.decorators.contains($0) }.map { .decoratorRemoved(id, $0) }
-        let oldItems = old.items ?? [], newItems = new.items ?? []
+        let oldItems = old.items ?? []
+        let newItems = new.items ?? []
         changes += newItems.filter { !oldItems.contains($0) }.map { .contributionAdded(id, $0) }
         changes += oldItems.filter { !newItems.contains($0) }.map { .contributionRemoved(id, $0) }
         if old.liveOnly != new.liveOnly { changes.append(.liveOnlyChanged(id, to: new.liveOnly)) }

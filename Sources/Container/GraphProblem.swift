@@ -69,9 +69,11 @@ public struct GraphProblem: Hashable, Sendable, CustomStringConvertible {
     private let route: Path
     private let pathLabel: String
 
-    init(_ kind: Kind, _ message: String, subject: ServiceKey?, related: [ServiceKey] = [], notServed: NotServed? = nil,
-         site: DeclarationSite? = nil, path: Path = Path([]), pathLabel: String = "needed by", notes: [String] = [],
-         fix: String) {
+    init(
+        _ kind: Kind, _ message: String, subject: ServiceKey?, related: [ServiceKey] = [], notServed: NotServed? = nil,
+        site: DeclarationSite? = nil, path: Path = Path([]), pathLabel: String = "needed by", notes: [String] = [],
+        fix: String
+    ) {
         self.kind = kind
         self.site = site
         self.subject = subject

@@ -72,7 +72,8 @@ public struct GraphSnapshot: Codable, Hashable, Sendable {
                     return candidate.isRetirement ? "retired \(version)" : version
                 },
                 scope: node.lifetime, file: node.site.fileID,
-                dependencies: (outgoing[node.key] ?? []).filter { !node.isCollection || $0.to.item == nil }.map(Self.dependency),
+                dependencies: (outgoing[node.key] ?? []).filter { !node.isCollection || $0.to.item == nil }.map(
+                    Self.dependency),
                 decorators: node.decorators.map(Self.decorator),
                 items: node.isCollection ? (outgoing[node.key] ?? []).map(\.to.description) : nil,
                 liveOnly: node.isLiveOnly, asynchronous: node.isAsynchronous)

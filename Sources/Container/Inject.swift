@@ -33,7 +33,9 @@ public struct Inject<Value: Sendable>: Sendable {
         kept.value.withLock { kept in
             if let value = kept as? Value { return value }
             guard let injector = Injector.default else {
-                preconditionFailure("@Inject \(Value.self) was read before a default injector was set. fix: call Injector.setDefault(_:) at start-up, before any @Inject property is read; in a test, give the test its own injector (ContainerTesting's .injecting(from:) trait, or Injector.$current.withValue(_:operation:))")
+                preconditionFailure(
+                    "@Inject \(Value.self) was read before a default injector was set. fix: call Injector.setDefault(_:) at start-up, before any @Inject property is read; in a test, give the test its own injector (ContainerTesting's .injecting(from:) trait, or Injector.$current.withValue(_:operation:))"
+                )
             }
             do {
                 let value = try name.map { try injector.resolve(Value.self, named: $0) } ?? injector.resolve(Value.self)

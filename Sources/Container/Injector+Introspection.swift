@@ -16,11 +16,13 @@ extension Injector {
         graph(of: root(declare(modules), versions), versions: versions, profile: nil)
     }
 
-    private static func graph(of layer: Layer, versions: VersionSelection, profile: StartUpProfile?) -> DependencyGraph {
+    private static func graph(of layer: Layer, versions: VersionSelection, profile: StartUpProfile?) -> DependencyGraph
+    {
         let keys = layer.allKeys
-        return DependencyGraph(versions: versions, nodes: keys.compactMap { node(for: $0, in: layer, versions, profile) },
-                               edges: keys.flatMap { edges(of: $0, in: layer) }, notServed: layer.allNotServed,
-                               versionsByService: layer.allDeclaredVersions.mapValues { $0.map(\.text) })
+        return DependencyGraph(
+            versions: versions, nodes: keys.compactMap { node(for: $0, in: layer, versions, profile) },
+            edges: keys.flatMap { edges(of: $0, in: layer) }, notServed: layer.allNotServed,
+            versionsByService: layer.allDeclaredVersions.mapValues { $0.map(\.text) })
     }
 
     /// Which binding, version and scope serve `type`, and why.
@@ -61,21 +63,26 @@ extension Injector {
         guard let chosen = layer.selected(for: key) else {
             let missing = layer.notServed(for: key)
             let reason = missing?.reason ?? unboundReason(key)
-            return Explanation(key: key, binding: nil, reason: reason, candidates: missing?.candidates ?? [],
-                               dependencies: [], isRefused: false, items: [], notServed: missing)
+            return Explanation(
+                key: key, binding: nil, reason: reason, candidates: missing?.candidates ?? [],
+                dependencies: [], isRefused: false, items: [], notServed: missing)
         }
         return Explanation(
-            key: key, binding: Self.node(for: key, in: layer, versions, startUpProfile), reason: chosen.reason.description,
+            key: key, binding: Self.node(for: key, in: layer, versions, startUpProfile),
+            reason: chosen.reason.description,
             candidates: Self.candidates(of: chosen),
-            dependencies: Self.edges(of: key, in: layer), isRefused: layer.isRefused(key), items: items(of: chosen.binding),
+            dependencies: Self.edges(of: key, in: layer), isRefused: layer.isRefused(key),
+            items: items(of: chosen.binding),
             notServed: nil)
     }
 
     /// Why nothing serves `key`: nothing binds it, or, for a type asked for without a name, it
     /// is bound only under names, which the reason lists.
     private func unboundReason(_ key: ServiceKey) -> String {
-        let named = key.name == nil
-            ? layer.allKeys.filter { $0.type == key.type && $0.name != nil && $0.item == nil }.compactMap(\.name).sorted()
+        let named =
+            key.name == nil
+            ? layer.allKeys.filter { $0.type == key.type && $0.name != nil && $0.item == nil }.compactMap(\.name)
+                .sorted()
             : []
         guard let first = named.first else {
             return "nothing binds it; bind \(key) in one of the modules given to Injector(modules:)"
@@ -87,19 +94,24 @@ extension Injector {
 
     private static func candidates(of chosen: Selected) -> [Candidate] {
         // A decorated binding is a new object, so the one chosen is found by its site and version.
-        chosen.candidates.map { Candidate($0, selected: $0.site == chosen.binding.site && $0.versionText == chosen.binding.versionText) }
+        chosen.candidates.map {
+            Candidate($0, selected: $0.site == chosen.binding.site && $0.versionText == chosen.binding.versionText)
+        }
     }
 
     private func items(of collection: Binding) -> [Explanation.Item] {
         collection.dependencies.compactMap { dependency in
             guard let item = dependency.key.item, let chosen = layer.selected(for: dependency.key) else { return nil }
-            return Explanation.Item(identity: item.label, version: chosen.binding.versionText, site: chosen.binding.site,
-                                    reason: chosen.reason.description)
+            return Explanation.Item(
+                identity: item.label, version: chosen.binding.versionText, site: chosen.binding.site,
+                reason: chosen.reason.description)
         }
     }
 
-    private static func node(for key: ServiceKey, in layer: Layer, _ versions: VersionSelection,
-                             _ profile: StartUpProfile?) -> DependencyGraph.Node? {
+    private static func node(
+        for key: ServiceKey, in layer: Layer, _ versions: VersionSelection,
+        _ profile: StartUpProfile?
+    ) -> DependencyGraph.Node? {
         guard let selected = layer.selected(for: key) else { return nil }
         let binding = selected.binding
         let isCollection = if case .collection = selected.reason { true } else { false }
@@ -110,7 +122,8 @@ extension Injector {
             wanted.flatMap { text in Version(text).flatMap { $0 == version ? nil : text } }
         }
         let asynchrony = layer.asynchrony(of: key)
-        let asynchronousDependency: ServiceKey? = if case .dependency(let dependency) = asynchrony { dependency } else { nil }
+        let asynchronousDependency: ServiceKey? =
+            if case .dependency(let dependency) = asynchrony { dependency } else { nil }
         return DependencyGraph.Node(
             key: key, version: binding.versionText, fallbackFor: overridden ? nil : fallback,
             scope: binding.scope, site: binding.site, isLiveOnly: binding.isLiveOnly,
@@ -124,8 +137,9 @@ extension Injector {
 
     private static func edges(of key: ServiceKey, in layer: Layer) -> [DependencyGraph.Edge] {
         (layer.binding(for: key)?.dependencies ?? []).map { dependency in
-            DependencyGraph.Edge(from: key, to: dependency.key, kind: dependency.kind,
-                                 arguments: dependency.arguments?.names, isOptional: dependency.isOptional)
+            DependencyGraph.Edge(
+                from: key, to: dependency.key, kind: dependency.kind,
+                arguments: dependency.arguments?.names, isOptional: dependency.isOptional)
         }
     }
 }

@@ -32,9 +32,12 @@ extension Injector {
     /// - Returns: The selections checked, in order.
     /// - Throws: ``SelectionValidationError`` with the problems of each selection that has any.
     @discardableResult
-    public static func validateEverySelection(modules: [any Module]) throws(SelectionValidationError) -> [VersionSelection] {
+    public static func validateEverySelection(modules: [any Module]) throws(SelectionValidationError)
+        -> [VersionSelection]
+    {
         let declared = declare(modules)
-        let selections = VersionSelection.implied(byVersions: root(declared, .latest).allDeclaredVersions.mapValues { $0.map(\.text) })
+        let selections = VersionSelection.implied(
+            byVersions: root(declared, .latest).allDeclaredVersions.mapValues { $0.map(\.text) })
         var failures: [SelectionValidationError.Failure] = []
         for selection in selections {
             let problems = problems(of: root(declared, selection))
@@ -46,9 +49,10 @@ extension Injector {
 
     /// Every problem of a layer's whole graph, as ``validate()`` reports them.
     static func problems(of layer: Layer) -> [GraphProblem] {
-        layer.allSelectionProblems + GraphValidator.validate(
-            bindings: layer.allKeys.compactMap(layer.binding(for:)),
-            notServed: layer.notServed(for:), unselectable: layer.isUnselectable,
-            asynchrony: layer.asynchrony(of:), refused: layer.isRefused, isMainActor: layer.isMainActor)
+        layer.allSelectionProblems
+            + GraphValidator.validate(
+                bindings: layer.allKeys.compactMap(layer.binding(for:)),
+                notServed: layer.notServed(for:), unselectable: layer.isUnselectable,
+                asynchrony: layer.asynchrony(of:), refused: layer.isRefused, isMainActor: layer.isMainActor)
     }
 }

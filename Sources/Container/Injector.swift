@@ -45,10 +45,13 @@ public final class Injector: Sendable {
     ///     main actor, an eager singleton isolated to it is built here.
     /// - Throws: ``ValidationError`` with every problem in the graph; ``ResolutionError`` when
     ///   an eager singleton cannot be built.
-    public convenience init(modules: [any Module], versions: VersionSelection = .latest,
-                            validating: Bool = true, isolation: isolated (any Actor)? = #isolation) throws {
-        try self.init(Self.root(modules, versions), versions: versions, parent: nil, scopes: ScopeRegistry(),
-                      validating: validating)
+    public convenience init(
+        modules: [any Module], versions: VersionSelection = .latest,
+        validating: Bool = true, isolation: isolated (any Actor)? = #isolation
+    ) throws {
+        try self.init(
+            Self.root(modules, versions), versions: versions, parent: nil, scopes: ScopeRegistry(),
+            validating: validating)
         try MainActorContext.run(on: isolation) { () throws in try startUpSynchronously() }
     }
 
@@ -72,10 +75,13 @@ public final class Injector: Sendable {
     ///   - validating: Whether to throw when validation finds a problem.
     /// - Throws: ``ValidationError`` with every problem in the graph; ``ResolutionError`` when
     ///   an eager singleton cannot be built (the first failure; the other builds are cancelled).
-    public static func start(modules: [any Module], versions: VersionSelection = .latest,
-                             validating: Bool = true) async throws -> Injector {
-        let injector = try Injector(root(modules, versions), versions: versions, parent: nil, scopes: ScopeRegistry(),
-                                    validating: validating)
+    public static func start(
+        modules: [any Module], versions: VersionSelection = .latest,
+        validating: Bool = true
+    ) async throws -> Injector {
+        let injector = try Injector(
+            root(modules, versions), versions: versions, parent: nil, scopes: ScopeRegistry(),
+            validating: validating)
         try await injector.startUp()
         return injector
     }
@@ -100,8 +106,9 @@ public final class Injector: Sendable {
 
     /// The root level that `declared` makes under `versions`.
     static func root(_ declared: Declarations, _ versions: VersionSelection) -> Layer {
-        Layer(selection: Selection(bindings: declared.bindings, versions: versions),
-              declared: declared, versions: versions, parent: nil, strict: false)
+        Layer(
+            selection: Selection(bindings: declared.bindings, versions: versions),
+            declared: declared, versions: versions, parent: nil, strict: false)
     }
 
     /// Builds a child injector whose bindings shadow this one's, for a test or a feature.
@@ -125,8 +132,10 @@ public final class Injector: Sendable {
     ///   - isolation: The caller's actor, which the compiler fills in: leave it out. On the
     ///     main actor, the child's own eager singletons isolated to it are built here.
     /// - Throws: ``ValidationError`` when the child's graph has problems.
-    public func child(strict: Bool = false, isolation: isolated (any Actor)? = #isolation,
-                      _ configure: (Binder) -> Void) throws -> Injector {
+    public func child(
+        strict: Bool = false, isolation: isolated (any Actor)? = #isolation,
+        _ configure: (Binder) -> Void
+    ) throws -> Injector {
         let injector = try unstartedChild(strict: strict, configure)
         try MainActorContext.run(on: isolation) { () throws in try injector.startUpSynchronously() }
         return injector
@@ -170,16 +179,20 @@ public final class Injector: Sendable {
 
     /// Builds a child injector from `modules`, whose bindings shadow this one's; see
     /// ``child(strict:isolation:_:)``.
-    public func child(modules: [any Module], strict: Bool = false,
-                      isolation: isolated (any Actor)? = #isolation) throws -> Injector {
+    public func child(
+        modules: [any Module], strict: Bool = false,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws -> Injector {
         try child(strict: strict, isolation: isolation) { binder in
             for module in modules { module.configure(binder) }
         }
     }
 
     /// Compiles and validates `layer` and throws its problems; the caller builds its eager singletons.
-    private init(_ layer: Layer, versions: VersionSelection, parent: Injector?, scopes: ScopeRegistry,
-                 validating: Bool) throws {
+    private init(
+        _ layer: Layer, versions: VersionSelection, parent: Injector?, scopes: ScopeRegistry,
+        validating: Bool
+    ) throws {
         let assembly = Assembly(layer: layer, parent: parent, scopes: scopes)
         self.versions = versions
         self.layer = layer
@@ -217,11 +230,15 @@ public final class Injector: Sendable {
     ///     resolve such a binding with `try await`.
     /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
     @inlinable
-    public func resolve<T: Sendable>(_ type: T.Type = T.self,
-                                     isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> T {
+    public func resolve<T: Sendable>(
+        _ type: T.Type = T.self,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
         // Code outside any actor, and any caller of an injector without main-actor bindings,
         // pays one or two tests for the parameter.
-        guard let isolation, table.servesMainActor, MainActorContext.enter(isolation) else { return try table.resolve(type) }
+        guard let isolation, table.servesMainActor, MainActorContext.enter(isolation) else {
+            return try table.resolve(type)
+        }
         defer { MainActorContext.leave() }
         return try table.resolve(type)
     }
@@ -238,10 +255,14 @@ public final class Injector: Sendable {
     ///   - name: The name it was bound under, with `.named(_:)`.
     ///   - isolation: The caller's actor, which the compiler fills in: leave it out.
     /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
-    public func resolve<T: Sendable>(_ type: T.Type = T.self, named name: String,
-                                     isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> T {
+    public func resolve<T: Sendable>(
+        _ type: T.Type = T.self, named name: String,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
         guard table.servesMainActor else { return try table.resolve(type, named: name) }
-        return try MainActorContext.run(on: isolation) { () throws(ResolutionError) -> T in try table.resolve(type, named: name) }
+        return try MainActorContext.run(on: isolation) { () throws(ResolutionError) -> T in
+            try table.resolve(type, named: name)
+        }
     }
 
     /// The instance bound to `type`, built with `await` when its binding is asynchronous: this
@@ -269,7 +290,9 @@ public final class Injector: Sendable {
     /// asynchronous; for `Provider<T>`, `Lazy<T>` or `T?`, that wrapper of the binding of `T`
     /// named `name`, as ``resolve(_:named:isolation:)`` makes it.
     /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
-    public func resolveAsync<T: Sendable>(_ type: T.Type = T.self, named name: String) async throws(ResolutionError) -> T {
+    public func resolveAsync<T: Sendable>(_ type: T.Type = T.self, named name: String) async throws(ResolutionError)
+        -> T
+    {
         try await table.resolveAsync(type, named: name)
     }
 
@@ -288,8 +311,9 @@ public final class Injector: Sendable {
     public func resolve<T: Sendable, First: Hashable & Sendable, each Rest: Hashable & Sendable>(
         _ type: T.Type = T.self, named name: String? = nil, arguments first: First, _ rest: repeat each Rest
     ) throws(ResolutionError) -> T {
-        let factory = try table.resolveFactory(Factory<First, repeat each Rest, T>.self, of: .of(type, named: name),
-                                               arguments: ArgumentList(First.self, repeat (each Rest).self))
+        let factory = try table.resolveFactory(
+            Factory<First, repeat each Rest, T>.self, of: .of(type, named: name),
+            arguments: ArgumentList(First.self, repeat (each Rest).self))
         return try factory.make(first, repeat each rest)
     }
 

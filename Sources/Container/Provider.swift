@@ -24,7 +24,9 @@ public struct Provider<T: Sendable>: Sendable {
     /// A provider of the binding of `T` named `name`, or of the unnamed one.
     init(table: Late<ProducerTable>, named name: String? = nil) {
         make = { (isolation: (any Actor)?) throws(ResolutionError) -> T in
-            guard let table = table.target else { throw ResolutionError(.injectorReleased, key: .of(T.self, named: name)) }
+            guard let table = table.target else {
+                throw ResolutionError(.injectorReleased, key: .of(T.self, named: name))
+            }
             guard isolation != nil, table.servesMainActor else { return try table.resolveOnDemand(T.self, named: name) }
             return try MainActorContext.run(on: isolation) { () throws(ResolutionError) -> T in
                 try table.resolveOnDemand(T.self, named: name)

@@ -85,7 +85,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
             return Diagnostic.render(
                 "dependency cycle while building \(key): \(keys.map(\.description).joined(separator: " -> "))",
                 path: Path(path),
-                fix: "an initializer must not call get() on a Provider or read a Lazy value that leads back to itself; defer the call until after initialization")
+                fix:
+                    "an initializer must not call get() on a Provider or read a Lazy value that leads back to itself; defer the call until after initialization"
+            )
         case .liveOnly(let site):
             return Diagnostic.render(
                 "strict test injector refused live-only binding \(key) (\(site))", path: fullPath,
@@ -103,37 +105,48 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 "the injector that made this Provider<\(key)> or Lazy<\(key)> no longer exists", path: fullPath,
                 fix: "keep the injector alive as long as the objects it built use providers or lazy values")
         case .arguments(let expected, let given):
-            let takes = expected.isEmpty ? "no run-time arguments" : "run-time arguments (\(expected.joined(separator: ", ")))"
+            let takes =
+                expected.isEmpty ? "no run-time arguments" : "run-time arguments (\(expected.joined(separator: ", ")))"
             let asked = given.isEmpty ? "without arguments" : "with (\(given.joined(separator: ", ")))"
-            let fix = expected.isEmpty
+            let fix =
+                expected.isEmpty
                 ? "resolve(\(key.typeName).self), or inject \(key.typeName) or Provider<\(key.typeName)>"
                 : "resolve(\(key.typeName).self, arguments: …) with (\(expected.joined(separator: ", "))), or inject Factory<\(expected.joined(separator: ", ")), \(key.typeName)>"
             return Diagnostic.render("\(key) takes \(takes), but was asked for \(asked)", path: fullPath, fix: fix)
         case .asynchronous(let chain):
-            let cause = chain.count == 1
+            let cause =
+                chain.count == 1
                 ? "its factory is async"
                 : "it needs \(chain.dropFirst().map(\.description).joined(separator: " -> ")), built first, whose factory is async"
             return Diagnostic.render(
                 "\(key) is asynchronous, so the synchronous resolve cannot build it", path: fullPath,
                 notes: ["note: \(key) is asynchronous because \(cause)"],
-                fix: "resolve it with try await injector.resolveAsync(\(key.typeName).self), or inject AsyncProvider<\(key.typeName)> where a synchronous factory needs it")
+                fix:
+                    "resolve it with try await injector.resolveAsync(\(key.typeName).self), or inject AsyncProvider<\(key.typeName)> where a synchronous factory needs it"
+            )
         case .mainActorIsolated:
             return Diagnostic.render(
                 "\(key) is isolated to the main actor, so the synchronous resolve cannot build it off the main actor",
                 path: fullPath,
-                fix: "resolve it on the main actor, or with try await injector.resolveAsync(\(key.typeName).self) elsewhere; a factory that is not on the main actor injects AsyncProvider<\(key.typeName)>")
+                fix:
+                    "resolve it on the main actor, or with try await injector.resolveAsync(\(key.typeName).self) elsewhere; a factory that is not on the main actor injects AsyncProvider<\(key.typeName)>"
+            )
         case .asynchronousStart(let keys):
             let singletons = keys.count == 1 ? "singleton" : "singletons"
             return Diagnostic.render(
                 "Injector(modules:) and child(strict:_:) start synchronously, so they cannot build the asynchronous eager \(singletons) \(keys.map(\.description).joined(separator: ", "))",
                 path: Path([]),
-                fix: "build the injector with try await Injector.start(modules:), or the child with try await injector.startChild { ... }: they build eager singletons, asynchronous ones too, at start-up")
+                fix:
+                    "build the injector with try await Injector.start(modules:), or the child with try await injector.startChild { ... }: they build eager singletons, asynchronous ones too, at start-up"
+            )
         case .undeclared(let asked, let kind):
             let dependency = Dependency(key: asked, kind: kind)
             return Diagnostic.render(
                 "the opaque factory of \(key) asked its resolver for \(dependency), which its needs: does not declare",
                 path: fullPath,
-                fix: "add \(dependency.declaration) to the needs: of bind(\(key.typeName).self, needs: ...), so that validation checks that edge too")
+                fix:
+                    "add \(dependency.declaration) to the needs: of bind(\(key.typeName).self, needs: ...), so that validation checks that edge too"
+            )
         }
     }
 }

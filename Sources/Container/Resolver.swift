@@ -30,13 +30,16 @@ public struct Resolver: Sendable {
         try resolve(Dependency.of(.of(type, named: name)), as: type, named: name)
     }
 
-    private func resolve<T: Sendable>(_ dependency: Dependency, as type: T.Type,
-                                      named name: String? = nil) throws(ResolutionError) -> T {
+    private func resolve<T: Sendable>(
+        _ dependency: Dependency, as type: T.Type,
+        named name: String? = nil
+    ) throws(ResolutionError) -> T {
         // Every injector gives a ScopeResetter; declaring it is not needed.
         if dependency == ScopeResetter.dependency { return ScopeResetter(table: table) as! T }
         guard binding.dependencies.contains(dependency) else {
-            throw ResolutionError(.undeclared(dependency.key, kind: dependency.kind), key: binding.key,
-                                  path: [PathStep(binding)])
+            throw ResolutionError(
+                .undeclared(dependency.key, kind: dependency.kind), key: binding.key,
+                path: [PathStep(binding)])
         }
         guard let table = table.target else { throw ResolutionError(.injectorReleased, key: dependency.key) }
         return try table.resolveOnDemand(type, named: name)

@@ -31,7 +31,8 @@ public struct SelectionParseError: Error, Hashable, Sendable, CustomStringConver
         switch reason {
         case .empty(let known): "no version; the versions are \(known.joined(separator: ", "))"
         case .missingService: "the service is missing before '='; write Service=version, such as CartService=v2"
-        case .missingVersion(let known): "the version is missing after '='; the versions are \(known.joined(separator: ", "))"
+        case .missingVersion(let known):
+            "the version is missing after '='; the versions are \(known.joined(separator: ", "))"
         case .malformedVersion(let version): "'\(version)' is not a version; write \(Version.formatHelp)"
         case .unknownVersion(let version, let known):
             "unknown version '\(version)'; the versions are \(known.joined(separator: ", "))"

@@ -32,7 +32,8 @@ public struct StartUpProfile: Sendable, CustomStringConvertible {
         var lines = ["start-up: \(count) in \(Self.milliseconds(total))"]
         for entry in entries {
             let after = entry.after.isEmpty ? "" : ", after \(entry.after.map(\.description).joined(separator: ", "))"
-            lines.append("  \(entry.key): \(Self.milliseconds(entry.duration)), from \(Self.milliseconds(entry.start))\(after)")
+            lines.append(
+                "  \(entry.key): \(Self.milliseconds(entry.duration)), from \(Self.milliseconds(entry.start))\(after)")
         }
         return lines.joined(separator: "\n")
     }

@@ -17,7 +17,8 @@ extension VersionSelection {
         /// - Throws: ``SelectionParseError`` saying what is wrong and what the graph has.
         public init(parsing text: String, in graph: DependencyGraph) throws(SelectionParseError) {
             // At the last '=': a version has none, a service's name may (`Flag named "a=b"`).
-            let parts = text.lastIndex(of: "=").map { [String(text[..<$0]), String(text[text.index(after: $0)...])] } ?? [text]
+            let parts =
+                text.lastIndex(of: "=").map { [String(text[..<$0]), String(text[text.index(after: $0)...])] } ?? [text]
             let version = parts[parts.count - 1]
             func fail(_ reason: SelectionParseError.Reason) -> SelectionParseError {
                 SelectionParseError(entry: text, reason: reason)
@@ -26,7 +27,9 @@ extension VersionSelection {
             if parts.count == 2, parts[0].isEmpty { throw fail(.missingService) }
             if version.isEmpty { throw fail(parts.count == 2 ? .missingVersion(known: known) : .empty(known: known)) }
             guard let parsed = Version(version) else { throw fail(.malformedVersion(version)) }
-            guard known.contains(where: { Version($0) == parsed }) else { throw fail(.unknownVersion(version, known: known)) }
+            guard known.contains(where: { Version($0) == parsed }) else {
+                throw fail(.unknownVersion(version, known: known))
+            }
             guard parts.count == 2 else {
                 self = .defaultVersion(version)
                 return
@@ -52,7 +55,8 @@ extension VersionSelection {
     /// - Throws: ``SelectionParseError`` for the first entry that is malformed or names a
     ///   version or service the graph does not declare.
     public init(parsing text: String, in graph: DependencyGraph, default defaultVersion: String? = nil)
-        throws(SelectionParseError) {
+        throws(SelectionParseError)
+    {
         var chosen = defaultVersion
         var overrides: [ServiceKey: String] = [:]
         for entry in Self.entries(of: text) {

@@ -77,7 +77,9 @@ public struct VersionSelection: Sendable, Equatable, CustomStringConvertible {
                 let own = versionsByService[service]!.compactMap(Version.init)
                 // What the default gives the service: the highest of its versions at or below it.
                 let chosen = own.last { $0 <= wanted }
-                return own.filter { $0 != chosen }.map { VersionSelection(default: base, overrides: [service: $0.text]) }
+                return own.filter { $0 != chosen }.map {
+                    VersionSelection(default: base, overrides: [service: $0.text])
+                }
             }
             return [VersionSelection(default: base)] + pinned
         }

@@ -19,8 +19,10 @@ extension Injector {
     ///   - sourceLocation: Where the issues point; leave it out.
     /// - Returns: The selections checked, those with problems too.
     @discardableResult
-    public static func expectEverySelectionValidates(modules: [any Module],
-                                                     sourceLocation: SourceLocation = #_sourceLocation) -> [VersionSelection] {
+    public static func expectEverySelectionValidates(
+        modules: [any Module],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [VersionSelection] {
         do {
             return try validateEverySelection(modules: modules)
         } catch {

@@ -49,8 +49,10 @@ public struct InjectorTrait: TestTrait, SuiteTrait, TestScoping {
 
     /// Builds the test's injector and runs the test with it current; records an issue, and
     /// runs nothing, when it cannot be built.
-    public func provideScope(for test: Test, testCase: Test.Case?,
-                             performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         let injector: Injector
         do {
             injector = try await makeInjector()

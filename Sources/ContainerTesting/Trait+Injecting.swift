@@ -21,10 +21,12 @@ extension Trait where Self == InjectorTrait {
     ///   - sourceLocation: Where issues about this trait point; leave it out.
     ///   - configure: Declares the test's bindings, which shadow the injector's. It runs once
     ///     for each test, so an instance made in it belongs to that test alone.
-    public static func injecting(from injector: @autoclosure @escaping @Sendable () throws -> Injector?,
-                                 strict: Bool = true,
-                                 sourceLocation: SourceLocation = #_sourceLocation,
-                                 _ configure: @escaping @Sendable (Binder) -> Void = { _ in }) -> Self {
+    public static func injecting(
+        from injector: @autoclosure @escaping @Sendable () throws -> Injector?,
+        strict: Bool = true,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ configure: @escaping @Sendable (Binder) -> Void = { _ in }
+    ) -> Self {
         InjectorTrait(base: .given(injector), strict: strict, configure: configure, sourceLocation: sourceLocation)
     }
 
@@ -32,13 +34,17 @@ extension Trait where Self == InjectorTrait {
     /// bindings of `modules`; see ``injecting(from:strict:sourceLocation:_:)``.
     ///
     /// - Parameter modules: The test's modules, made anew for each test.
-    public static func injecting(from injector: @autoclosure @escaping @Sendable () throws -> Injector?,
-                                 modules: @autoclosure @escaping @Sendable () -> [any Module],
-                                 strict: Bool = true,
-                                 sourceLocation: SourceLocation = #_sourceLocation) -> Self {
-        InjectorTrait(base: .given(injector), strict: strict, configure: { binder in
-            for module in modules() { module.configure(binder) }
-        }, sourceLocation: sourceLocation)
+    public static func injecting(
+        from injector: @autoclosure @escaping @Sendable () throws -> Injector?,
+        modules: @autoclosure @escaping @Sendable () -> [any Module],
+        strict: Bool = true,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Self {
+        InjectorTrait(
+            base: .given(injector), strict: strict,
+            configure: { binder in
+                for module in modules() { module.configure(binder) }
+            }, sourceLocation: sourceLocation)
     }
 
     /// Gives the test a strict child of the enclosing trait's injector — its suite's, or an
@@ -52,19 +58,25 @@ extension Trait where Self == InjectorTrait {
     ///
     /// With no enclosing injector, the test records an ``InjectorTraitError/noEnclosingInjector``
     /// issue and does not run.
-    public static func injecting(strict: Bool = true,
-                                 sourceLocation: SourceLocation = #_sourceLocation,
-                                 _ configure: @escaping @Sendable (Binder) -> Void) -> Self {
+    public static func injecting(
+        strict: Bool = true,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ configure: @escaping @Sendable (Binder) -> Void
+    ) -> Self {
         InjectorTrait(base: .enclosing, strict: strict, configure: configure, sourceLocation: sourceLocation)
     }
 
     /// Gives the test a strict child of the enclosing trait's injector with the bindings of
     /// `modules`; see ``injecting(strict:sourceLocation:_:)``.
-    public static func injecting(modules: @autoclosure @escaping @Sendable () -> [any Module],
-                                 strict: Bool = true,
-                                 sourceLocation: SourceLocation = #_sourceLocation) -> Self {
-        InjectorTrait(base: .enclosing, strict: strict, configure: { binder in
-            for module in modules() { module.configure(binder) }
-        }, sourceLocation: sourceLocation)
+    public static func injecting(
+        modules: @autoclosure @escaping @Sendable () -> [any Module],
+        strict: Bool = true,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Self {
+        InjectorTrait(
+            base: .enclosing, strict: strict,
+            configure: { binder in
+                for module in modules() { module.configure(binder) }
+            }, sourceLocation: sourceLocation)
     }
 }

@@ -26,10 +26,12 @@ extension XCTestCase {
     /// - Returns: What `body` returns.
     /// - Throws: `ValidationError` or `ResolutionError` when the child
     ///   cannot be built (XCTest reports it as the test's failure), and what `body` throws.
-    public func withInjector<Result>(from injector: Injector, strict: Bool = true,
-                                     isolation: isolated (any Actor)? = #isolation,
-                                     _ configure: (Binder) -> Void,
-                                     run body: (Injector) throws -> Result) throws -> Result {
+    public func withInjector<Result>(
+        from injector: Injector, strict: Bool = true,
+        isolation: isolated (any Actor)? = #isolation,
+        _ configure: (Binder) -> Void,
+        run body: (Injector) throws -> Result
+    ) throws -> Result {
         let child = try injector.child(strict: strict, isolation: isolation, configure)
         return try Injector.$current.withValue(child) { try body(child) }
     }
@@ -47,10 +49,12 @@ extension XCTestCase {
     ///     }
     /// }
     /// ```
-    public func withInjectorAsync<Result>(from injector: Injector, strict: Bool = true,
-                                          isolation: isolated (any Actor)? = #isolation,
-                                          _ configure: sending (Binder) -> Void,
-                                          run body: (Injector) async throws -> Result) async throws -> Result {
+    public func withInjectorAsync<Result>(
+        from injector: Injector, strict: Bool = true,
+        isolation: isolated (any Actor)? = #isolation,
+        _ configure: sending (Binder) -> Void,
+        run body: (Injector) async throws -> Result
+    ) async throws -> Result {
         let child = try await injector.startChild(strict: strict, configure)
         return try await Injector.$current.withValue(child, operation: { try await body(child) }, isolation: isolation)
     }

@@ -63,7 +63,9 @@ public struct SHA256: Sendable {
         var tail = pending + [0x80]
         let padding = (Self.blockByteCount * 2 - 8 - tail.count) % Self.blockByteCount
         tail += [UInt8](repeating: 0, count: padding)
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
         tail.withUnsafeBufferPointer { tail in
             for start in stride(from: 0, to: tail.count, by: Self.blockByteCount) {
                 copy.compress(UnsafeBufferPointer(rebasing: tail[start..<start + Self.blockByteCount]))
@@ -72,7 +74,10 @@ public struct SHA256: Sendable {
         var digest: [UInt8] = []
         digest.reserveCapacity(Self.digestByteCount)
         for word in copy.state {
-            digest += [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
+            digest += [
+                UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
+                UInt8(truncatingIfNeeded: word),
+            ]
         }
         return digest
     }
@@ -93,7 +98,8 @@ public struct SHA256: Sendable {
         var schedule = [UInt32](repeating: 0, count: 64)
         schedule.withUnsafeMutableBufferPointer { w in
             for t in 0..<16 {
-                w[t] = UInt32(bytes[4 * t]) << 24 | UInt32(bytes[4 * t + 1]) << 16
+                w[t] =
+                    UInt32(bytes[4 * t]) << 24 | UInt32(bytes[4 * t + 1]) << 16
                     | UInt32(bytes[4 * t + 2]) << 8 | UInt32(bytes[4 * t + 3])
             }
             for t in 16..<64 {
@@ -114,8 +120,14 @@ public struct SHA256: Sendable {
                     (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
                 }
             }
-            state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-            state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+            state[0] &+= a
+            state[1] &+= b
+            state[2] &+= c
+            state[3] &+= d
+            state[4] &+= e
+            state[5] &+= f
+            state[6] &+= g
+            state[7] &+= h
         }
     }
 }
@@ -164,8 +176,10 @@ public enum PBKDF2 {
         var key: [UInt8] = []
         var blockIndex: UInt32 = 1
         while key.count < keyByteCount {
-            let indexBytes = [UInt8(blockIndex >> 24), UInt8(truncatingIfNeeded: blockIndex >> 16),
-                              UInt8(truncatingIfNeeded: blockIndex >> 8), UInt8(truncatingIfNeeded: blockIndex)]
+            let indexBytes = [
+                UInt8(blockIndex >> 24), UInt8(truncatingIfNeeded: blockIndex >> 16),
+                UInt8(truncatingIfNeeded: blockIndex >> 8), UInt8(truncatingIfNeeded: blockIndex),
+            ]
             var u = authenticator.authenticationCode(for: salt + indexBytes)
             var block = u
             for _ in 1..<iterations {

@@ -23,12 +23,14 @@ public struct RequestSigner: Sendable {
 
     /// The signature of a request, as lower-case hex.
     public func signature(method: String, path: String, timestamp: Int, nonce: String, body: [UInt8]) -> String {
-        let canonical = [method.uppercased(), path, String(timestamp), nonce, Hex.encode(SHA256.hash(body))].joined(separator: "\n")
+        let canonical = [method.uppercased(), path, String(timestamp), nonce, Hex.encode(SHA256.hash(body))].joined(
+            separator: "\n")
         return Hex.encode(authenticator.authenticationCode(for: Array(canonical.utf8)))
     }
 
     /// The three headers that sign a request.
-    public func headers(method: String, path: String, body: [UInt8], timestamp: Int, nonce: String) -> [String: String] {
+    public func headers(method: String, path: String, body: [UInt8], timestamp: Int, nonce: String) -> [String: String]
+    {
         [
             Self.timestampHeader: String(timestamp),
             Self.nonceHeader: nonce,

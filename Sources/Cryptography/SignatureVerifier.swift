@@ -15,8 +15,10 @@ public struct SignatureVerifier: Sendable {
     /// Checks a request, and returns its nonce.
     ///
     /// - Throws: ``SignatureError`` saying what is wrong.
-    public func verify(method: String, path: String, body: [UInt8], headers: [String: String], now: Int,
-                       isUsed: (String) -> Bool) throws(SignatureError) -> String {
+    public func verify(
+        method: String, path: String, body: [UInt8], headers: [String: String], now: Int,
+        isUsed: (String) -> Bool
+    ) throws(SignatureError) -> String {
         try accept(method: method, path: path, body: body, headers: headers, now: now, isUsed: isUsed).nonce
     }
 
@@ -29,8 +31,10 @@ public struct SignatureVerifier: Sendable {
     ///   - now: The server's clock, in seconds since 1970.
     ///   - isUsed: Whether a nonce is still remembered.
     /// - Throws: ``SignatureError`` saying what is wrong.
-    public func accept(method: String, path: String, body: [UInt8], headers: [String: String], now: Int,
-                       isUsed: (String) -> Bool) throws(SignatureError) -> (nonce: String, rememberUntil: Int) {
+    public func accept(
+        method: String, path: String, body: [UInt8], headers: [String: String], now: Int,
+        isUsed: (String) -> Bool
+    ) throws(SignatureError) -> (nonce: String, rememberUntil: Int) {
         func header(_ name: String) throws(SignatureError) -> String {
             let wanted = name.lowercased()
             guard let value = headers.first(where: { $0.key.lowercased() == wanted })?.value else {
@@ -45,7 +49,10 @@ public struct SignatureVerifier: Sendable {
             throw .malformedTimestamp
         }
         guard (8...128).contains(nonce.utf8.count),
-              nonce.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }) else {
+            nonce.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
+            })
+        else {
             throw .malformedNonce
         }
         guard abs(now - timestamp) <= window else { throw .staleTimestamp(skew: now - timestamp, window: window) }

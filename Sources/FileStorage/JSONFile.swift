@@ -1,11 +1,11 @@
 import Foundation
 import Protocols
 #if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
+    import Glibc
+    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
+    import Darwin
+    private let systemWrite = Darwin.write
 #endif
 
 /// A JSON document in a file that several processes may change at once.
@@ -41,8 +41,10 @@ public struct JSONFile<Document: Codable & Sendable>: Sendable {
     /// Reads the document (or `empty`), lets `change` modify it, and writes it back if it
     /// changed, all while holding the lock.
     /// - Throws: ``LocalFileError``, or rethrows what `change` throws as is.
-    public func update<Result>(empty: @autoclosure () -> Document,
-                               _ change: (inout Document) throws -> Result) throws -> Result {
+    public func update<Result>(
+        empty: @autoclosure () -> Document,
+        _ change: (inout Document) throws -> Result
+    ) throws -> Result {
         try lockedAny {
             var document = try load() ?? empty()
             let before = try encode(document)
@@ -71,8 +73,9 @@ public struct JSONFile<Document: Codable & Sendable>: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
+                try FileManager.default.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
             } catch {
                 throw LocalFileError.unwritable(path: path, reason: "cannot create the folder \(folder)")
             }
@@ -98,25 +101,29 @@ public struct JSONFile<Document: Codable & Sendable>: Sendable {
             case ELOOP: throw .unsafeLock(path: path, lockPath: lockPath, found: "a symbolic link")
             case EISDIR: throw .unsafeLock(path: path, lockPath: lockPath, found: "a folder")
             case ENXIO: throw .unsafeLock(path: path, lockPath: lockPath, found: "a socket")
-            default: throw .unwritable(path: path, reason: "cannot open the lock file \(lockPath): \(String(cString: strerror(error)))")
+            default:
+                throw .unwritable(
+                    path: path, reason: "cannot open the lock file \(lockPath): \(String(cString: strerror(error)))")
             }
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let error = errno
             close(descriptor)
-            throw .unwritable(path: path, reason: "cannot examine the lock file \(lockPath): \(String(cString: strerror(error)))")
+            throw .unwritable(
+                path: path, reason: "cannot examine the lock file \(lockPath): \(String(cString: strerror(error)))")
         }
         let kind = status.st_mode & S_IFMT
         guard kind == S_IFREG else {
             close(descriptor)
-            let found = switch kind {
-            case S_IFDIR: "a folder"
-            case S_IFIFO: "a named pipe"
-            case S_IFCHR, S_IFBLK: "a device"
-            case S_IFSOCK: "a socket"
-            default: "of an unknown kind"
-            }
+            let found =
+                switch kind {
+                case S_IFDIR: "a folder"
+                case S_IFIFO: "a named pipe"
+                case S_IFCHR, S_IFBLK: "a device"
+                case S_IFSOCK: "a socket"
+                default: "of an unknown kind"
+                }
             throw .unsafeLock(path: path, lockPath: lockPath, found: found)
         }
         return descriptor
@@ -138,7 +145,9 @@ public struct JSONFile<Document: Codable & Sendable>: Sendable {
             }
             if !noticed && waited >= lockWait.noticeAfter {
                 noticed = true
-                lockWait.notice("waiting for another graft process to release \(lockPath) (giving up after \(lockWait.limit.components.seconds) s)")
+                lockWait.notice(
+                    "waiting for another graft process to release \(lockPath) (giving up after \(lockWait.limit.components.seconds) s)"
+                )
             }
             usleep(20_000)
         }
@@ -157,12 +166,15 @@ public struct JSONFile<Document: Codable & Sendable>: Sendable {
             return try JSONDecoder().decode(Document.self, from: data)
         } catch {
             var reason = "\(error)"
-            if let decoding = error as? DecodingError, case .undecodableBody(let field, let why) = TransportError(decoding, decoding: data) {
+            if let decoding = error as? DecodingError,
+                case .undecodableBody(let field, let why) = TransportError(decoding, decoding: data)
+            {
                 reason = field == "body" ? why : "\(field): \(why)"
             }
             let keptAt = path + ".corrupt-\(Int(Date().timeIntervalSince1970))-\(getpid())"
             guard rename(path, keptAt) == 0 else {
-                throw .inaccessible(path: path, reason: "it is corrupt and cannot be moved aside: \(String(cString: strerror(errno)))")
+                throw .inaccessible(
+                    path: path, reason: "it is corrupt and cannot be moved aside: \(String(cString: strerror(errno)))")
             }
             throw .corrupt(path: path, keptAt: keptAt, reason: reason)
         }

@@ -8,8 +8,10 @@ public struct LockWait: Sendable {
     public var notice: @Sendable (String) -> Void
 
     /// A wait that gives notice after `noticeAfter` and gives up after `limit`.
-    public init(noticeAfter: Duration = .seconds(2), limit: Duration = .seconds(30),
-                notice: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        noticeAfter: Duration = .seconds(2), limit: Duration = .seconds(30),
+        notice: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.noticeAfter = noticeAfter
         self.limit = limit
         self.notice = notice

@@ -15,13 +15,19 @@ public final class CartServiceV1: SessionViewModel, CartService, @unchecked Send
     /// Adds `quantity` of a product with `POST /cart/add`.
     public func add(productID: String, quantity: Int) async throws(ServiceError) -> Cart {
         if let problem = InputRules.quantity(quantity) { throw .invalidInput(problem) }
-        return try totalled(await authorized("POST", "/cart/add", body: CartAddRequest(productID: productID, quantity: quantity),
-                                     as: CartLinesAnswer.self).lines)
+        return try totalled(
+            await authorized(
+                "POST", "/cart/add", body: CartAddRequest(productID: productID, quantity: quantity),
+                as: CartLinesAnswer.self
+            ).lines)
     }
 
     /// Removes a product with `POST /cart/remove`.
     public func remove(productID: String) async throws(ServiceError) -> Cart {
-        try totalled(await authorized("POST", "/cart/remove", body: ProductRequest(productID: productID), as: CartLinesAnswer.self).lines)
+        try totalled(
+            await authorized(
+                "POST", "/cart/remove", body: ProductRequest(productID: productID), as: CartLinesAnswer.self
+            ).lines)
     }
 
     /// Totals the lines as V1 does; lines adding up past what a cart may hold are the server's

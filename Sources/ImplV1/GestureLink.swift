@@ -19,13 +19,16 @@ public struct GestureLink: LoginLink {
     public var doneAlready: LoginResult.Step? { .gesturePasswordKept }
 
     /// Asks the gesture branch for a new gesture and sets (or resets) it on the server.
-    public func perform(_ operation: BusinessOperation, for customer: Customer, branches: LoginBranches,
-                        account: SessionViewModel) async throws(ServiceError) -> (LoginResult.Step, Customer)? {
+    public func perform(
+        _ operation: BusinessOperation, for customer: Customer, branches: LoginBranches,
+        account: SessionViewModel
+    ) async throws(ServiceError) -> (LoginResult.Step, Customer)? {
         guard let gesture = await branches.gesture(operation) else { return nil }
         if let problem = InputRules.gesture(gesture) { throw .invalidInput(problem) }
         let reset = operation == .forgetGesturePassword
-        let customer = try await account.authorized("POST", reset ? "/gesture/reset" : "/gesture",
-                                                    body: GestureRequest(gesture: gesture), as: Customer.self)
+        let customer = try await account.authorized(
+            "POST", reset ? "/gesture/reset" : "/gesture",
+            body: GestureRequest(gesture: gesture), as: Customer.self)
         return (reset ? .gesturePasswordReset : .gesturePasswordCreated, customer)
     }
 }

@@ -12,14 +12,27 @@ public struct ImplV1Module: Module {
 
     /// Binds V1's services, its wire and its login link.
     public func configure(_ binder: Binder) {
-        binder.bind(CustomerLogic.self) { (api: Named<V1Wire, any ServiceClient>, links: [any LoginLink], loginStatus: LoginStatusCenter,
-                                           sessions: any SessionStore, records: any CustomerRecordStore, clock: any WallClock) in
-            CustomerLogicV1(api: api.value, links: links, loginStatus: loginStatus, sessions: sessions, records: records, clock: clock)
+        binder.bind(CustomerLogic.self) {
+            (
+                api: Named<V1Wire, any ServiceClient>, links: [any LoginLink], loginStatus: LoginStatusCenter,
+                sessions: any SessionStore, records: any CustomerRecordStore, clock: any WallClock
+            ) in
+            CustomerLogicV1(
+                api: api.value, links: links, loginStatus: loginStatus, sessions: sessions, records: records,
+                clock: clock)
         }.version("v1")
-        binder.bind(CartService.self) { (api: Named<V1Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore, clock: any WallClock) in
+        binder.bind(CartService.self) {
+            (
+                api: Named<V1Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore,
+                clock: any WallClock
+            ) in
             CartServiceV1(api: api.value, loginStatus: loginStatus, sessions: sessions, clock: clock)
         }.version("v1").scope(.session)
-        binder.bind(WishlistService.self) { (api: Named<V1Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore, clock: any WallClock) in
+        binder.bind(WishlistService.self) {
+            (
+                api: Named<V1Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore,
+                clock: any WallClock
+            ) in
             WishlistServiceV1(api: api.value, loginStatus: loginStatus, sessions: sessions, clock: clock)
         }.version("v1").scope(.session)
         binder.bind(ProductCatalog.self) { (api: Named<V1Wire, any ServiceClient>, loginStatus: LoginStatusCenter) in

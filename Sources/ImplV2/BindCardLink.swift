@@ -12,8 +12,10 @@ public struct BindCardLink: LoginLink {
     }
 
     /// Asks the bind-card branch for a card, checks it and binds it on the server.
-    public func perform(_ operation: BusinessOperation, for customer: Customer, branches: LoginBranches,
-                        account: SessionViewModel) async throws(ServiceError) -> (LoginResult.Step, Customer)? {
+    public func perform(
+        _ operation: BusinessOperation, for customer: Customer, branches: LoginBranches,
+        account: SessionViewModel
+    ) async throws(ServiceError) -> (LoginResult.Step, Customer)? {
         guard let card = await branches.bindCard() else { return nil }
         if let problem = InputRules.card(card) { throw .invalidInput(problem) }
         return (.cardBound, try await account.authorized("POST", "/cards", body: card, as: Customer.self))

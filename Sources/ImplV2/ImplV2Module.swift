@@ -18,19 +18,35 @@ public struct ImplV2Module: Module {
 
     /// Binds V2's services, its wire and its login links.
     public func configure(_ binder: Binder) {
-        binder.bind(CustomerLogic.self) { (api: Named<V2Wire, any ServiceClient>, links: [any LoginLink], loginStatus: LoginStatusCenter,
-                                           sessions: any SessionStore, records: any CustomerRecordStore, clock: any WallClock) in
-            CustomerLogicV2(api: api.value, links: links, loginStatus: loginStatus, sessions: sessions, records: records, clock: clock)
+        binder.bind(CustomerLogic.self) {
+            (
+                api: Named<V2Wire, any ServiceClient>, links: [any LoginLink], loginStatus: LoginStatusCenter,
+                sessions: any SessionStore, records: any CustomerRecordStore, clock: any WallClock
+            ) in
+            CustomerLogicV2(
+                api: api.value, links: links, loginStatus: loginStatus, sessions: sessions, records: records,
+                clock: clock)
         }.version("v2")
-        binder.bind(CartService.self) { (api: Named<V2Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore, clock: any WallClock) in
+        binder.bind(CartService.self) {
+            (
+                api: Named<V2Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore,
+                clock: any WallClock
+            ) in
             CartServiceV2(api: api.value, loginStatus: loginStatus, sessions: sessions, clock: clock)
         }.version("v2").scope(.session)
-        binder.bind(WishlistService.self) { (api: Named<V2Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore, clock: any WallClock) in
+        binder.bind(WishlistService.self) {
+            (
+                api: Named<V2Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore,
+                clock: any WallClock
+            ) in
             WishlistServiceV2(api: api.value, loginStatus: loginStatus, sessions: sessions, clock: clock)
         }.version("v2").scope(.session)
         // A service only V2 has: under V1 it is not served, and `graft payment` says so.
         binder.bind(PaymentService.self) {
-            (api: Named<V2Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore, clock: any WallClock) in
+            (
+                api: Named<V2Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore,
+                clock: any WallClock
+            ) in
             PaymentServiceV2(api: api.value, loginStatus: loginStatus, sessions: sessions, clock: clock)
         }.version("v2").scope(.session)
 

@@ -13,10 +13,15 @@ public struct PayPasswordLink: LoginLink {
     }
 
     /// Asks the pay-password branch for a PIN, checks it and sets it on the server.
-    public func perform(_ operation: BusinessOperation, for customer: Customer, branches: LoginBranches,
-                        account: SessionViewModel) async throws(ServiceError) -> (LoginResult.Step, Customer)? {
+    public func perform(
+        _ operation: BusinessOperation, for customer: Customer, branches: LoginBranches,
+        account: SessionViewModel
+    ) async throws(ServiceError) -> (LoginResult.Step, Customer)? {
         guard let pin = await branches.payPassword() else { return nil }
         if let problem = InputRules.payPassword(pin) { throw .invalidInput(problem) }
-        return (.payPasswordSet, try await account.authorized("POST", "/pay-password", body: PayPasswordRequest(pin: pin), as: Customer.self))
+        return (
+            .payPasswordSet,
+            try await account.authorized("POST", "/pay-password", body: PayPasswordRequest(pin: pin), as: Customer.self)
+        )
     }
 }

@@ -8,7 +8,9 @@ public final class PaymentServiceV2: PaymentService {
 
     /// The service over V2's client, acting for the session kept in `sessions` while `clock`
     /// says it has not expired.
-    public init(api: any ServiceClient, loginStatus: LoginStatusCenter, sessions: any SessionStore, clock: any WallClock) {
+    public init(
+        api: any ServiceClient, loginStatus: LoginStatusCenter, sessions: any SessionStore, clock: any WallClock
+    ) {
         session = SessionViewModel(api: api, loginStatus: loginStatus, sessions: sessions, clock: clock)
     }
 

@@ -13,7 +13,8 @@ public final class WishlistServiceV2: WishlistViewModel, WishlistService, @unche
         var path = "/wishlist"
         switch position {
         case nil: break
-        case .cursor(let cursor): path += "?cursor=" + (cursor.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? cursor)
+        case .cursor(let cursor):
+            path += "?cursor=" + (cursor.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? cursor)
         case .page: throw .invalidInput("the V2 wishlist pages by cursor; use --cursor, not --page")
         }
         let answer = try await authorized("GET", path, as: WishlistCursorAnswer.self)

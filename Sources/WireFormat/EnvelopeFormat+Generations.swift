@@ -12,10 +12,12 @@ extension EnvelopeFormat {
     /// | validation failed | `"100004"` |
     /// | not found | `"100005"` |
     /// | server error | `"999999"` |
-    public static let v1 = EnvelopeFormat(codeMember: "status", messageMember: "desc", codesAreNumbers: false, wireValues: [
-        .success: "000000", .wrongPassword: "100001", .loginExpired: "100002", .accountLocked: "100003",
-        .validationFailed: "100004", .notFound: "100005", .serverError: "999999",
-    ])
+    public static let v1 = EnvelopeFormat(
+        codeMember: "status", messageMember: "desc", codesAreNumbers: false,
+        wireValues: [
+            .success: "000000", .wrongPassword: "100001", .loginExpired: "100002", .accountLocked: "100003",
+            .validationFailed: "100004", .notFound: "100005", .serverError: "999999",
+        ])
 
     /// The current envelope: `{"code":200,"msg":"success","data":…}`, codes as numbers.
     ///
@@ -28,8 +30,10 @@ extension EnvelopeFormat {
     /// | validation failed | `40001` |
     /// | not found | `40401` |
     /// | server error | `50001` |
-    public static let v2 = EnvelopeFormat(codeMember: "code", messageMember: "msg", codesAreNumbers: true, wireValues: [
-        .success: "200", .wrongPassword: "40101", .loginExpired: "40102", .accountLocked: "40301",
-        .validationFailed: "40001", .notFound: "40401", .serverError: "50001",
-    ])
+    public static let v2 = EnvelopeFormat(
+        codeMember: "code", messageMember: "msg", codesAreNumbers: true,
+        wireValues: [
+            .success: "200", .wrongPassword: "40101", .loginExpired: "40102", .accountLocked: "40301",
+            .validationFailed: "40001", .notFound: "40401", .serverError: "50001",
+        ])
 }

@@ -53,7 +53,9 @@ public struct EnvelopeFormat: Sendable {
     ///   missing or of the wrong type, such as `code` or `data.items[2].price`. The payload must
     ///   be well formed only when the code is ``BusinessCode/success``; otherwise a payload that
     ///   does not decode is left out.
-    public func decode<Payload: Decodable & Sendable>(_ body: Data, as payload: Payload.Type) throws(TransportError) -> Envelope<Payload> {
+    public func decode<Payload: Decodable & Sendable>(_ body: Data, as payload: Payload.Type) throws(TransportError)
+        -> Envelope<Payload>
+    {
         guard !body.isEmpty else {
             throw .undecodableBody(field: "body", reason: "empty; expected a JSON object")
         }
@@ -101,14 +103,16 @@ private struct Incoming<Payload: Decodable & Sendable>: Decodable {
         }
         let container = try decoder.container(keyedBy: Member.self)
         let codeKey = Member(format.codeMember)
-        let wireValue = format.codesAreNumbers
+        let wireValue =
+            format.codesAreNumbers
             ? String(try container.decode(Int.self, forKey: codeKey))
             : try container.decode(String.self, forKey: codeKey)
         let code = format.code(forWireValue: wireValue)
         let message = try container.decode(String.self, forKey: Member(format.messageMember))
         // A success must carry its payload; any other answer may, and a malformed one must not
         // hide the business code (a generation may count more codes as success).
-        let payload = code == .success
+        let payload =
+            code == .success
             ? try container.decode(Payload.self, forKey: .data)
             : try? container.decodeIfPresent(Payload.self, forKey: .data)
         envelope = Envelope(code: code, message: message, payload: payload)
@@ -120,7 +124,8 @@ private struct Outgoing<Payload: Encodable & Sendable>: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         guard let format = encoder.userInfo[EnvelopeFormat.userInfoKey] as? EnvelopeFormat else {
-            throw EncodingError.invalidValue(envelope.message, .init(codingPath: [], debugDescription: "no envelope format given"))
+            throw EncodingError.invalidValue(
+                envelope.message, .init(codingPath: [], debugDescription: "no envelope format given"))
         }
         var container = encoder.container(keyedBy: Member.self)
         let wireValue = format.wireValue(of: envelope.code)

@@ -7,11 +7,13 @@ struct EndToEndTests {
     @Test("Register shows the inbox code; V1 login creates the gesture password; then the shop works")
     func v1Journey() async throws {
         let graft = try GraftProcess()
-        let registered = try await graft.run("--impl", "v1", "register", "--mobile", "13800000001", "--password", "correct horse")
+        let registered = try await graft.run(
+            "--impl", "v1", "register", "--mobile", "13800000001", "--password", "correct horse")
         #expect(registered.status == 0)
         #expect(registered.output.contains("SMS code "))
         #expect(registered.output.contains("sent to 13800000001 (read from the embedded backend's inbox)"))
-        let login = try await graft.run("--impl", "v1", "login", "--mobile", "13800000001", "--password", "correct horse", "--gesture", "1235")
+        let login = try await graft.run(
+            "--impl", "v1", "login", "--mobile", "13800000001", "--password", "correct horse", "--gesture", "1235")
         #expect(login.status == 0)
         #expect(login.output == "Logged in as 13800000001 (v1).\n  gesture password created\n")
         #expect(try await graft.run("--impl", "v1", "products", "--page", "2").output.contains("page 2 of 5"))
@@ -27,21 +29,30 @@ struct EndToEndTests {
     func v2DeclineThenResume() async throws {
         let graft = try GraftProcess()
         try await graft.run("--impl", "v2", "register", "--mobile", "13800000001", "--password", "correct horse")
-        let declined = try await graft.run("--impl", "v2", "login", "--mobile", "13800000001", "--password", "correct horse", "--gesture", "1235")
+        let declined = try await graft.run(
+            "--impl", "v2", "login", "--mobile", "13800000001", "--password", "correct horse", "--gesture", "1235")
         #expect(declined.status == 64)
         #expect(declined.output == "Logged in as 13800000001 (v2).\n  gesture password created\n")
-        #expect(declined.error.hasPrefix("Error: the login needs a bank card: set GRAFT_CARD to its number and pass --holder NAME, or pass --card N --holder NAME (it waits for the next login)\n"))
+        #expect(
+            declined.error.hasPrefix(
+                "Error: the login needs a bank card: set GRAFT_CARD to its number and pass --holder NAME, or pass --card N --holder NAME (it waits for the next login)\n"
+            ))
         #expect(try await graft.run("status").output.contains("Waiting for the next login: a bank card."))
-        let resumed = try await graft.run("--impl", "v2", "login", "--mobile", "13800000001", "--password", "correct horse",
-                                    "--card", "4242424242424242", "--holder", "Ada", "--pay-password", "123456")
+        let resumed = try await graft.run(
+            "--impl", "v2", "login", "--mobile", "13800000001", "--password", "correct horse",
+            "--card", "4242424242424242", "--holder", "Ada", "--pay-password", "123456")
         #expect(resumed.status == 0)
-        #expect(resumed.output == "Logged in as 13800000001 (v2).\n  gesture password kept from the server\n  bank card bound\n  payment PIN set\n")
+        #expect(
+            resumed.output
+                == "Logged in as 13800000001 (v2).\n  gesture password kept from the server\n  bank card bound\n  payment PIN set\n"
+        )
         #expect(!resumed.output.contains("4242424242424242") && !resumed.output.contains("123456"))
         let cart = try await graft.run("--impl", "v2", "cart", "add", "p7", "--qty", "3")
         #expect(cart.output.contains("discount 1.23"))
     }
 
-    @Test("payment, a service only V2 has: V2 shows the card and PIN; V1 says it is not served and which flag selects it")
+    @Test(
+        "payment, a service only V2 has: V2 shows the card and PIN; V1 says it is not served and which flag selects it")
     func paymentOnlyInV2() async throws {
         let graft = try GraftProcess()
         try await graft.account(impl: "v2")
@@ -51,12 +62,16 @@ struct EndToEndTests {
         #expect(try await graft.run("--impl", "v1", "--impl", "PaymentService=v2", "payment").output == v2.output)
         let v1 = try await graft.run("--impl", "v1", "payment")
         #expect(v1.status == 64)
-        #expect(v1.error.hasPrefix("""
-            Error: payment is a V2 service, and PaymentService is bound only in v2 (ImplV2/ImplV2Module.swift:
-            """))
+        #expect(
+            v1.error.hasPrefix(
+                """
+                Error: payment is a V2 service, and PaymentService is bound only in v2 (ImplV2/ImplV2Module.swift:
+                """))
         #expect(v1.error.contains("); select it with --impl v2 or --impl PaymentService=v2\nUsage: graft payment\n"))
         let explained = try await graft.run("--impl", "v1", "explain", "PaymentService")
-        #expect(explained.output.hasPrefix("PaymentService: not served under v1 (run-time default): bound only in v2 (ImplV2/ImplV2Module.swift:"))
+        #expect(
+            explained.output.hasPrefix(
+                "PaymentService: not served under v1 (run-time default): bound only in v2 (ImplV2/ImplV2Module.swift:"))
         // --trace decorates it under V2, and its decorator is no error under V1.
         #expect(try await graft.run("--impl", "v2", "--trace", "payment").error.contains("PaymentService.methods()"))
         #expect(try await graft.run("--impl", "v1", "--trace", "status").status == 0)
@@ -67,22 +82,30 @@ struct EndToEndTests {
         let graft = try GraftProcess()
         try await graft.account()
         #expect(try await graft.run("--impl", "v1", "cart", "add", "p7").output.contains("discount 0.00"))
-        #expect(try await graft.run("--impl", "v1", "--impl", "CartService=v2", "cart", "list").output.contains("discount 0.41"))
-        #expect(try await graft.run("cart", "list", environment: ["GRAFT_IMPL": "v1,CartService=v2"]).output.contains("discount 0.41"))
+        #expect(
+            try await graft.run("--impl", "v1", "--impl", "CartService=v2", "cart", "list").output.contains(
+                "discount 0.41"))
+        #expect(
+            try await graft.run("cart", "list", environment: ["GRAFT_IMPL": "v1,CartService=v2"]).output.contains(
+                "discount 0.41"))
     }
 
     @Test("--impl CustomerLogic=v2 on a V1 app runs the V2 login chain, and CustomerLogic=v1 on V2 the V1 chain")
     func mixingCustomerLogic() async throws {
         let graft = try GraftProcess()
         try await graft.run("--impl", "v1", "register", "--mobile", "13800000001", "--password", "correct horse")
-        let v2Flows = try await graft.run("--impl", "v1", "--impl", "CustomerLogic=v2", "login", "--mobile", "13800000001",
-                                          "--password", "correct horse", "--gesture", "1235", "--card", "4242424242424242",
-                                          "--holder", "Ada", "--pay-password", "123456")
+        let v2Flows = try await graft.run(
+            "--impl", "v1", "--impl", "CustomerLogic=v2", "login", "--mobile", "13800000001",
+            "--password", "correct horse", "--gesture", "1235", "--card", "4242424242424242",
+            "--holder", "Ada", "--pay-password", "123456")
         #expect(v2Flows.status == 0, "\(v2Flows.error)")
-        #expect(v2Flows.output == "Logged in as 13800000001 (v2).\n  gesture password created\n  bank card bound\n  payment PIN set\n")
+        #expect(
+            v2Flows.output
+                == "Logged in as 13800000001 (v2).\n  gesture password created\n  bank card bound\n  payment PIN set\n")
         try await graft.run("--impl", "v2", "register", "--mobile", "13800000002", "--password", "correct horse")
-        let v1Flows = try await graft.run("--impl", "v2", "--impl", "CustomerLogic=v1", "login", "--mobile", "13800000002",
-                                          "--password", "correct horse", "--gesture", "1235")
+        let v1Flows = try await graft.run(
+            "--impl", "v2", "--impl", "CustomerLogic=v1", "login", "--mobile", "13800000002",
+            "--password", "correct horse", "--gesture", "1235")
         #expect(v1Flows.status == 0, "\(v1Flows.error)")
         #expect(v1Flows.output == "Logged in as 13800000002 (v1).\n  gesture password created\n")
     }
@@ -91,14 +114,19 @@ struct EndToEndTests {
     func expiry() async throws {
         let graft = try GraftProcess()
         try await graft.account()
-        var state = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: graft.backendPath))) as? [String: Any])
+        var state = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: graft.backendPath)))
+                as? [String: Any])
         var sessions = try #require(state["sessions"] as? [String: [String: Any]])
         for token in sessions.keys { sessions[token]?["expiresAt"] = 0 }
         state["sessions"] = sessions
         try JSONSerialization.data(withJSONObject: state).write(to: URL(fileURLWithPath: graft.backendPath))
         let expired = try await graft.run("cart", "list")
         #expect(expired.status == 1)
-        #expect(expired.error == "Your session expired; log in again with 'graft login'.\nError: your session expired; log in again\n")
+        #expect(
+            expired.error
+                == "Your session expired; log in again with 'graft login'.\nError: your session expired; log in again\n"
+        )
         #expect(try await graft.run("status").output == "Not logged in.\n")
     }
 
@@ -107,12 +135,16 @@ struct EndToEndTests {
         let graft = try GraftProcess()
         try await graft.account()
         #expect(try await graft.run("status").output.hasPrefix("Logged in as 13800000001 (v1) until "))
-        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: graft.sessionPath))) as? [String: Any])
+        var document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: graft.sessionPath)))
+                as? [String: Any])
         var session = try #require(document["session"] as? [String: Any])
         session["expiresAt"] = 0
         document["session"] = session
         try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: graft.sessionPath))
-        #expect(try await graft.run("status").output == "The session of 13800000001 (v1) expired at 1970-01-01T00:00:00Z; log in again.\n")
+        #expect(
+            try await graft.run("status").output
+                == "The session of 13800000001 (v1) expired at 1970-01-01T00:00:00Z; log in again.\n")
     }
 
     @Test("Five wrong gesture passwords lock gesture unlock until the next password login")
@@ -121,7 +153,9 @@ struct EndToEndTests {
         try await graft.account()
         for _ in 0..<4 { #expect(try await graft.run("gesture", "verify", "9876").status == 1) }
         let locked = try await graft.run("gesture", "verify", "9876")
-        #expect(locked.error == "Error: gesture unlock is locked after 5 wrong gesture passwords; log in with your password\n")
+        #expect(
+            locked.error
+                == "Error: gesture unlock is locked after 5 wrong gesture passwords; log in with your password\n")
         #expect(try await graft.run("gesture", "verify", "1235").status == 1)
         try await graft.run("login", "--mobile", "13800000001", "--password", "correct horse")
         #expect(try await graft.run("gesture", "verify", "1235").output == "Gesture password correct.\n")
@@ -130,7 +164,9 @@ struct EndToEndTests {
     @Test("graph prints every format; check validates every selection")
     func graphAndCheck() async throws {
         let graft = try GraftProcess()
-        #expect(try await graft.run("--impl", "v2", "graph").output.contains("ProductCatalog [v1 (fallback for v2), transient]"))
+        #expect(
+            try await graft.run("--impl", "v2", "graph").output.contains(
+                "ProductCatalog [v1 (fallback for v2), transient]"))
         #expect(try await graft.run("graph", "--format", "dot").output.hasPrefix("digraph Graft {"))
         #expect(try await graft.run("graph", "--format", "mermaid").output.hasPrefix("graph LR"))
         let json = try await graft.run("graph", "--format", "json").output
@@ -150,7 +186,8 @@ struct EndToEndTests {
     func json() async throws {
         let graft = try GraftProcess()
         let products = try await graft.run("--json", "products")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(products.output.utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(products.output.utf8)) as? [String: Any])
         #expect(document["ok"] as? Bool == true)
         #expect(document["command"] as? String == "products")
         let failure = try await graft.run("--json", "cart", "list")
@@ -160,11 +197,15 @@ struct EndToEndTests {
         #expect(error["exitCode"] as? Int == 1)
         #expect(failure.error.isEmpty)
         try await graft.run("--impl", "v2", "register", "--mobile", "13800000001", "--password", "correct horse")
-        let stopped = try await graft.run("--json", "--impl", "v2", "login", "--mobile", "13800000001", "--password", "correct horse")
+        let stopped = try await graft.run(
+            "--json", "--impl", "v2", "login", "--mobile", "13800000001", "--password", "correct horse")
         #expect(stopped.status == 64)
-        let stoppedDocument = try #require(try JSONSerialization.jsonObject(with: Data(stopped.output.utf8)) as? [String: Any])
-        #expect((stoppedDocument["error"] as? [String: Any])?["message"] as? String
-            == "the login needs a gesture password: set GRAFT_GESTURE, or pass --gesture G (it waits for the next login)")
+        let stoppedDocument = try #require(
+            try JSONSerialization.jsonObject(with: Data(stopped.output.utf8)) as? [String: Any])
+        #expect(
+            (stoppedDocument["error"] as? [String: Any])?["message"] as? String
+                == "the login needs a gesture password: set GRAFT_GESTURE, or pass --gesture G (it waits for the next login)"
+        )
     }
 
     @Test("Ten cart adds in parallel processes are all recorded")
@@ -186,7 +227,9 @@ struct EndToEndTests {
         let result = try await graft.run("status")
         #expect(result.status == 65)
         #expect(result.error.hasPrefix("Error: \(graft.sessionPath) is corrupt ("))
-        let kept = try FileManager.default.contentsOfDirectory(atPath: graft.home).filter { $0.hasPrefix("session.json.corrupt-") }
+        let kept = try FileManager.default.contentsOfDirectory(atPath: graft.home).filter {
+            $0.hasPrefix("session.json.corrupt-")
+        }
         #expect(kept.count == 1)
         #expect(try await graft.run("login", "--mobile", "13800000001", "--password", "correct horse").status == 0)
     }
@@ -199,7 +242,10 @@ struct EndToEndTests {
         let result = try await graft.run("products")
         #expect(result.status == 65)
         #expect(result.error.hasPrefix("Error: \(graft.backendPath) is corrupt ("))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: graft.home).contains { $0.hasPrefix("backend.json.corrupt-") })
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: graft.home).contains {
+                $0.hasPrefix("backend.json.corrupt-")
+            })
     }
 
     @Test("An unreachable --server is exit 69 within the timeout")
@@ -207,7 +253,10 @@ struct EndToEndTests {
         let graft = try GraftProcess()
         let result = try await graft.run("--server", "http://127.0.0.1:1", "--timeout", "2", "products")
         #expect(result.status == 69)
-        #expect(result.error == "Error: cannot connect to the server at 127.0.0.1:1; check --server, or run without it to use the embedded backend\n")
+        #expect(
+            result.error
+                == "Error: cannot connect to the server at 127.0.0.1:1; check --server, or run without it to use the embedded backend\n"
+        )
         // Loose: the refusal is immediate, but a busy parallel test run may slow graft down.
         #expect(result.elapsed < .seconds(10))
     }
@@ -220,10 +269,13 @@ struct EndToEndTests {
                 : .init(status: 404, body: "")
         }
         defer { server.stop() }
-        let result = try await GraftProcess().run("--server", server.url.absoluteString, "--timeout", "60", "--impl", "v1",
-                                                  "register", "--mobile", "13800000001", "--password", "correct horse")
+        let result = try await GraftProcess().run(
+            "--server", server.url.absoluteString, "--timeout", "60", "--impl", "v1",
+            "register", "--mobile", "13800000001", "--password", "correct horse")
         #expect(result.status == 64)
-        #expect(result.error.hasPrefix("Error: an SMS code was sent to 13800000001; run again with --sms-code C\nUsage: graft register "))
+        #expect(
+            result.error.hasPrefix(
+                "Error: an SMS code was sent to 13800000001; run again with --sms-code C\nUsage: graft register "))
         #expect(result.output.isEmpty)
     }
 

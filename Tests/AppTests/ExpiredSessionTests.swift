@@ -9,12 +9,15 @@ struct ExpiredSessionTests {
     /// server's record of it alone.
     private func expire(_ graft: GraftProcess, at seconds: Int = 1_000) throws {
         let text = try String(contentsOfFile: graft.sessionPath, encoding: .utf8)
-        let edited = text.replacingOccurrences(of: #""expiresAt" : \d+"#, with: "\"expiresAt\" : \(seconds)", options: .regularExpression)
+        let edited = text.replacingOccurrences(
+            of: #""expiresAt" : \d+"#, with: "\"expiresAt\" : \(seconds)", options: .regularExpression)
         #expect(edited != text)
         try edited.write(toFile: graft.sessionPath, atomically: true, encoding: .utf8)
     }
 
-    @Test("cart add with a session past its expiresAt: nothing sent, the session cleared, exit 1", arguments: ["v1", "v2"])
+    @Test(
+        "cart add with a session past its expiresAt: nothing sent, the session cleared, exit 1",
+        arguments: ["v1", "v2"])
     func expiredCart(impl: String) async throws {
         let graft = try GraftProcess()
         try await graft.account(impl: impl)
@@ -23,7 +26,10 @@ struct ExpiredSessionTests {
         let result = try await graft.run("--impl", impl, "cart", "add", "p1")
         #expect(result.status == 1)
         #expect(result.output == "")
-        #expect(result.error == "Your session expired; log in again with 'graft login'.\nError: not logged in; run 'graft login' first\n")
+        #expect(
+            result.error
+                == "Your session expired; log in again with 'graft login'.\nError: not logged in; run 'graft login' first\n"
+        )
         #expect(try Data(contentsOf: URL(fileURLWithPath: graft.backendPath)) == backend)
         #expect(try await graft.run("status").output == "Not logged in.\n")
     }

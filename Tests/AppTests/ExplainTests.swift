@@ -14,26 +14,31 @@ struct ExplainTests {
         let result = try await Self.graft.run("explain", "CartService", environment: ["GRAFT_IMPL": ""])
         #expect(result.status == 0, "\(result.error)")
         let generation = CompositionRoot.defaultGeneration
-        let site = generation == "v2" ? "ImplV2/ImplV2Module.swift:25" : "ImplV1/ImplV1Module.swift:19"
-        #expect(result.output == """
-            CartService is served by the binding at \(site)
-              version: \(generation)
-              why: selected \(generation) (build default); bound in that version
-              scope: session
-              candidates: v1 (ImplV1/ImplV1Module.swift:19), v2 (ImplV2/ImplV2Module.swift:25)
-              needs: ServiceClient named "\(generation)", LoginStatusCenter, SessionStore, WallClock
+        let site = generation == "v2" ? "ImplV2/ImplV2Module.swift:30" : "ImplV1/ImplV1Module.swift:24"
+        #expect(
+            result.output == """
+                CartService is served by the binding at \(site)
+                  version: \(generation)
+                  why: selected \(generation) (build default); bound in that version
+                  scope: session
+                  candidates: v1 (ImplV1/ImplV1Module.swift:24), v2 (ImplV2/ImplV2Module.swift:30)
+                  needs: ServiceClient named "\(generation)", LoginStatusCenter, SessionStore, WallClock
 
-            """)
+                """)
     }
 
     @Test("A run-time selection is explained: the fallback to v1, and a service pinned by --impl")
     func runTimeSelection() async throws {
         let fallback = try await Self.graft.run("--impl", "v2", "explain", "ProductCatalog")
         #expect(fallback.status == 0)
-        #expect(fallback.output.contains("  version: v1\n  why: selected v2 (run-time default); no v2 binding, so the highest below it, v1\n"))
+        #expect(
+            fallback.output.contains(
+                "  version: v1\n  why: selected v2 (run-time default); no v2 binding, so the highest below it, v1\n"))
         let pinned = try await Self.graft.run("--impl", "CartService=v2", "explain", "CartService")
-        #expect(pinned.output.hasPrefix("CartService is served by the binding at ImplV2/ImplV2Module.swift:25\n  version: v2\n"
-            + "  why: selected v2 (run-time selection for CartService); bound in that version\n"))
+        #expect(
+            pinned.output.hasPrefix(
+                "CartService is served by the binding at ImplV2/ImplV2Module.swift:30\n  version: v2\n"
+                    + "  why: selected v2 (run-time selection for CartService); bound in that version\n"))
         let other = try await Self.graft.run("--impl", "CartService=v2", "explain", "WishlistService")
         #expect(other.output.contains("  why: selected v1 (run-time default); bound in that version\n"))
         let unversioned = try await Self.graft.run("explain", "Transport")
@@ -47,14 +52,19 @@ struct ExplainTests {
         #expect(result.output.split(separator: "\n").map(String.init) == expected)
     }
 
-    @Test("The backend's file is the one asynchronous binding: opened at start-up, awaited by the server through AsyncLazy")
+    @Test(
+        "The backend's file is the one asynchronous binding: opened at start-up, awaited by the server through AsyncLazy"
+    )
     func asynchronousStorage() async throws {
         let storage = try await Self.graft.run("explain", "BackendStorage")
         #expect(storage.status == 0, "\(storage.error)")
         let lines = storage.output.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("BackendStorage is served by the binding at Backend/EmbeddedBackendModule.swift:") == true)
+        #expect(
+            lines.first?.hasPrefix("BackendStorage is served by the binding at Backend/EmbeddedBackendModule.swift:")
+                == true)
         #expect(lines.contains("  scope: eager singleton"))
-        #expect(lines.contains { $0.contains(try! Regex(#"^  start-up: built in [0-9.]+ ms when the injector started$"#)) })
+        #expect(
+            lines.contains { $0.contains(try! Regex(#"^  start-up: built in [0-9.]+ ms when the injector started$"#)) })
         #expect(lines.last == "  asynchronous: its factory is async; resolve it with try await")
         let server = try await Self.graft.run("explain", "EmbeddedServer")
         #expect(server.output.contains("\n  needs: asyncLazy BackendStorage, BackendConfiguration, WallClock\n"))
@@ -64,7 +74,8 @@ struct ExplainTests {
         let binding = try #require(document["binding"] as? [String: Any])
         #expect(binding["asynchronous"] as? Bool == false)
         let json = try await Self.graft.run("--json", "explain", "BackendStorage")
-        let storageDocument = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let storageDocument = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let storageBinding = try #require(storageDocument["binding"] as? [String: Any])
         #expect(storageBinding["asynchronous"] as? Bool == true)
         #expect(storageBinding["liveOnly"] as? Bool == true)
@@ -83,16 +94,21 @@ struct ExplainTests {
         #expect(document["command"] as? String == "explain")
         #expect(document["ok"] as? Bool == true)
         #expect(document["service"] as? String == "ProductCatalog")
-        #expect(document["why"] as? String == "selected v2 (run-time default); no v2 binding, so the highest below it, v1")
+        #expect(
+            document["why"] as? String == "selected v2 (run-time default); no v2 binding, so the highest below it, v1")
         let binding = try #require(document["binding"] as? [String: Any])
-        #expect(binding["site"] as? String == "ImplV1/ImplV1Module.swift:25")
+        #expect(binding["site"] as? String == "ImplV1/ImplV1Module.swift:38")
         #expect(binding["version"] as? String == "v1")
         #expect(binding["fallbackFor"] as? String == "v2")
         #expect(binding["scope"] as? String == "transient")
         #expect(binding["decorators"] as? [String] == [])
-        #expect(document["candidates"] as? [String] == ["v1 (ImplV1/ImplV1Module.swift:25)"])
+        #expect(document["candidates"] as? [String] == ["v1 (ImplV1/ImplV1Module.swift:38)"])
         let needs = try #require(document["needs"] as? [[String: String]])
-        #expect(needs == [["service": "ServiceClient named \"v1\"", "kind": "direct"], ["service": "LoginStatusCenter", "kind": "direct"]])
+        #expect(
+            needs == [
+                ["service": "ServiceClient named \"v1\"", "kind": "direct"],
+                ["service": "LoginStatusCenter", "kind": "direct"],
+            ])
         #expect(document["items"] as? [String] == [])
         #expect(document["refused"] as? Bool == false)
     }
@@ -104,16 +120,17 @@ struct ExplainTests {
         let result = try await Self.graft.run("--impl", "v1", "explain", "Cart")
         #expect(result.status == 64)
         #expect(result.output.isEmpty)
-        #expect(result.error == """
-            Error: unknown service 'Cart'; the services are CustomerLogic, CartService, WishlistService, ProductCatalog, \
-            ServiceClient named "v1", Transport named "v2", ServiceClient named "v2", LoginStatusCenter, SessionScopeReset, RequestSigner, WallClock, \
-            BackendStorage, BackendConfiguration, EmbeddedServer, RequestHandler, Transport, SessionStore, CustomerRecordStore, \
-            [any LoginLink], PaymentService
-            Did you mean 'CartService'?
-            Usage: graft explain SERVICE
-              See 'graft explain --help' for more information.
+        #expect(
+            result.error == """
+                Error: unknown service 'Cart'; the services are CustomerLogic, CartService, WishlistService, ProductCatalog, \
+                ServiceClient named "v1", Transport named "v2", ServiceClient named "v2", LoginStatusCenter, SessionScopeReset, RequestSigner, WallClock, \
+                BackendStorage, BackendConfiguration, EmbeddedServer, RequestHandler, Transport, SessionStore, CustomerRecordStore, \
+                [any LoginLink], PaymentService
+                Did you mean 'CartService'?
+                Usage: graft explain SERVICE
+                  See 'graft explain --help' for more information.
 
-            """)
+                """)
         let missing = try await Self.graft.run("explain")
         #expect(missing.status == 64)
         #expect(missing.error.hasPrefix("Error: missing SERVICE\nUsage: graft explain SERVICE\n"))

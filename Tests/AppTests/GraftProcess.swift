@@ -48,11 +48,14 @@ struct GraftProcess: Sendable {
 
     /// Runs `graft` and waits for it. `standardOutput` replaces the pipe the output is read from,
     /// such as `/dev/full`; `closedOutput` gives it a pipe whose reading end is already closed.
-    func runBlocking(_ arguments: [String], environment: [String: String] = [:], standardOutput: FileHandle? = nil,
-                     closedOutput: Bool = false) throws -> Result {
+    func runBlocking(
+        _ arguments: [String], environment: [String: String] = [:], standardOutput: FileHandle? = nil,
+        closedOutput: Bool = false
+    ) throws -> Result {
         let binary = try #require(Self.binary, "build the graft product first: swift build")
-        return try launch(binary, ["--home", home] + arguments, environment: environment, standardOutput: standardOutput,
-                          closedOutput: closedOutput)
+        return try launch(
+            binary, ["--home", home] + arguments, environment: environment, standardOutput: standardOutput,
+            closedOutput: closedOutput)
     }
 
     /// Runs `script` with `/bin/sh -c`, where `$GRAFT` is the binary and `$HOME_DIR` this home:
@@ -61,13 +64,16 @@ struct GraftProcess: Sendable {
     func shell(_ script: String, environment: [String: String] = [:]) async throws -> Result {
         let binary = try #require(Self.binary, "build the graft product first: swift build")
         return try await Blocking.run {
-            try launch(URL(fileURLWithPath: "/bin/sh"), ["-c", script],
-                       environment: environment.merging(["GRAFT": binary.path, "HOME_DIR": home]) { _, new in new })
+            try launch(
+                URL(fileURLWithPath: "/bin/sh"), ["-c", script],
+                environment: environment.merging(["GRAFT": binary.path, "HOME_DIR": home]) { _, new in new })
         }
     }
 
-    private func launch(_ executable: URL, _ arguments: [String], environment: [String: String], standardOutput: FileHandle? = nil,
-                        closedOutput: Bool = false) throws -> Result {
+    private func launch(
+        _ executable: URL, _ arguments: [String], environment: [String: String], standardOutput: FileHandle? = nil,
+        closedOutput: Bool = false
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -77,7 +83,8 @@ struct GraftProcess: Sendable {
         variables["GRAFT_HOME"] = nil
         variables.merge(environment) { _, new in new }
         process.environment = variables
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = standardOutput ?? output
         // Closed before graft starts, so its first write meets a pipe with no reader, every time.
         if closedOutput { try output.fileHandleForReading.close() }
@@ -87,11 +94,13 @@ struct GraftProcess: Sendable {
         defer { Self.slots.signal() }
         let started = ContinuousClock.now
         try process.run()
-        let outputData = standardOutput == nil && !closedOutput ? output.fileHandleForReading.readDataToEndOfFile() : Data()
+        let outputData =
+            standardOutput == nil && !closedOutput ? output.fileHandleForReading.readDataToEndOfFile() : Data()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                      error: String(decoding: errorData, as: UTF8.self), elapsed: ContinuousClock.now - started)
+        return Result(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self), elapsed: ContinuousClock.now - started)
     }
 
     /// Registers and logs in `mobile`, creating a gesture password (and, for V2, the card and PIN).
@@ -101,10 +110,14 @@ struct GraftProcess: Sendable {
 
     /// ``account(_:impl:)`` for set-up outside a task, which may simply wait.
     func accountBlocking(_ mobile: String = "13800000001", impl: String = "v1") throws {
-        let registered = try runBlocking(["--impl", impl, "register", "--mobile", mobile, "--password", "correct horse"])
+        let registered = try runBlocking([
+            "--impl", impl, "register", "--mobile", mobile, "--password", "correct horse",
+        ])
         precondition(registered.status == 0, registered.error)
-        let logged = try runBlocking(["--impl", impl, "login", "--mobile", mobile, "--password", "correct horse", "--gesture", "1235",
-                                      "--card", "4242424242424242", "--holder", "Ada", "--pay-password", "123456"])
+        let logged = try runBlocking([
+            "--impl", impl, "login", "--mobile", mobile, "--password", "correct horse", "--gesture", "1235",
+            "--card", "4242424242424242", "--holder", "Ada", "--pay-password", "123456",
+        ])
         precondition(logged.status == 0, logged.error)
     }
 

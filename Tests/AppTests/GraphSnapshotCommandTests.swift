@@ -30,12 +30,20 @@ struct GraphSnapshotCommandTests {
         #expect(json.output.contains("\"changes\":[]"))
     }
 
-    @Test("An unreadable snapshot is exit 65 naming the file and what is wrong", arguments: [
-        ("schema", #"{"schema":2}"#, "it is a snapshot of schema 2, and this graft reads schema 1; write it again with graft graph --format snapshot"),
-        ("text", "not json", "not JSON; write it with graft graph --format snapshot"),
-        ("member", #"{"schema":1,"selection":"v1","services":[{"id":1}],"notServed":[]}"#, "services[0].id: expected a string"),
-        ("missing", nil, "no such file"),
-    ] as [(String, String?, String)])
+    @Test(
+        "An unreadable snapshot is exit 65 naming the file and what is wrong",
+        arguments: [
+            (
+                "schema", #"{"schema":2}"#,
+                "it is a snapshot of schema 2, and this graft reads schema 1; write it again with graft graph --format snapshot"
+            ),
+            ("text", "not json", "not JSON; write it with graft graph --format snapshot"),
+            (
+                "member", #"{"schema":1,"selection":"v1","services":[{"id":1}],"notServed":[]}"#,
+                "services[0].id: expected a string"
+            ),
+            ("missing", nil, "no such file"),
+        ] as [(String, String?, String)])
     func unreadable(_ name: String, _ content: String?, _ reason: String) async throws {
         let graft = try GraftProcess()
         let path = graft.home + "/\(name).json"
@@ -52,6 +60,8 @@ struct GraphSnapshotCommandTests {
         try Data(repeating: 0x20, count: (8 << 20) + 1).write(to: URL(fileURLWithPath: path))
         let result = try await graft.run("graph", "--compare", path)
         #expect(result.status == 65)
-        #expect(result.error == "Error: cannot read the graph snapshot '\(path)': it is larger than 8 MiB, so no snapshot\n")
+        #expect(
+            result.error == "Error: cannot read the graph snapshot '\(path)': it is larger than 8 MiB, so no snapshot\n"
+        )
     }
 }

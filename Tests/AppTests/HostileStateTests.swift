@@ -14,11 +14,16 @@ struct HostileStateTests {
         }
     }
 
-    private func expectCorrupt(_ result: GraftProcess.Result, _ graft: GraftProcess, field: String, value: Int,
-                               upper: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectCorrupt(
+        _ result: GraftProcess.Result, _ graft: GraftProcess, field: String, value: Int,
+        upper: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         #expect(result.status == 65, "\(result.error)", sourceLocation: sourceLocation)
-        #expect(result.error.hasPrefix("Error: \(graft.backendPath) is corrupt (\(field): must be from 0 to \(upper), not \(value)); it was kept as "),
-                "\(result.error)", sourceLocation: sourceLocation)
+        #expect(
+            result.error.hasPrefix(
+                "Error: \(graft.backendPath) is corrupt (\(field): must be from 0 to \(upper), not \(value)); it was kept as "
+            ),
+            "\(result.error)", sourceLocation: sourceLocation)
         #expect(try graft.files(startingWith: "backend.json.corrupt-").count == 1, sourceLocation: sourceLocation)
     }
 
@@ -27,7 +32,8 @@ struct HostileStateTests {
         let graft = try GraftProcess()
         try await graft.account()
         try setProduct(graft, index: 1, "price", to: Int.min)
-        try expectCorrupt(try await graft.run("products"), graft, field: "products[1].price", value: Int.min, upper: 100_000_000)
+        try expectCorrupt(
+            try await graft.run("products"), graft, field: "products[1].price", value: Int.min, upper: 100_000_000)
     }
 
     @Test("A price of 2^63-1 in backend.json, then cart add --qty 2", arguments: ["v1", "v2"])
@@ -35,8 +41,9 @@ struct HostileStateTests {
         let graft = try GraftProcess()
         try await graft.account(impl: impl)
         try setProduct(graft, index: 1, "price", to: Int.max)
-        try expectCorrupt(try await graft.run("--impl", impl, "cart", "add", "p2", "--qty", "2"), graft,
-                          field: "products[1].price", value: Int.max, upper: 100_000_000)
+        try expectCorrupt(
+            try await graft.run("--impl", impl, "cart", "add", "p2", "--qty", "2"), graft,
+            field: "products[1].price", value: Int.max, upper: 100_000_000)
     }
 
     @Test("A quantity of 2^63-1 in a cart of backend.json, then cart list", arguments: ["v1", "v2"])
@@ -51,7 +58,9 @@ struct HostileStateTests {
         }
         let result = try await graft.run("--impl", impl, "cart", "list")
         #expect(result.status == 65)
-        #expect(result.error.contains("(carts.13800000001[0].quantity: must be from 1 to 99, not \(Int.max))"), "\(result.error)")
+        #expect(
+            result.error.contains("(carts.13800000001[0].quantity: must be from 1 to 99, not \(Int.max))"),
+            "\(result.error)")
     }
 
     @Test("The wishlist's sequence at 2^63-1 in backend.json, then wishlist add")
@@ -59,7 +68,8 @@ struct HostileStateTests {
         let graft = try GraftProcess()
         try await graft.account()
         try graft.editBackend { $0["sequence"] = NSNumber(value: Int.max) }
-        try expectCorrupt(try await graft.run("wishlist", "add", "p4"), graft, field: "sequence", value: Int.max, upper: 1 << 53)
+        try expectCorrupt(
+            try await graft.run("wishlist", "add", "p4"), graft, field: "sequence", value: Int.max, upper: 1 << 53)
     }
 
     @Test("The wishlist's sequence at its limit: adding is refused, and nothing is lost")
@@ -99,13 +109,17 @@ struct HostileStateTests {
         let graft = try GraftProcess()
         try await graft.account()
         let text = try String(contentsOfFile: graft.sessionPath, encoding: .utf8)
-        let edited = text.replacingOccurrences(of: #""expiresAt" : \d+"#, with: #""expiresAt" : 1e300"#, options: .regularExpression)
+        let edited = text.replacingOccurrences(
+            of: #""expiresAt" : \d+"#, with: #""expiresAt" : 1e300"#, options: .regularExpression)
         #expect(edited != text)
         try edited.write(toFile: graft.sessionPath, atomically: true, encoding: .utf8)
         let result = try await graft.run("status")
         #expect(result.status == 65)
-        #expect(result.error.hasPrefix("Error: \(graft.sessionPath) is corrupt (session.expiresAt: 1e+300 is out of range for a whole number); it was kept as "),
-                "\(result.error)")
+        #expect(
+            result.error.hasPrefix(
+                "Error: \(graft.sessionPath) is corrupt (session.expiresAt: 1e+300 is out of range for a whole number); it was kept as "
+            ),
+            "\(result.error)")
         #expect(try graft.files(startingWith: "session.json.corrupt-").count == 1)
     }
 }

@@ -21,7 +21,9 @@ struct LiveOnlyTests {
         injector.graph.nodes.filter(\.isLiveOnly).map(\.key.description).sorted()
     }
 
-    @Test("The root's live-only bindings are the files, the clock, the console and the network", arguments: configurations)
+    @Test(
+        "The root's live-only bindings are the files, the clock, the console and the network", arguments: configurations
+    )
     func root(arguments: [String]) async throws {
         let composition = try await TestComposition(arguments)
         var expected = ["CustomerRecordStore", "SessionStore", "WallClock"]
@@ -34,7 +36,9 @@ struct LiveOnlyTests {
     func replaced(arguments: [String]) async throws {
         let composition = try await TestComposition(arguments)
         let refused = composition.injector.graph.nodes.filter { $0.isLiveOnly && !$0.isOverridden }
-        #expect(refused.isEmpty, """
+        #expect(
+            refused.isEmpty,
+            """
             live-only and not replaced in TestComposition: \(refused.map { "\($0.key) (\($0.site))" }.joined(separator: ", ")); \
             bind an in-memory stand-in in TestComposition.Replacements
             """)
@@ -45,18 +49,22 @@ struct LiveOnlyTests {
     func inMemory() async throws {
         let composition = try await TestComposition(["--impl", "v2", "--trace"])
         try await composition.logic().requestSMSCode(mobile: "13800000001")
-        let code = try #require(try await composition.injector.resolveAsync(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
+        let code = try #require(
+            try await composition.injector.resolveAsync(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
         _ = try await composition.logic().register(mobile: "13800000001", password: "correct horse", smsCode: code)
-        _ = try await composition.logic().login(mobile: "13800000001", password: "correct horse",
-                                                branches: .answering(gesture: "1235", card: BankCard(number: "4242424242424242", holder: "Ada"),
-                                                                     pin: "123456"))
+        _ = try await composition.logic().login(
+            mobile: "13800000001", password: "correct horse",
+            branches: .answering(
+                gesture: "1235", card: BankCard(number: "4242424242424242", holder: "Ada"),
+                pin: "123456"))
         _ = try await composition.cart().add(productID: "p7", quantity: 2)
         #expect(try await composition.cart().cart().lines.map(\.productID) == ["p7"])
         #expect(try await composition.injector.resolveAsync(SessionStore.self).load()?.mobile == "13800000001")
-        #expect(composition.traced.map { $0.prefix(while: { $0 != "(" }) } == [
-            "trace: CustomerLogic.requestSMSCode", "trace: CustomerLogic.register", "trace: CustomerLogic.login",
-            "trace: CartService.add", "trace: CartService.cart",
-        ])
+        #expect(
+            composition.traced.map { $0.prefix(while: { $0 != "(" }) } == [
+                "trace: CustomerLogic.requestSMSCode", "trace: CustomerLogic.register", "trace: CustomerLogic.login",
+                "trace: CartService.add", "trace: CartService.cart",
+            ])
         // The root opened backend.json at start-up (a read: it creates the lock file, no data);
         // everything else stayed in memory.
         let files = try FileManager.default.contentsOfDirectory(atPath: composition.settings.home)
@@ -70,6 +78,9 @@ struct LiveOnlyTests {
             binder.bind(WallClock.self, toInstance: composition.clock)
         }
         let error = #expect(throws: ResolutionError.self) { _ = try child.resolve(SessionStore.self) }
-        #expect(error?.description.hasPrefix("error: strict test injector refused live-only binding SessionStore (App/CompositionRoot.swift:") == true)
+        #expect(
+            error?.description.hasPrefix(
+                "error: strict test injector refused live-only binding SessionStore (App/CompositionRoot.swift:")
+                == true)
     }
 }

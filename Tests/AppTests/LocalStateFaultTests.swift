@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The home folder under faults: an empty or non-UTF-8 name, a loose umask, a secret file left
@@ -18,7 +18,8 @@ struct LocalStateFaultTests {
         let graft = try GraftProcess()
         let result = try await graft.shell(#"GRAFT_HOME= exec "$GRAFT" status"#)
         #expect(result.status == 64)
-        #expect(result.error.hasPrefix("Error: GRAFT_HOME is empty; give the folder for graft's state, such as ~/.graft\n"))
+        #expect(
+            result.error.hasPrefix("Error: GRAFT_HOME is empty; give the folder for graft's state, such as ~/.graft\n"))
     }
 
     @Test("GRAFT_LOCK_WAIT takes whole seconds from 1 to 600")
@@ -33,7 +34,10 @@ struct LocalStateFaultTests {
         let graft = try GraftProcess()
         let result = try await graft.shell(#"exec "$GRAFT" --home "$(printf "$HOME_DIR/a\377b")" status"#)
         #expect(result.status == 64)
-        #expect(result.error.hasPrefix("Error: --home '\(graft.home)/a\u{FFFD}b' has a byte that is not UTF-8; rename the folder or choose another\n"))
+        #expect(
+            result.error.hasPrefix(
+                "Error: --home '\(graft.home)/a\u{FFFD}b' has a byte that is not UTF-8; rename the folder or choose another\n"
+            ))
         #expect(try graft.files(startingWith: "a").isEmpty)
     }
 
@@ -65,12 +69,13 @@ struct LocalStateFaultTests {
         #expect(flock(descriptor, LOCK_EX) == 0)
         let result = try await graft.run(["products"], environment: ["GRAFT_LOCK_WAIT": "3"])
         #expect(result.status == 74)
-        #expect(result.error == """
-            graft: waiting for another graft process to release \(lockPath) (giving up after 3 s)
-            Error: gave up after 3 s waiting for another graft process to release \(lockPath); nothing was changed in \(graft.backendPath). \
-            If no other graft is running, a stuck process holds it: end that process
+        #expect(
+            result.error == """
+                graft: waiting for another graft process to release \(lockPath) (giving up after 3 s)
+                Error: gave up after 3 s waiting for another graft process to release \(lockPath); nothing was changed in \(graft.backendPath). \
+                If no other graft is running, a stuck process holds it: end that process
 
-            """)
+                """)
     }
 
     @Test("A file size limit: exit 74 naming the file, which is left as it was")
@@ -78,9 +83,11 @@ struct LocalStateFaultTests {
         let graft = try GraftProcess()
         try await graft.account()
         let before = try Data(contentsOf: URL(fileURLWithPath: graft.backendPath))
-        let result = try await graft.shell(#"ulimit -f 1; exec "$GRAFT" --home "$HOME_DIR" cart add p1"#, environment: ["GRAFT_IMPL": "v1"])
+        let result = try await graft.shell(
+            #"ulimit -f 1; exec "$GRAFT" --home "$HOME_DIR" cart add p1"#, environment: ["GRAFT_IMPL": "v1"])
         #expect(result.status == 74)
-        #expect(result.error == "Error: cannot write \(graft.backendPath): File too large; the file was left as it was\n")
+        #expect(
+            result.error == "Error: cannot write \(graft.backendPath): File too large; the file was left as it was\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: graft.backendPath)) == before)
         #expect(try graft.files(startingWith: "backend.json.tmp-").isEmpty)
         #expect(try await graft.run("cart", "list").output.contains("The cart is empty."))
@@ -91,7 +98,8 @@ struct LocalStateFaultTests {
         let graft = try GraftProcess()
         try await graft.account()
         for pid in [999_999, 1] {
-            #expect(FileManager.default.createFile(atPath: graft.backendPath + ".tmp-\(pid)", contents: Data("{half".utf8)))
+            #expect(
+                FileManager.default.createFile(atPath: graft.backendPath + ".tmp-\(pid)", contents: Data("{half".utf8)))
         }
         #expect(try await graft.run("cart", "add", "p1").status == 0)
         #expect(try graft.files(startingWith: "backend.json.tmp-").isEmpty)
@@ -105,18 +113,20 @@ struct LocalStateFaultTests {
         #expect(symlink(outside, lockPath) == 0)
         let result = try await graft.run("products")
         #expect(result.status == 74)
-        #expect(result.error == """
-            Error: the lock file \(lockPath) is a symbolic link, not a regular file; graft does not follow it, and nothing was \
-            changed in \(graft.backendPath). Remove \(lockPath) and run again (graft creates a new one)
+        #expect(
+            result.error == """
+                Error: the lock file \(lockPath) is a symbolic link, not a regular file; graft does not follow it, and nothing was \
+                changed in \(graft.backendPath). Remove \(lockPath) and run again (graft creates a new one)
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: outside))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: lockPath) == outside)
         #expect(try graft.files(startingWith: "backend.json") == ["backend.json.lock"])
     }
 
-    @Test("Every write is flushed, then renamed, then its folder flushed: a power loss cannot undo it",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"), "needs strace"))
+    @Test(
+        "Every write is flushed, then renamed, then its folder flushed: a power loss cannot undo it",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"), "needs strace"))
     func durableWrites() async throws {
         let graft = try GraftProcess()
         try await graft.account()
@@ -128,13 +138,16 @@ struct LocalStateFaultTests {
         #expect(result.status == 0, "\(result.error)")
         let calls = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map {
             // "1234  fsync(7)      = 0": the call, without the process id and strace's padding.
-            String($0.drop { $0 != " " }.drop { $0 == " " }).replacingOccurrences(of: " +", with: " ", options: .regularExpression)
+            String($0.drop { $0 != " " }.drop { $0 == " " }).replacingOccurrences(
+                of: " +", with: " ", options: .regularExpression)
         }
-        let rename = try #require(calls.firstIndex { $0.hasPrefix("rename") && $0.contains(#""\#(graft.backendPath)") = 0"#) },
-                                  "no rename of backend.json in \(calls)")
+        let rename = try #require(
+            calls.firstIndex { $0.hasPrefix("rename") && $0.contains(#""\#(graft.backendPath)") = 0"#) },
+            "no rename of backend.json in \(calls)")
         let after = calls[rename...]
-        let folder = try #require(after.first { $0.hasPrefix(#"openat(AT_FDCWD, "\#(graft.home)", "#) && $0.contains("O_DIRECTORY") },
-                                  "the folder is not opened after the rename: \(after)")
+        let folder = try #require(
+            after.first { $0.hasPrefix(#"openat(AT_FDCWD, "\#(graft.home)", "#) && $0.contains("O_DIRECTORY") },
+            "the folder is not opened after the rename: \(after)")
         let descriptor = try #require(folder.split(separator: "=").last?.trimmingCharacters(in: .whitespaces))
         #expect(after.contains("fsync(\(descriptor)) = 0"), "the folder is not flushed after the rename: \(after)")
     }

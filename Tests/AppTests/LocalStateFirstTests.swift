@@ -45,8 +45,9 @@ struct LocalStateFirstTests {
         return graft
     }
 
-    @Test("Each command with a damaged local file: exit 65 and nothing else changed, or it needed no such file",
-          arguments: ["v1", "v2"], ["session.json", "customers.json", "backend.json"])
+    @Test(
+        "Each command with a damaged local file: exit 65 and nothing else changed, or it needed no such file",
+        arguments: ["v1", "v2"], ["session.json", "customers.json", "backend.json"])
     func damagedFile(impl: String, damaged: String) async throws {
         let template = try await template(impl)
         for command in Self.commands {
@@ -63,7 +64,9 @@ struct LocalStateFirstTests {
                 continue
             }
             #expect(result.status == 65, "\(line): \(result.error)")
-            #expect(result.error.hasPrefix("Error: \(path) is corrupt (not JSON); it was kept as \(path).corrupt-"), "\(line): \(result.error)")
+            #expect(
+                result.error.hasPrefix("Error: \(path) is corrupt (not JSON); it was kept as \(path).corrupt-"),
+                "\(line): \(result.error)")
             let kept = try graft.files(startingWith: damaged + ".corrupt-")
             #expect(kept.count == 1, "\(line)")
             after[damaged] = kept.first.flatMap { after.removeValue(forKey: $0) }

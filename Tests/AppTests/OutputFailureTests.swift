@@ -6,7 +6,8 @@ import TestSupport
 /// error with exit 74 — after the change was made, which stays made.
 @Suite("Output that cannot be written")
 struct OutputFailureTests {
-    static let message = "Error: the output could not be written (%@); the command itself ran, and any change it made was kept\n"
+    static let message =
+        "Error: the output could not be written (%@); the command itself ran, and any change it made was kept\n"
 
     @Test("cart add > /dev/full: exit 74, a message, and the line is in the cart")
     func fullDisk() async throws {

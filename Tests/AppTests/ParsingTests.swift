@@ -17,7 +17,9 @@ struct ParsingTests {
 
     @Test("A full command line parses, with options anywhere and --name=value")
     func parses() throws {
-        let parsed = try ArgumentParser.parse(["--impl", "v2", "cart", "add", "p7", "--qty=3", "--json", "--impl", "CartService=v1"])
+        let parsed = try ArgumentParser.parse([
+            "--impl", "v2", "cart", "add", "p7", "--qty=3", "--json", "--impl", "CartService=v1",
+        ])
         #expect(parsed.path == ["cart", "add"])
         #expect(parsed.arguments == ["p7"])
         #expect(parsed.value("--qty") == "3")
@@ -31,19 +33,54 @@ struct ParsingTests {
         #expect(try ArgumentParser.parse(["--help"]).path.isEmpty)
     }
 
-    @Test("Usage errors read like swift-argument-parser's", arguments: [
-        (["lgoin"], "Error: unknown command 'lgoin'\nDid you mean 'login'?\nUsage: graft [--impl VERSION ...] [--home DIR] [--server URL] [--timeout SECONDS] [--json] [--trace] COMMAND\n  See 'graft --help' for more information."),
-        (["login", "--mobil", "1"], "Error: unknown option '--mobil'\nDid you mean '--mobile'?\nUsage: graft login --mobile M [--password P | --password-stdin] [--gesture G] [--card N] [--holder NAME] [--pay-password PIN]\n  See 'graft login --help' for more information."),
-        (["login", "--mobile"], "Error: missing value for '--mobile M'\nUsage: graft login --mobile M [--password P | --password-stdin] [--gesture G] [--card N] [--holder NAME] [--pay-password PIN]\n  See 'graft login --help' for more information."),
-        (["login", "--password", "x"], "Error: missing '--mobile M'\nUsage: graft login --mobile M [--password P | --password-stdin] [--gesture G] [--card N] [--holder NAME] [--pay-password PIN]\n  See 'graft login --help' for more information."),
-        (["login", "--mobile", "1", "--pay-password", "12", "34"], "Error: unexpected argument after the value of --pay-password, not shown in case it is part of that secret; quote a value that has spaces\nUsage: graft login --mobile M [--password P | --password-stdin] [--gesture G] [--card N] [--holder NAME] [--pay-password PIN]\n  See 'graft login --help' for more information."),
-        (["cart"], "Error: 'cart' needs a subcommand: list, add, remove, clear\nUsage: graft cart list|add|remove|clear ...\n  See 'graft cart --help' for more information."),
-        (["cart", "ad", "p1"], "Error: unknown cart subcommand 'ad'\nDid you mean 'add'?\nUsage: graft cart list|add|remove|clear ...\n  See 'graft cart --help' for more information."),
-        (["cart", "add"], "Error: missing ID\nUsage: graft cart add ID [--qty N]\n  See 'graft cart add --help' for more information."),
-        (["cart", "clear", "now"], "Error: unexpected argument 'now'\nUsage: graft cart clear\n  See 'graft cart clear --help' for more information."),
-        (["status", "--json=yes"], "Error: --json takes no value\nUsage: graft status\n  See 'graft status --help' for more information."),
-        ([], "Error: no command given\nUsage: graft [--impl VERSION ...] [--home DIR] [--server URL] [--timeout SECONDS] [--json] [--trace] COMMAND\n  See 'graft --help' for more information."),
-    ] as [([String], String)])
+    @Test(
+        "Usage errors read like swift-argument-parser's",
+        arguments: [
+            (
+                ["lgoin"],
+                "Error: unknown command 'lgoin'\nDid you mean 'login'?\nUsage: graft [--impl VERSION ...] [--home DIR] [--server URL] [--timeout SECONDS] [--json] [--trace] COMMAND\n  See 'graft --help' for more information."
+            ),
+            (
+                ["login", "--mobil", "1"],
+                "Error: unknown option '--mobil'\nDid you mean '--mobile'?\nUsage: graft login --mobile M [--password P | --password-stdin] [--gesture G] [--card N] [--holder NAME] [--pay-password PIN]\n  See 'graft login --help' for more information."
+            ),
+            (
+                ["login", "--mobile"],
+                "Error: missing value for '--mobile M'\nUsage: graft login --mobile M [--password P | --password-stdin] [--gesture G] [--card N] [--holder NAME] [--pay-password PIN]\n  See 'graft login --help' for more information."
+            ),
+            (
+                ["login", "--password", "x"],
+                "Error: missing '--mobile M'\nUsage: graft login --mobile M [--password P | --password-stdin] [--gesture G] [--card N] [--holder NAME] [--pay-password PIN]\n  See 'graft login --help' for more information."
+            ),
+            (
+                ["login", "--mobile", "1", "--pay-password", "12", "34"],
+                "Error: unexpected argument after the value of --pay-password, not shown in case it is part of that secret; quote a value that has spaces\nUsage: graft login --mobile M [--password P | --password-stdin] [--gesture G] [--card N] [--holder NAME] [--pay-password PIN]\n  See 'graft login --help' for more information."
+            ),
+            (
+                ["cart"],
+                "Error: 'cart' needs a subcommand: list, add, remove, clear\nUsage: graft cart list|add|remove|clear ...\n  See 'graft cart --help' for more information."
+            ),
+            (
+                ["cart", "ad", "p1"],
+                "Error: unknown cart subcommand 'ad'\nDid you mean 'add'?\nUsage: graft cart list|add|remove|clear ...\n  See 'graft cart --help' for more information."
+            ),
+            (
+                ["cart", "add"],
+                "Error: missing ID\nUsage: graft cart add ID [--qty N]\n  See 'graft cart add --help' for more information."
+            ),
+            (
+                ["cart", "clear", "now"],
+                "Error: unexpected argument 'now'\nUsage: graft cart clear\n  See 'graft cart clear --help' for more information."
+            ),
+            (
+                ["status", "--json=yes"],
+                "Error: --json takes no value\nUsage: graft status\n  See 'graft status --help' for more information."
+            ),
+            (
+                [],
+                "Error: no command given\nUsage: graft [--impl VERSION ...] [--home DIR] [--server URL] [--timeout SECONDS] [--json] [--trace] COMMAND\n  See 'graft --help' for more information."
+            ),
+        ] as [([String], String)])
     func usageErrors(arguments: [String], expected: String) {
         #expect(error(arguments) == expected)
     }
@@ -51,7 +88,10 @@ struct ParsingTests {
     @Test("Help lists the command's options and the global ones")
     func helpText() {
         let text = Help.text(for: ["cart", "add"])
-        #expect(text.hasPrefix("OVERVIEW: Add a product\n\nUSAGE: graft cart add ID [--qty N]\n\nOPTIONS:\n  --qty N  how many, 1 to 99 (default: 1)\n\nGLOBAL OPTIONS:\n"))
+        #expect(
+            text.hasPrefix(
+                "OVERVIEW: Add a product\n\nUSAGE: graft cart add ID [--qty N]\n\nOPTIONS:\n  --qty N  how many, 1 to 99 (default: 1)\n\nGLOBAL OPTIONS:\n"
+            ))
         let overview = Help.text(for: [])
         #expect(overview.contains("COMMANDS:\n  register  Create an account"))
         #expect(overview.hasSuffix("See 'graft <command> --help' for more information on a command."))
@@ -62,7 +102,8 @@ struct ParsingTests {
         let build = try VersionArguments.selection(flags: [], environment: nil, path: [])
         #expect(build == .buildDefault(CompositionRoot.defaultGeneration))
         let pinned = try VersionArguments.selection(flags: ["CartService=v2"], environment: nil, path: [])
-        #expect(pinned == .buildDefault(CompositionRoot.defaultGeneration, overrides: [.of((any CartService).self): "v2"]))
+        #expect(
+            pinned == .buildDefault(CompositionRoot.defaultGeneration, overrides: [.of((any CartService).self): "v2"]))
         let environment = try VersionArguments.selection(flags: [], environment: "v2,CartService=v1", path: [])
         #expect(environment == VersionSelection(default: "v2", overrides: [.of((any CartService).self): "v1"]))
         let flags = try VersionArguments.selection(flags: ["v1"], environment: "v2,CartService=v1", path: [])
@@ -71,15 +112,18 @@ struct ParsingTests {
         #expect(mixed == VersionSelection(default: "v1", overrides: [.of((any CartService).self): "v2"]))
         // The customer flows bring their login chain: its links are selected with them.
         let flows = try VersionArguments.selection(flags: ["v1", "CustomerLogic=v2"], environment: nil, path: [])
-        #expect(flows == VersionSelection(default: "v1", overrides: [.of((any CustomerLogic).self): "v2", .of((any LoginLink).self): "v2"]))
+        #expect(
+            flows
+                == VersionSelection(
+                    default: "v1", overrides: [.of((any CustomerLogic).self): "v2", .of((any LoginLink).self): "v2"]))
     }
 
     @Test("The app, not the container, maps trait ImplV2 to its default generation")
     func buildDefaultGeneration() {
         #if ImplV2
-        #expect(CompositionRoot.defaultGeneration == "v2")
+            #expect(CompositionRoot.defaultGeneration == "v2")
         #else
-        #expect(CompositionRoot.defaultGeneration == "v1")
+            #expect(CompositionRoot.defaultGeneration == "v1")
         #endif
     }
 
@@ -88,12 +132,14 @@ struct ParsingTests {
         #expect(throws: UsageError("--impl 'v3': unknown version 'v3'; the versions are v1, v2", path: ["status"])) {
             _ = try VersionArguments.selection(flags: ["v3"], environment: nil, path: ["status"])
         }
-        #expect(throws: UsageError("GRAFT_IMPL 'Cart=v2': unknown service 'Cart'; the services are CartService, CustomerLogic, LoginLink, PaymentService, ProductCatalog, WishlistService",
-                                   path: [], suggestion: "Did you mean 'CartService'?")) {
+        #expect(
+            throws: UsageError(
+                "GRAFT_IMPL 'Cart=v2': unknown service 'Cart'; the services are CartService, CustomerLogic, LoginLink, PaymentService, ProductCatalog, WishlistService",
+                path: [], suggestion: "Did you mean 'CartService'?")
+        ) {
             _ = try VersionArguments.selection(flags: [], environment: "Cart=v2", path: [])
         }
     }
-
 
     @Test("Money reads as units and cents")
     func moneyFormat() {

@@ -15,13 +15,20 @@ final class PausedGraft: Sendable {
 
     /// Starts `graft arguments…` in `graft`'s home, with `input` on its standard input and
     /// `environment` added to its own, and returns once it has reached `point`.
-    static func start(_ graft: GraftProcess, _ arguments: [String], at point: String, input: String = "",
-                      environment: [String: String] = [:]) async throws -> PausedGraft {
+    static func start(
+        _ graft: GraftProcess, _ arguments: [String], at point: String, input: String = "",
+        environment: [String: String] = [:]
+    ) async throws -> PausedGraft {
         try await Blocking.run { try PausedGraft(graft, arguments, at: point, input: input, environment: environment) }
     }
 
-    private init(_ graft: GraftProcess, _ arguments: [String], at point: String, input text: String, environment: [String: String]) throws {
-        guard let binary = GraftProcess.binary else { throw PauseMissed(point: point, error: "build the graft product first: swift build") }
+    private init(
+        _ graft: GraftProcess, _ arguments: [String], at point: String, input text: String,
+        environment: [String: String]
+    ) throws {
+        guard let binary = GraftProcess.binary else {
+            throw PauseMissed(point: point, error: "build the graft product first: swift build")
+        }
         process.executableURL = binary
         process.arguments = ["--home", graft.home] + arguments
         var variables = ProcessInfo.processInfo.environment
@@ -59,8 +66,9 @@ final class PausedGraft: Sendable {
             let outputData = output.fileHandleForReading.readDataToEndOfFile()
             let errorData = errorBeforePause + error.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            return GraftProcess.Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                                       error: String(decoding: errorData, as: UTF8.self))
+            return GraftProcess.Result(
+                status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                error: String(decoding: errorData, as: UTF8.self))
         }
     }
 

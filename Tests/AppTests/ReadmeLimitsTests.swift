@@ -52,9 +52,14 @@ struct ReadmeLimitsTests {
         #expect(LockWait().noticeAfter == .seconds(2) && LockWait().limit == .seconds(30))
         let settings = try Settings(ArgumentParser.parse(["status"]), environment: [:])
         #expect(settings.lockWait.limit == .seconds(30) && settings.timeout == 10 && Settings.seconds == 1...600)
-        #expect(text.contains("after 2 s graft says which lock file it waits for; after 30 s (or `GRAFT_LOCK_WAIT` seconds, 1 to 600)"))
+        #expect(
+            text.contains(
+                "after 2 s graft says which lock file it waits for; after 30 s (or `GRAFT_LOCK_WAIT` seconds, 1 to 600)"
+            ))
         #expect(text.contains("whole seconds from 1 to 600, 10 by default"))
-        #expect(Product.prices.upperBound == 100_000_000 && CartLine.quantities == 1...99 && CommandContext.largestNumber == 1_000_000)
+        #expect(
+            Product.prices.upperBound == 100_000_000 && CartLine.quantities == 1...99
+                && CommandContext.largestNumber == 1_000_000)
         #expect(text.contains("prices up to 1,000,000.00, 1 to 99 of a product, pages up to 1,000,000"))
         #expect(DisplayText.messageLimit == 500 && DisplayText.quoteLimit == 60)
         #expect(text.contains("a server's message cut at 500 characters and an argument quoted to its first 60"))
@@ -64,11 +69,20 @@ struct ReadmeLimitsTests {
     func secrets() throws {
         let text = try Readme.text()
         for command in ["register", "login"] {
-            #expect(Help.usage(for: [command]).hasPrefix("graft \(command) --mobile M [--password P | --password-stdin] "))
-            #expect(text.contains("  \(command.padding(toLength: 11, withPad: " ", startingAt: 0))--mobile M [--password P | --password-stdin] "))
+            #expect(
+                Help.usage(for: [command]).hasPrefix("graft \(command) --mobile M [--password P | --password-stdin] "))
+            #expect(
+                text.contains(
+                    "  \(command.padding(toLength: 11, withPad: " ", startingAt: 0))--mobile M [--password P | --password-stdin] "
+                ))
         }
         #expect(Secrets.variables == ["GRAFT_GESTURE", "GRAFT_CARD", "GRAFT_PAY_PASSWORD"])
-        #expect(text.contains("else `GRAFT_GESTURE`, `GRAFT_CARD` and\n  `GRAFT_PAY_PASSWORD` (the environment, which other users cannot read)"))
-        #expect(text.contains("`--password-stdin` reads one line (its line break dropped), a prompt one line with echo off"))
+        #expect(
+            text.contains(
+                "else `GRAFT_GESTURE`, `GRAFT_CARD` and\n  `GRAFT_PAY_PASSWORD` (the environment, which other users cannot read)"
+            ))
+        #expect(
+            text.contains("`--password-stdin` reads one line (its line break dropped), a prompt one line with echo off")
+        )
     }
 }

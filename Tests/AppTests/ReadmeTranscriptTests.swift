@@ -11,9 +11,15 @@ struct ReadmeTranscriptTests {
         var current = ""
         var quoted = false
         for character in line {
-            if character == "\"" { quoted.toggle(); continue }
+            if character == "\"" {
+                quoted.toggle()
+                continue
+            }
             if character == " " && !quoted {
-                if !current.isEmpty { words.append(current); current = "" }
+                if !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
                 continue
             }
             current.append(character)
@@ -28,7 +34,9 @@ struct ReadmeTranscriptTests {
         let start = try #require(text.range(of: "```console\n$ swift run graft"))
         let block = text[start.upperBound...]
         let end = try #require(block.range(of: "\n```"))
-        let lines = ("$ swift run graft" + block[..<end.lowerBound]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = ("$ swift run graft" + block[..<end.lowerBound]).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
         let graft = try GraftProcess()
         var index = 0
         var replayed = 0
@@ -52,7 +60,9 @@ struct ReadmeTranscriptTests {
             var output = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if output.last == "" { output.removeLast() }
             if let limit { output = Array(output.prefix(limit)) }
-            let masked = output.map { $0.replacingOccurrences(of: #"SMS code \d{6}"#, with: "SMS code NNNNNN", options: .regularExpression) }
+            let masked = output.map {
+                $0.replacingOccurrences(of: #"SMS code \d{6}"#, with: "SMS code NNNNNN", options: .regularExpression)
+            }
             #expect(masked == expected, "\(command)")
             replayed += 1
         }

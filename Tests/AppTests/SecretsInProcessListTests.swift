@@ -16,11 +16,13 @@ struct SecretsInProcessListTests {
     @Test("A password piped in with --password-stdin registers and logs in")
     func passwordFromPipe() async throws {
         let graft = try GraftProcess()
-        let registered = try await graft.shell(#"printf 'correct horse\n' | "$GRAFT" --home "$HOME_DIR" register --mobile 13800000001 --password-stdin"#)
+        let registered = try await graft.shell(
+            #"printf 'correct horse\n' | "$GRAFT" --home "$HOME_DIR" register --mobile 13800000001 --password-stdin"#)
         #expect(registered.status == 0, "\(registered.error)")
         #expect(registered.output.hasSuffix("Registered 13800000001. Log in with: graft login --mobile 13800000001\n"))
-        let login = try await graft.shell(#"echo 'correct horse' | "$GRAFT" --home "$HOME_DIR" login --mobile 13800000001 --password-stdin"#,
-                                          environment: ["GRAFT_GESTURE": "1235"])
+        let login = try await graft.shell(
+            #"echo 'correct horse' | "$GRAFT" --home "$HOME_DIR" login --mobile 13800000001 --password-stdin"#,
+            environment: ["GRAFT_GESTURE": "1235"])
         #expect(login.status == 0, "\(login.error)")
         #expect(login.output == "Logged in as 13800000001 (v1).\n  gesture password created\n")
     }
@@ -30,8 +32,9 @@ struct SecretsInProcessListTests {
         let graft = try GraftProcess()
         try await graft.run("--impl", "v2", "register", "--mobile", "13800000001", "--password", "correct horse")
         let secrets = ["GRAFT_GESTURE": "1478", "GRAFT_CARD": "4242424242424242", "GRAFT_PAY_PASSWORD": "654321"]
-        let login = try await PausedGraft.start(graft, ["--impl", "v2", "login", "--mobile", "13800000001", "--password-stdin", "--holder", "Ada"],
-                                                at: "session-saved", input: "correct horse\n", environment: secrets)
+        let login = try await PausedGraft.start(
+            graft, ["--impl", "v2", "login", "--mobile", "13800000001", "--password-stdin", "--holder", "Ada"],
+            at: "session-saved", input: "correct horse\n", environment: secrets)
         let shown = try commandLine(of: login.processIdentifier)
         #expect(shown.hasSuffix(" login --mobile 13800000001 --password-stdin --holder Ada "))
         for secret in ["correct horse", "correct", "1478", "4242424242424242", "654321"] {
@@ -39,7 +42,9 @@ struct SecretsInProcessListTests {
         }
         let result = try await login.resume()
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output == "Logged in as 13800000001 (v2).\n  gesture password created\n  bank card bound\n  payment PIN set\n")
+        #expect(
+            result.output
+                == "Logged in as 13800000001 (v2).\n  gesture password created\n  bank card bound\n  payment PIN set\n")
         #expect(try await graft.run("--impl", "v2", "gesture", "verify", "1478").status == 0)
     }
 
@@ -47,50 +52,60 @@ struct SecretsInProcessListTests {
     func unquotedPassword() async throws {
         let result = try await GraftProcess().run("login", "--mobile", "13800000001", "--password", "correct", "horse")
         #expect(result.status == 64)
-        #expect(result.error.hasPrefix("""
-            Error: unexpected argument after the value of --password, not shown in case it is part of that secret; \
-            quote a value that has spaces, or pipe the password in with --password-stdin
+        #expect(
+            result.error.hasPrefix(
+                """
+                Error: unexpected argument after the value of --password, not shown in case it is part of that secret; \
+                quote a value that has spaces, or pipe the password in with --password-stdin
 
-            """))
+                """))
         #expect(!result.error.contains("horse") && !result.error.contains("correct"))
     }
 
     #if os(Linux)
-    @Test("On a terminal, a login without --password asks for it with echo off, and nothing typed shows")
-    func hiddenPasswordPrompt() async throws {
-        let graft = try GraftProcess()
-        try await graft.run("register", "--mobile", "13800000001", "--password", "correct horse")
-        let (echoesAtPrompt, echoesAfter, screen) = try await Blocking.run {
-            let terminal = try Terminal(graft, ["login", "--mobile", "13800000001"], environment: ["GRAFT_GESTURE": "1235"])
-            try terminal.wait(for: "Password: ")
-            let echoesAtPrompt = terminal.echoes
-            terminal.type("correct horse\r")
-            try terminal.wait(for: "gesture password created")
-            terminal.waitForExit()
-            return (echoesAtPrompt, terminal.echoes, terminal.screen)
+        @Test("On a terminal, a login without --password asks for it with echo off, and nothing typed shows")
+        func hiddenPasswordPrompt() async throws {
+            let graft = try GraftProcess()
+            try await graft.run("register", "--mobile", "13800000001", "--password", "correct horse")
+            let (echoesAtPrompt, echoesAfter, screen) = try await Blocking.run {
+                let terminal = try Terminal(
+                    graft, ["login", "--mobile", "13800000001"], environment: ["GRAFT_GESTURE": "1235"])
+                try terminal.wait(for: "Password: ")
+                let echoesAtPrompt = terminal.echoes
+                terminal.type("correct horse\r")
+                try terminal.wait(for: "gesture password created")
+                terminal.waitForExit()
+                return (echoesAtPrompt, terminal.echoes, terminal.screen)
+            }
+            #expect(!echoesAtPrompt)
+            #expect(echoesAfter)
+            #expect(
+                screen.replacingOccurrences(of: "\r\n", with: "\n")
+                    == "Password: \nLogged in as 13800000001 (v1).\n  gesture password created\n")
         }
-        #expect(!echoesAtPrompt)
-        #expect(echoesAfter)
-        #expect(screen.replacingOccurrences(of: "\r\n", with: "\n") == "Password: \nLogged in as 13800000001 (v1).\n  gesture password created\n")
-    }
 
-    @Test("Ctrl-C at a hidden prompt gives the terminal its echo back", arguments: [
-        (["login", "--mobile", "13800000001"], "Password: "),
-        (["login", "--mobile", "13800000001", "--password", "correct horse"], "Create a gesture password (4-9 of the dots 1-9): "),
-    ])
-    func interruptedPrompt(arguments: [String], prompt: String) async throws {
-        let graft = try GraftProcess()
-        try await graft.run("register", "--mobile", "13800000001", "--password", "correct horse")
-        let (echoesAtPrompt, echoesAfter) = try await Blocking.run {
-            let terminal = try Terminal(graft, arguments)
-            try terminal.wait(for: prompt)
-            let echoesAtPrompt = terminal.echoes
-            terminal.type("\u{3}")
-            terminal.waitForExit()
-            return (echoesAtPrompt, terminal.echoes)
+        @Test(
+            "Ctrl-C at a hidden prompt gives the terminal its echo back",
+            arguments: [
+                (["login", "--mobile", "13800000001"], "Password: "),
+                (
+                    ["login", "--mobile", "13800000001", "--password", "correct horse"],
+                    "Create a gesture password (4-9 of the dots 1-9): "
+                ),
+            ])
+        func interruptedPrompt(arguments: [String], prompt: String) async throws {
+            let graft = try GraftProcess()
+            try await graft.run("register", "--mobile", "13800000001", "--password", "correct horse")
+            let (echoesAtPrompt, echoesAfter) = try await Blocking.run {
+                let terminal = try Terminal(graft, arguments)
+                try terminal.wait(for: prompt)
+                let echoesAtPrompt = terminal.echoes
+                terminal.type("\u{3}")
+                terminal.waitForExit()
+                return (echoesAtPrompt, terminal.echoes)
+            }
+            #expect(!echoesAtPrompt)
+            #expect(echoesAfter, "echo is still off after Ctrl-C")
         }
-        #expect(!echoesAtPrompt)
-        #expect(echoesAfter, "echo is still off after Ctrl-C")
-    }
     #endif
 }

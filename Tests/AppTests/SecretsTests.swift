@@ -34,15 +34,18 @@ struct SecretsTests {
         }
     }
 
-    private func context(_ arguments: [String], console: ScriptedConsole, environment: [String: String] = [:],
-                         composition: TestComposition) throws -> CommandContext {
+    private func context(
+        _ arguments: [String], console: ScriptedConsole, environment: [String: String] = [:],
+        composition: TestComposition
+    ) throws -> CommandContext {
         let command = try ArgumentParser.parse(arguments)
         let settings = try Settings(command, environment: environment)
         return CommandContext(command: command, settings: settings, injector: composition.injector, console: console)
     }
 
     private func password(_ arguments: [String], terminal: Bool, lines: [String], confirming: Bool = false) async throws
-        -> (Result<String, Failure>, [String]) {
+        -> (Result<String, Failure>, [String])
+    {
         let console = ScriptedConsole(terminal: terminal, lines: lines)
         let context = try context(arguments, console: console, composition: try await TestComposition())
         let result = Result { () throws(Failure) in try Secrets.password(context, confirming: confirming) }
@@ -51,26 +54,30 @@ struct SecretsTests {
 
     @Test("--password-stdin reads the first line of a pipe; the rest is left for later")
     func firstLine() async throws {
-        let (result, prompts) = try await password(["login", "--mobile", "1", "--password-stdin"], terminal: false, lines: ["correct horse", "more"])
+        let (result, prompts) = try await password(
+            ["login", "--mobile", "1", "--password-stdin"], terminal: false, lines: ["correct horse", "more"])
         #expect(try result.get() == "correct horse")
         #expect(prompts.isEmpty)
     }
 
     @Test("--password-stdin on a terminal asks with echo off, rather than read a line the terminal shows")
     func stdinAtTerminal() async throws {
-        let (result, prompts) = try await password(["login", "--mobile", "1", "--password-stdin"], terminal: true, lines: ["correct horse"])
+        let (result, prompts) = try await password(
+            ["login", "--mobile", "1", "--password-stdin"], terminal: true, lines: ["correct horse"])
         #expect(try result.get() == "correct horse")
         #expect(prompts == ["Password (hidden)"])
     }
 
     @Test("register asks twice on a terminal; two different answers are refused and nothing is sent")
     func confirmation() async throws {
-        let (matching, prompts) = try await password(["register", "--mobile", "1"], terminal: true, lines: ["correct horse", "correct horse"],
-                                                     confirming: true)
+        let (matching, prompts) = try await password(
+            ["register", "--mobile", "1"], terminal: true, lines: ["correct horse", "correct horse"],
+            confirming: true)
         #expect(try matching.get() == "correct horse")
         #expect(prompts == ["Password (8 to 64 characters) (hidden)", "Repeat the password (hidden)"])
-        let (differing, _) = try await password(["register", "--mobile", "1"], terminal: true, lines: ["correct horse", "correct hose"],
-                                                confirming: true)
+        let (differing, _) = try await password(
+            ["register", "--mobile", "1"], terminal: true, lines: ["correct horse", "correct hose"],
+            confirming: true)
         #expect(throws: Failure.self) { try differing.get() }
         if case .failure(let failure) = differing {
             #expect(failure.message == "the two passwords typed differ; nothing was sent")
@@ -88,13 +95,15 @@ struct SecretsTests {
         }
     }
 
-    @Test("The chain's secrets: a flag wins over the environment, which is used when the flag is absent; empty is absent")
+    @Test(
+        "The chain's secrets: a flag wins over the environment, which is used when the flag is absent; empty is absent")
     func chainSecrets() async throws {
         let composition = try await TestComposition()
         let console = ScriptedConsole(terminal: false, lines: [])
         let environment = ["GRAFT_CARD": "4242424242424242", "GRAFT_PAY_PASSWORD": "654321", "GRAFT_GESTURE": ""]
-        let flagged = try context(["login", "--mobile", "1", "--pay-password", "123456"], console: console, environment: environment,
-                                  composition: composition)
+        let flagged = try context(
+            ["login", "--mobile", "1", "--pay-password", "123456"], console: console, environment: environment,
+            composition: composition)
         #expect(Secrets.value("--pay-password", or: Secrets.payPasswordVariable, in: flagged) == "123456")
         #expect(Secrets.value("--card", or: Secrets.cardVariable, in: flagged) == "4242424242424242")
         #expect(Secrets.value("--gesture", or: Secrets.gestureVariable, in: flagged) == nil)
@@ -104,14 +113,21 @@ struct SecretsTests {
     func help() {
         let login = Help.text(for: ["login"])
         #expect(login.contains("USAGE: graft login --mobile M [--password P | --password-stdin] [--gesture G]"))
-        #expect(login.contains("  --password P        the account's password; other users can read it in the process list: prefer --password-stdin or the prompt\n"))
-        #expect(login.contains("  --password-stdin    read the password from the first line of standard input, such as a pipe\n"))
+        #expect(
+            login.contains(
+                "  --password P        the account's password; other users can read it in the process list: prefer --password-stdin or the prompt\n"
+            ))
+        #expect(
+            login.contains(
+                "  --password-stdin    read the password from the first line of standard input, such as a pipe\n"))
         #expect(login.contains("visible to others: prefer GRAFT_CARD\n"))
         #expect(login.contains("visible to others: prefer GRAFT_PAY_PASSWORD\n"))
-        #expect(Help.text(for: ["register"]).contains("""
-            Without --password or --password-stdin, graft asks for the password twice on a
-            terminal, with echo off. --password P works for scripts, but other users can
-            read it in the process list while graft runs.
-            """))
+        #expect(
+            Help.text(for: ["register"]).contains(
+                """
+                Without --password or --password-stdin, graft asks for the password twice on a
+                terminal, with echo off. --password P works for scripts, but other users can
+                read it in the process list while graft runs.
+                """))
     }
 }

@@ -22,11 +22,15 @@ struct SessionScopeTests {
 
         init(impl: String, resetting: Bool = true) async throws {
             composition = try await TestComposition(["--impl", impl])
-            injector = resetting ? composition.injector : try composition.injector.child { binder in
-                binder.bind(LoginStatusCenter.self, toInstance: LoginStatusCenter())
-                binder.bind(SessionScopeReset.self,
-                            toInstance: SessionScopeReset(center: LoginStatusCenter(), scopes: ScopeResetter { _ in }))
-            }
+            injector =
+                resetting
+                ? composition.injector
+                : try composition.injector.child { binder in
+                    binder.bind(LoginStatusCenter.self, toInstance: LoginStatusCenter())
+                    binder.bind(
+                        SessionScopeReset.self,
+                        toInstance: SessionScopeReset(center: LoginStatusCenter(), scopes: ScopeResetter { _ in }))
+                }
         }
 
         var logic: any CustomerLogic { get throws { try injector.resolve((any CustomerLogic).self) } }
@@ -34,14 +38,16 @@ struct SessionScopeTests {
         var wishlist: any WishlistService { get throws { try injector.resolve((any WishlistService).self) } }
 
         func logIn() async throws {
-            let branches = LoginBranches.answering(gesture: "1235", card: BankCard(number: "4242424242424242", holder: "Ada"),
-                                                   pin: "123456")
+            let branches = LoginBranches.answering(
+                gesture: "1235", card: BankCard(number: "4242424242424242", holder: "Ada"),
+                pin: "123456")
             _ = try await logic.login(mobile: "13800000001", password: "correct horse", branches: branches)
         }
 
         func registerAndLogIn() async throws {
             try await logic.requestSMSCode(mobile: "13800000001")
-            let code = try #require(try await injector.resolveAsync(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
+            let code = try #require(
+                try await injector.resolveAsync(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
             _ = try await logic.register(mobile: "13800000001", password: "correct horse", smsCode: code)
             try await logIn()
         }
@@ -82,7 +88,8 @@ struct SessionScopeTests {
         let cart = try app.cart
         let wishlist = try app.wishlist
         // The session's lifetime passes, on the clock the client and the server share.
-        app.composition.clock.advance(by: try await app.injector.resolveAsync(BackendConfiguration.self).sessionLifetime + 1)
+        app.composition.clock.advance(
+            by: try await app.injector.resolveAsync(BackendConfiguration.self).sessionLifetime + 1)
         // The client's own record says the session ended: it is not sent, and is cleared.
         await #expect(throws: ServiceError.notLoggedIn) {
             _ = try await cart.cart()
@@ -115,8 +122,9 @@ struct SessionScopeTests {
         #expect(try await next.cart().lines.map(\.productID) == ["p7"])
     }
 
-    @Test("A holder that outlives sessions asks its Provider at each use: after logout and login, the new session's cart",
-          arguments: ["v1", "v2"])
+    @Test(
+        "A holder that outlives sessions asks its Provider at each use: after logout and login, the new session's cart",
+        arguments: ["v1", "v2"])
     func providerAcrossSessions(impl: String) async throws {
         let app = try await Composed(impl: impl)
         // What a long-lived holder keeps: the provider, resolved once, and never an instance.

@@ -45,7 +45,9 @@ final class TestComposition: Sendable {
         let home = NSTemporaryDirectory() + "graft-composition-\(UUID().uuidString)"
         var settings = try Settings(ArgumentParser.parse(["--home", home] + arguments + ["status"]), environment: [:])
         let trace = trace
-        if arguments.contains("--trace") { settings.tracer = Tracer { line in trace.lines.withLock { $0.append(line) } } }
+        if arguments.contains("--trace") {
+            settings.tracer = Tracer { line in trace.lines.withLock { $0.append(line) } }
+        }
         self.settings = settings
         root = try await CompositionRoot.injector(settings)
         let replacements = Replacements(clock: clock, storage: storage, tracer: settings.tracer)
@@ -73,7 +75,8 @@ final class TestComposition: Sendable {
             // The embedded backend on memory, with one hashing round instead of 10,000 (these
             // tests run on the threads other suites need); with `--server URL`, it is the server
             // behind the URL, reached in process instead of over HTTP.
-            EmbeddedBackendModule(storage: storage, configuration: BackendConfiguration(hashIterations: 1)).configure(binder)
+            EmbeddedBackendModule(storage: storage, configuration: BackendConfiguration(hashIterations: 1)).configure(
+                binder)
             // The settings' tracer already writes to memory (``traced``); bound here so that the
             // strict child builds it.
             if let tracer { binder.bind(Tracer.self, toInstance: tracer) }

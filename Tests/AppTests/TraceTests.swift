@@ -25,15 +25,19 @@ struct TraceTests {
     @Test("Each call to a business service is printed on stderr with its outcome and duration, secrets hidden")
     func callsAndOutcomes() async throws {
         let graft = try GraftProcess()
-        let registered = try await graft.run("--trace", "register", "--mobile", "13800000001", "--password", "correct horse")
+        let registered = try await graft.run(
+            "--trace", "register", "--mobile", "13800000001", "--password", "correct horse")
         #expect(registered.status == 0)
-        #expect(traced(registered.error) == [
-            "trace: CustomerLogic.requestSMSCode(mobile: '13800000001') ok in N ms",
-            "trace: CustomerLogic.register(mobile: '13800000001', password: <hidden>, smsCode: <hidden>) ok in N ms",
-        ])
-        let login = try await graft.run("--trace", "login", "--mobile", "13800000001", "--password", "correct horse", "--gesture", "1235")
+        #expect(
+            traced(registered.error) == [
+                "trace: CustomerLogic.requestSMSCode(mobile: '13800000001') ok in N ms",
+                "trace: CustomerLogic.register(mobile: '13800000001', password: <hidden>, smsCode: <hidden>) ok in N ms",
+            ])
+        let login = try await graft.run(
+            "--trace", "login", "--mobile", "13800000001", "--password", "correct horse", "--gesture", "1235")
         #expect(login.output == "Logged in as 13800000001 (v1).\n  gesture password created\n")
-        #expect(traced(login.error) == ["trace: CustomerLogic.login(mobile: '13800000001', password: <hidden>) ok in N ms"])
+        #expect(
+            traced(login.error) == ["trace: CustomerLogic.login(mobile: '13800000001', password: <hidden>) ok in N ms"])
         #expect(!login.error.contains("correct horse") && !login.error.contains("1235"))
         let added = try await graft.run("--trace", "cart", "add", "p7", "--qty", "2")
         #expect(traced(added.error) == ["trace: CartService.add(productID: 'p7', quantity: 2) ok in N ms"])
@@ -54,13 +58,17 @@ struct TraceTests {
         #expect(traced.status == plain.status)
         #expect(traced.status == 1)
         #expect(traced.output == plain.output)
-        #expect(self.traced(traced.error) == ["trace: CartService.remove(productID: 'p1') failed in N ms: 'p1' is not in the cart (not found)"])
+        #expect(
+            self.traced(traced.error) == [
+                "trace: CartService.remove(productID: 'p1') failed in N ms: 'p1' is not in the cart (not found)"
+            ])
         #expect(traced.error.hasSuffix(plain.error))
         #expect(plain.error == "Error: 'p1' is not in the cart\n")
         // The README's example of it, its duration masked like the run's.
         let example = try Readme.example(after: "graft --trace cart remove p1")
-        #expect(self.traced(example.joined(separator: "\n")) + example.filter { !$0.hasPrefix("trace: ") }
-            == self.traced(traced.error) + ["Error: 'p1' is not in the cart"])
+        #expect(
+            self.traced(example.joined(separator: "\n")) + example.filter { !$0.hasPrefix("trace: ") }
+                == self.traced(traced.error) + ["Error: 'p1' is not in the cart"])
     }
 
     @Test("The traced answers are the same as without --trace")
@@ -78,18 +86,24 @@ struct TraceTests {
     func explained() async throws {
         let graft = try GraftProcess()
         let traced = try await graft.run("--trace", "explain", "WishlistService")
-        #expect(traced.output.contains("  decorated: WishlistService v1 <- trace (App/TracingModule.swift:18), the last outermost\n"))
-        #expect(traced.output.contains("  needs: ServiceClient named \"v1\", LoginStatusCenter, SessionStore, WallClock, Tracer\n"))
+        #expect(
+            traced.output.contains(
+                "  decorated: WishlistService v1 <- trace (App/TracingModule.swift:18), the last outermost\n"))
+        #expect(
+            traced.output.contains(
+                "  needs: ServiceClient named \"v1\", LoginStatusCenter, SessionStore, WallClock, Tracer\n"))
         let plain = try await graft.run("explain", "WishlistService")
         #expect(!plain.output.contains("decorated:"))
     }
 
-    @Test("Durations print in milliseconds to the microsecond", arguments: [
-        (Duration.microseconds(412), "0.412 ms"),
-        (Duration.milliseconds(1005), "1005.000 ms"),
-        (Duration.nanoseconds(999), "0.000 ms"),
-        (Duration.seconds(2) + .microseconds(7), "2000.007 ms"),
-    ])
+    @Test(
+        "Durations print in milliseconds to the microsecond",
+        arguments: [
+            (Duration.microseconds(412), "0.412 ms"),
+            (Duration.milliseconds(1005), "1005.000 ms"),
+            (Duration.nanoseconds(999), "0.000 ms"),
+            (Duration.seconds(2) + .microseconds(7), "2000.007 ms"),
+        ])
     func milliseconds(duration: Duration, expected: String) {
         #expect(Tracer.milliseconds(duration) == expected)
     }

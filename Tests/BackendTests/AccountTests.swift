@@ -18,22 +18,25 @@ struct AccountTests {
     func registrationRefusals() async throws {
         let harness = try Harness()
         _ = try await harness.api.send(.v1, "POST", "/sms", body: SMSRequest(mobile: "13800000001"), as: Empty.self)
-        let wrong = try await harness.api.send(.v1, "POST", "/register",
-                                               body: RegisterRequest(mobile: "13800000001", password: "long enough", smsCode: "000000"),
-                                               as: Customer.self)
+        let wrong = try await harness.api.send(
+            .v1, "POST", "/register",
+            body: RegisterRequest(mobile: "13800000001", password: "long enough", smsCode: "000000"),
+            as: Customer.self)
         #expect(wrong.code == .validationFailed)
         harness.clock.advance(by: 301)
         let code = try await harness.server.latestSMSCode(for: "13800000001")
         #expect(code == nil)
-        let badMobile = try await harness.api.send(.v1, "POST", "/sms", body: SMSRequest(mobile: "12ab"), as: Empty.self)
+        let badMobile = try await harness.api.send(
+            .v1, "POST", "/sms", body: SMSRequest(mobile: "12ab"), as: Empty.self)
         #expect(badMobile.code == .validationFailed)
         #expect(badMobile.message == "mobile '12ab' must be 7 to 15 digits, optionally after '+'")
         try await harness.account("13800000002")
         _ = try await harness.api.send(.v2, "POST", "/sms", body: SMSRequest(mobile: "13800000002"), as: Empty.self)
         let code2 = try #require(try await harness.server.latestSMSCode(for: "13800000002"))
-        let taken = try await harness.api.send(.v2, "POST", "/register",
-                                               body: RegisterRequest(mobile: "13800000002", password: "long enough", smsCode: code2),
-                                               as: Customer.self)
+        let taken = try await harness.api.send(
+            .v2, "POST", "/register",
+            body: RegisterRequest(mobile: "13800000002", password: "long enough", smsCode: code2),
+            as: Customer.self)
         #expect(taken.message == "13800000002 is already registered; log in instead")
     }
 
@@ -43,19 +46,22 @@ struct AccountTests {
         try await harness.account()
         var messages: [String] = []
         for _ in 0..<5 {
-            let answer = try await harness.api.send(.v2, "POST", "/login", body: LoginRequest(mobile: "13800000001", password: "wrong password"),
-                                                    as: LoginAnswer.self)
+            let answer = try await harness.api.send(
+                .v2, "POST", "/login", body: LoginRequest(mobile: "13800000001", password: "wrong password"),
+                as: LoginAnswer.self)
             messages.append("\(answer.code): \(answer.message)")
         }
-        #expect(messages == [
-            "wrong password: wrong password; 4 attempts left",
-            "wrong password: wrong password; 3 attempts left",
-            "wrong password: wrong password; 2 attempts left",
-            "wrong password: wrong password; 1 attempt left",
-            "account locked: the account is locked after 5 wrong passwords; try again in 15 min",
-        ])
-        let stillLocked = try await harness.api.send(.v2, "POST", "/login", body: LoginRequest(mobile: "13800000001", password: "correct horse"),
-                                                     as: LoginAnswer.self)
+        #expect(
+            messages == [
+                "wrong password: wrong password; 4 attempts left",
+                "wrong password: wrong password; 3 attempts left",
+                "wrong password: wrong password; 2 attempts left",
+                "wrong password: wrong password; 1 attempt left",
+                "account locked: the account is locked after 5 wrong passwords; try again in 15 min",
+            ])
+        let stillLocked = try await harness.api.send(
+            .v2, "POST", "/login", body: LoginRequest(mobile: "13800000001", password: "correct horse"),
+            as: LoginAnswer.self)
         #expect(stillLocked.code == .accountLocked)
         harness.clock.advance(by: 901)
         _ = try await harness.login()
@@ -63,8 +69,9 @@ struct AccountTests {
 
     @Test("An unknown mobile is told to register")
     func unknownMobile() async throws {
-        let answer = try await Harness().api.send(.v1, "POST", "/login", body: LoginRequest(mobile: "13900000000", password: "whatever1"),
-                                                  as: LoginAnswer.self)
+        let answer = try await Harness().api.send(
+            .v1, "POST", "/login", body: LoginRequest(mobile: "13900000000", password: "whatever1"),
+            as: LoginAnswer.self)
         #expect(answer.code == .notFound)
         #expect(answer.message == "no account for 13900000000; register first")
     }
@@ -90,25 +97,36 @@ struct AccountTests {
         let harness = try Harness()
         let token = try await harness.account()
         #expect(try await harness.api.send(.v1, "POST", "/logout", token: token, as: Empty.self).code == .success)
-        #expect(try await harness.api.send(.v1, "GET", "/cart", token: token, as: CartLinesAnswer.self).code == .loginExpired)
+        #expect(
+            try await harness.api.send(.v1, "GET", "/cart", token: token, as: CartLinesAnswer.self).code
+                == .loginExpired)
     }
 
     @Test("Five wrong gesture passwords lock gesture unlock until the next password login")
     func gestureLockout() async throws {
         let harness = try Harness()
         var token = try await harness.account()
-        #expect(try await harness.api.send(.v2, "POST", "/gesture", body: GestureRequest(gesture: "1235"), token: token, as: Customer.self)
+        #expect(
+            try await harness.api.send(
+                .v2, "POST", "/gesture", body: GestureRequest(gesture: "1235"), token: token, as: Customer.self
+            )
             .payload?.hasGesturePassword == true)
         for _ in 0..<4 {
-            let wrong = try await harness.api.send(.v2, "POST", "/gesture/verify", body: GestureRequest(gesture: "9876"), token: token, as: Empty.self)
+            let wrong = try await harness.api.send(
+                .v2, "POST", "/gesture/verify", body: GestureRequest(gesture: "9876"), token: token, as: Empty.self)
             #expect(wrong.code == .wrongPassword)
         }
-        let locked = try await harness.api.send(.v2, "POST", "/gesture/verify", body: GestureRequest(gesture: "9876"), token: token, as: Empty.self)
+        let locked = try await harness.api.send(
+            .v2, "POST", "/gesture/verify", body: GestureRequest(gesture: "9876"), token: token, as: Empty.self)
         #expect(locked.code == .accountLocked)
-        let evenRight = try await harness.api.send(.v2, "POST", "/gesture/verify", body: GestureRequest(gesture: "1235"), token: token, as: Empty.self)
+        let evenRight = try await harness.api.send(
+            .v2, "POST", "/gesture/verify", body: GestureRequest(gesture: "1235"), token: token, as: Empty.self)
         #expect(evenRight.code == .accountLocked)
         token = try await harness.login()
-        #expect(try await harness.api.send(.v2, "POST", "/gesture/verify", body: GestureRequest(gesture: "1235"), token: token, as: Empty.self)
+        #expect(
+            try await harness.api.send(
+                .v2, "POST", "/gesture/verify", body: GestureRequest(gesture: "1235"), token: token, as: Empty.self
+            )
             .code == .success)
     }
 
@@ -116,8 +134,9 @@ struct AccountTests {
     func v2Only() async throws {
         let harness = try Harness()
         let token = try await harness.account(generation: .v1)
-        let answer = try await harness.api.send(.v1, "POST", "/cards", body: BankCard(number: "4242424242424242", holder: "A"),
-                                                token: token, as: Customer.self)
+        let answer = try await harness.api.send(
+            .v1, "POST", "/cards", body: BankCard(number: "4242424242424242", holder: "A"),
+            token: token, as: Customer.self)
         #expect(answer.code == .notFound)
         #expect(answer.message == "no route POST /v1/cards")
     }
@@ -126,14 +145,17 @@ struct AccountTests {
     func cardAndPIN() async throws {
         let harness = try Harness()
         let token = try await harness.account()
-        let mistyped = try await harness.api.send(.v2, "POST", "/cards", body: BankCard(number: "4242424242424241", holder: "Ada"),
-                                                  token: token, as: Customer.self)
+        let mistyped = try await harness.api.send(
+            .v2, "POST", "/cards", body: BankCard(number: "4242424242424241", holder: "Ada"),
+            token: token, as: Customer.self)
         #expect(mistyped.message == "the card number •••• 4241 is mistyped (its check digit is wrong)")
-        let bound = try await harness.api.send(.v2, "POST", "/cards", body: BankCard(number: "4242 4242 4242 4242", holder: "Ada"),
-                                               token: token, as: Customer.self)
+        let bound = try await harness.api.send(
+            .v2, "POST", "/cards", body: BankCard(number: "4242 4242 4242 4242", holder: "Ada"),
+            token: token, as: Customer.self)
         #expect(bound.payload?.hasBankCard == true)
         #expect(bound.message == "card •••• 4242 bound")
-        let pin = try await harness.api.send(.v2, "POST", "/pay-password", body: PayPasswordRequest(pin: "12a456"), token: token, as: Customer.self)
+        let pin = try await harness.api.send(
+            .v2, "POST", "/pay-password", body: PayPasswordRequest(pin: "12a456"), token: token, as: Customer.self)
         #expect(pin.message == "the payment PIN must be 6 digits")
     }
 
@@ -157,10 +179,12 @@ struct PaymentMethodsTests {
         let token = try await harness.account()
         let none = try await harness.api.send(.v2, "GET", "/payment", token: token, as: PaymentMethods.self)
         #expect(none.payload == PaymentMethods(cardEnding: nil, hasPayPassword: false))
-        _ = try await harness.api.send(.v2, "POST", "/cards", body: BankCard(number: "4242 4242 4242 4242", holder: "Ada"),
-                                       token: token, as: Customer.self)
-        _ = try await harness.api.send(.v2, "POST", "/pay-password", body: PayPasswordRequest(pin: "135790"), token: token,
-                                       as: Customer.self)
+        _ = try await harness.api.send(
+            .v2, "POST", "/cards", body: BankCard(number: "4242 4242 4242 4242", holder: "Ada"),
+            token: token, as: Customer.self)
+        _ = try await harness.api.send(
+            .v2, "POST", "/pay-password", body: PayPasswordRequest(pin: "135790"), token: token,
+            as: Customer.self)
         let both = try await harness.api.send(.v2, "GET", "/payment", token: token, as: PaymentMethods.self)
         #expect(both.payload == PaymentMethods(cardEnding: "4242", hasPayPassword: true))
         let v1 = try await harness.api.send(.v1, "GET", "/payment", token: token, as: PaymentMethods.self)

@@ -28,7 +28,10 @@ final class FileStartUpTests {
     }
 
     private func modules(_ path: String) -> [any Module] {
-        [SystemClockModule(), EmbeddedBackendModule(file: path, configuration: BackendConfiguration(hashIterations: 1))]
+        [
+            SystemClockModule(),
+            EmbeddedBackendModule(file: path, configuration: BackendConfiguration(hashIterations: 1)),
+        ]
     }
 
     @Test("try await Injector.start(modules:) opens the file; only the storage is asynchronous, and explain says why")
@@ -37,24 +40,31 @@ final class FileStartUpTests {
         #expect(injector.startUpProfile.entries.map(\.key) == [.of((any BackendStorage).self)])
         let storage = try #require(injector.explain((any BackendStorage).self).binding)
         #expect(storage.isAsynchronous && storage.isLiveOnly && storage.scope == .eagerSingleton)
-        #expect(injector.explain((any BackendStorage).self).description.contains(
-            "\n  asynchronous: its factory is async; resolve it with try await"))
+        #expect(
+            injector.explain((any BackendStorage).self).description.contains(
+                "\n  asynchronous: its factory is async; resolve it with try await"))
         let server = injector.explain(EmbeddedServer.self)
         #expect(server.binding?.isAsynchronous == false)
-        #expect(server.dependencies.map { "\($0.kind.rawValue) \($0.to)" }
-            == ["asyncLazy BackendStorage", "direct BackendConfiguration", "direct WallClock"])
+        #expect(
+            server.dependencies.map { "\($0.kind.rawValue) \($0.to)" }
+                == ["asyncLazy BackendStorage", "direct BackendConfiguration", "direct WallClock"])
         #expect(injector.explain(Transport.self).binding?.isAsynchronous == false)
-        let response = try await injector.resolveAsync(EmbeddedServer.self).handle(WireRequest(method: "GET", path: "/v1/products"))
+        let response = try await injector.resolveAsync(EmbeddedServer.self).handle(
+            WireRequest(method: "GET", path: "/v1/products"))
         #expect(String(decoding: response.body, as: UTF8.self).contains(#""status":"000000""#))
     }
 
     @Test("A corrupt file fails the start-up with the file's own error, and is kept aside")
     func corrupt() async throws {
         let path = path()
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data("{not json".utf8).write(to: URL(fileURLWithPath: path))
-        let error = try await #require(throws: ResolutionError.self) { try await Injector.start(modules: modules(path)) }
-        guard case .factoryFailed(let cause as LocalFileError) = error.reason, case .corrupt(_, let keptAt, _) = cause else {
+        let error = try await #require(throws: ResolutionError.self) {
+            try await Injector.start(modules: modules(path))
+        }
+        guard case .factoryFailed(let cause as LocalFileError) = error.reason, case .corrupt(_, let keptAt, _) = cause
+        else {
             Issue.record("expected the file's LocalFileError, got \(error)")
             return
         }
@@ -73,13 +83,16 @@ final class FileStartUpTests {
         let site = try #require(child.explain((any BackendStorage).self).binding?.site)
         #expect(site.description.hasPrefix("Backend/EmbeddedBackendModule.swift:"))
         let server = try await child.resolveAsync(EmbeddedServer.self)
-        let error = await #expect(throws: LocalFileError.self) { _ = try await server.latestSMSCode(for: "13800000001") }
-        #expect(error?.description == """
-            cannot use the embedded backend's storage: strict test injector refused live-only binding BackendStorage \
-            (\(site))
-              needed by BackendStorage (\(site))
-              fix: override BackendStorage in the child injector, e.g. binder.bind(BackendStorage.self, toInstance: fake)
-            """)
+        let error = await #expect(throws: LocalFileError.self) {
+            _ = try await server.latestSMSCode(for: "13800000001")
+        }
+        #expect(
+            error?.description == """
+                cannot use the embedded backend's storage: strict test injector refused live-only binding BackendStorage \
+                (\(site))
+                  needed by BackendStorage (\(site))
+                  fix: override BackendStorage in the child injector, e.g. binder.bind(BackendStorage.self, toInstance: fake)
+                """)
     }
 
     @Test("A server whose injector is gone says so on its first request, instead of opening nothing")
@@ -88,11 +101,12 @@ final class FileStartUpTests {
         let error = await #expect(throws: LocalFileError.self) {
             _ = try await server.handle(WireRequest(method: "GET", path: "/v1/products"))
         }
-        #expect(error?.description == """
-            cannot use the embedded backend's storage: the injector that made this Provider<BackendStorage> or \
-            Lazy<BackendStorage> no longer exists
-              needed by BackendStorage
-              fix: keep the injector alive as long as the objects it built use providers or lazy values
-            """)
+        #expect(
+            error?.description == """
+                cannot use the embedded backend's storage: the injector that made this Provider<BackendStorage> or \
+                Lazy<BackendStorage> no longer exists
+                  needed by BackendStorage
+                  fix: keep the injector alive as long as the objects it built use providers or lazy values
+                """)
     }
 }

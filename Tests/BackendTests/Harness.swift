@@ -37,25 +37,33 @@ struct Harness {
         let configuration = BackendConfiguration(hashIterations: 1, clock: clock)
         server = EmbeddedServer(storage: storage, configuration: configuration)
         let transport = EmbeddedTransport(handler: server)
-        let signed = SigningTransport(inner: transport, signer: RequestSigner(secret: configuration.clientSecret), clock: clock)
-        api = Clients(v1: APIClient(generation: "v1", transport: transport, envelope: .v1),
-                      v2: APIClient(generation: "v2", transport: signed, envelope: .v2))
+        let signed = SigningTransport(
+            inner: transport, signer: RequestSigner(secret: configuration.clientSecret), clock: clock)
+        api = Clients(
+            v1: APIClient(generation: "v1", transport: transport, envelope: .v1),
+            v2: APIClient(generation: "v2", transport: signed, envelope: .v2))
     }
 
     /// Registers `mobile` with `password` through the SMS inbox, and returns the session token.
     @discardableResult
-    func account(_ mobile: String = "13800000001", password: String = "correct horse", generation: Generation = .v2) async throws -> String {
+    func account(_ mobile: String = "13800000001", password: String = "correct horse", generation: Generation = .v2)
+        async throws -> String
+    {
         _ = try await api.send(generation, "POST", "/sms", body: SMSRequest(mobile: mobile), as: Empty.self)
         let code = try #require(try await server.latestSMSCode(for: mobile))
-        let registered = try await api.send(generation, "POST", "/register",
-                                            body: RegisterRequest(mobile: mobile, password: password, smsCode: code), as: Customer.self)
+        let registered = try await api.send(
+            generation, "POST", "/register",
+            body: RegisterRequest(mobile: mobile, password: password, smsCode: code), as: Customer.self)
         precondition(registered.code == .success, "registration failed: \(registered.message)")
         return try await login(mobile, password: password, generation: generation)
     }
 
-    func login(_ mobile: String = "13800000001", password: String = "correct horse", generation: Generation = .v2) async throws -> String {
-        let answer = try await api.send(generation, "POST", "/login", body: LoginRequest(mobile: mobile, password: password),
-                                        as: LoginAnswer.self)
+    func login(_ mobile: String = "13800000001", password: String = "correct horse", generation: Generation = .v2)
+        async throws -> String
+    {
+        let answer = try await api.send(
+            generation, "POST", "/login", body: LoginRequest(mobile: mobile, password: password),
+            as: LoginAnswer.self)
         return try #require(answer.payload?.token, "login failed: \(answer.message)")
     }
 }

@@ -22,7 +22,8 @@ struct PruningTests {
         let storage = InMemoryBackendStorage()
         let harness = try Harness(storage: storage)
         var token = try await harness.account()
-        let first = CartBatchRequest(idempotencyKey: "batch-0001", operations: [CartOperation(action: .add, productID: "p1", quantity: 1)])
+        let first = CartBatchRequest(
+            idempotencyKey: "batch-0001", operations: [CartOperation(action: .add, productID: "p1", quantity: 1)])
         _ = try await harness.api.send(.v2, "POST", "/cart/batch", body: first, token: token, as: Cart.self)
         harness.clock.advance(by: 86_401)
         token = try await harness.login()

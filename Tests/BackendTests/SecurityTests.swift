@@ -9,8 +9,11 @@ import WireFormat
 struct SecurityTests {
     private let signer = RequestSigner(secret: BackendConfiguration.defaultClientSecret)
 
-    private func send(_ harness: Harness, path: String = "/v2/products", body: [UInt8] = [], headers: [String: String]) async throws -> String {
-        let response = try await harness.server.handle(WireRequest(method: "GET", path: path, headers: headers, body: body))
+    private func send(_ harness: Harness, path: String = "/v2/products", body: [UInt8] = [], headers: [String: String])
+        async throws -> String
+    {
+        let response = try await harness.server.handle(
+            WireRequest(method: "GET", path: path, headers: headers, body: body))
         return String(decoding: response.body, as: UTF8.self)
     }
 
@@ -19,11 +22,16 @@ struct SecurityTests {
         let harness = try Harness()
         let now = harness.clock.secondsSince1970()
         let headers = signer.headers(method: "GET", path: "/v2/products", body: [], timestamp: now, nonce: "nonce-0001")
-        #expect(try await send(harness, body: Array("{}".utf8), headers: headers).contains(#""msg":"the request's signature does not match its content""#))
-        let old = signer.headers(method: "GET", path: "/v2/products", body: [], timestamp: now - 600, nonce: "nonce-0002")
+        #expect(
+            try await send(harness, body: Array("{}".utf8), headers: headers).contains(
+                #""msg":"the request's signature does not match its content""#))
+        let old = signer.headers(
+            method: "GET", path: "/v2/products", body: [], timestamp: now - 600, nonce: "nonce-0002")
         #expect(try await send(harness, headers: old).contains(#""code":40001"#))
         #expect(try await send(harness, headers: headers).contains(#""code":200"#))
-        #expect(try await send(harness, headers: headers).contains(#""msg":"the request's nonce was already used; a signed request cannot be sent twice""#))
+        #expect(
+            try await send(harness, headers: headers).contains(
+                #""msg":"the request's nonce was already used; a signed request cannot be sent twice""#))
         #expect(try await send(harness, headers: [:]).contains("header X-Graft-Timestamp is missing"))
     }
 
@@ -44,9 +52,13 @@ struct SecurityTests {
         let path = NSTemporaryDirectory() + "graft-backend-\(UUID().uuidString)/backend.json"
         let harness = try Harness(storage: FileBackendStorage(path: path))
         let token = try await harness.account(password: "correct horse")
-        _ = try await harness.api.send(.v2, "POST", "/gesture", body: GestureRequest(gesture: "14789"), token: token, as: Customer.self)
-        _ = try await harness.api.send(.v2, "POST", "/pay-password", body: PayPasswordRequest(pin: "909192"), token: token, as: Customer.self)
-        _ = try await harness.api.send(.v2, "POST", "/cards", body: BankCard(number: "4242424242424242", holder: "Ada"), token: token, as: Customer.self)
+        _ = try await harness.api.send(
+            .v2, "POST", "/gesture", body: GestureRequest(gesture: "14789"), token: token, as: Customer.self)
+        _ = try await harness.api.send(
+            .v2, "POST", "/pay-password", body: PayPasswordRequest(pin: "909192"), token: token, as: Customer.self)
+        _ = try await harness.api.send(
+            .v2, "POST", "/cards", body: BankCard(number: "4242424242424242", holder: "Ada"), token: token,
+            as: Customer.self)
         let stored = try String(contentsOfFile: path, encoding: .utf8)
         for secret in ["correct horse", "14789", "909192", "4242424242424242"] {
             #expect(!stored.contains(secret), "\(secret) is stored in clear")

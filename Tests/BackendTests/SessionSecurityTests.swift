@@ -45,16 +45,19 @@ struct SessionSecurityTests {
         let wrong = code == "000000" ? "111111" : "000000"
         var messages: [String] = []
         for _ in 0..<5 {
-            let answer = try await harness.api.send(.v1, "POST", "/register",
-                                                    body: RegisterRequest(mobile: "13800000001", password: "long enough", smsCode: wrong),
-                                                    as: Customer.self)
+            let answer = try await harness.api.send(
+                .v1, "POST", "/register",
+                body: RegisterRequest(mobile: "13800000001", password: "long enough", smsCode: wrong),
+                as: Customer.self)
             messages.append(answer.message)
         }
-        #expect(messages == Array(repeating: "the SMS code is wrong or expired; request a new one", count: 4)
-            + ["the SMS code is voided after 5 wrong codes; request a new one"])
-        let right = try await harness.api.send(.v1, "POST", "/register",
-                                               body: RegisterRequest(mobile: "13800000001", password: "long enough", smsCode: code),
-                                               as: Customer.self)
+        #expect(
+            messages == Array(repeating: "the SMS code is wrong or expired; request a new one", count: 4)
+                + ["the SMS code is voided after 5 wrong codes; request a new one"])
+        let right = try await harness.api.send(
+            .v1, "POST", "/register",
+            body: RegisterRequest(mobile: "13800000001", password: "long enough", smsCode: code),
+            as: Customer.self)
         #expect(right.code == .validationFailed)
         #expect(try await harness.server.latestSMSCode(for: "13800000001") == nil)
     }
@@ -63,7 +66,8 @@ struct SessionSecurityTests {
     func replayAhead() async throws {
         let harness = try Harness()
         let now = harness.clock.secondsSince1970()
-        let headers = signer.headers(method: "GET", path: "/v2/products", body: [], timestamp: now + 300, nonce: "nonce-ahead")
+        let headers = signer.headers(
+            method: "GET", path: "/v2/products", body: [], timestamp: now + 300, nonce: "nonce-ahead")
         let request = WireRequest(method: "GET", path: "/v2/products", headers: headers)
         func code() async throws -> String {
             String(decoding: try await harness.server.handle(request).body, as: UTF8.self)

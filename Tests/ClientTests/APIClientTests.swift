@@ -19,7 +19,8 @@ struct APIClientTests {
     /// transport, with the transport and the clock faked.
     private func client(_ generation: String, _ transport: ScriptedTransport) -> APIClient {
         guard generation == "v2" else { return APIClient(generation: generation, transport: transport, envelope: .v1) }
-        let signed = SigningTransport(inner: transport, signer: RequestSigner(secret: secret), clock: FixedWallClock(now: 1_790_000_000))
+        let signed = SigningTransport(
+            inner: transport, signer: RequestSigner(secret: secret), clock: FixedWallClock(now: 1_790_000_000))
         return APIClient(generation: generation, transport: signed, envelope: .v2)
     }
 
@@ -42,8 +43,9 @@ struct APIClientTests {
     @Test("A V2 request is signed so the backend's verifier accepts it, and carries the token and body")
     func v2Signed() async throws {
         let transport = ScriptedTransport([answer(#"{"code":200,"msg":"success","data":{}}"#)])
-        _ = try await client("v2", transport).send("POST", "/cart/batch", body: [AddLine(productID: "p1", quantity: 2)],
-                                             token: "token-1", as: Empty.self)
+        _ = try await client("v2", transport).send(
+            "POST", "/cart/batch", body: [AddLine(productID: "p1", quantity: 2)],
+            token: "token-1", as: Empty.self)
         let request = try #require(transport.requests.first)
         #expect(request.path == "/v2/cart/batch")
         #expect(request.headers["Authorization"] == "Bearer token-1")
@@ -75,9 +77,14 @@ struct APIClientTests {
 
     @Test("An HTTP error status is a bad server response, whatever the body")
     func httpError() async throws {
-        let transport = ScriptedTransport([answer("<html>Internal Server Error</html>", status: 500), answer("", status: 404)])
+        let transport = ScriptedTransport([
+            answer("<html>Internal Server Error</html>", status: 500), answer("", status: 404),
+        ])
         let api = client("v2", transport)
-        await #expect(throws: TransportError.badServerResponse(status: 500, detail: #"34 bytes that are not an answer, starting "<html>Internal Server Error</html>""#)) {
+        await #expect(
+            throws: TransportError.badServerResponse(
+                status: 500, detail: #"34 bytes that are not an answer, starting "<html>Internal Server Error</html>""#)
+        ) {
             _ = try await api.send("GET", "/cart", as: Empty.self)
         }
         await #expect(throws: TransportError.badServerResponse(status: 404, detail: "no body")) {
@@ -98,6 +105,8 @@ struct APIClientTests {
         let transport = ScriptedTransport([.failure(.timedOut), .failure(.cannotConnect("127.0.0.1:1"))])
         let api = client("v2", transport)
         await #expect(throws: TransportError.timedOut) { _ = try await api.send("GET", "/cart", as: Empty.self) }
-        await #expect(throws: TransportError.cannotConnect("127.0.0.1:1")) { _ = try await api.send("GET", "/cart", as: Empty.self) }
+        await #expect(throws: TransportError.cannotConnect("127.0.0.1:1")) {
+            _ = try await api.send("GET", "/cart", as: Empty.self)
+        }
     }
 }

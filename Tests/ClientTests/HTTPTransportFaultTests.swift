@@ -11,8 +11,11 @@ import WireFormat
 @Suite("HTTP transport under faults")
 struct HTTPTransportFaultTests {
     /// A generous deadline unless a test is about deadlines: the machine may be busy.
-    private func send(_ url: URL, timeout: Duration = .seconds(60), maximumResponseSize: Int = HTTPTransport.defaultMaximumResponseSize,
-                      token: String? = nil) async -> Result<WireResponse, TransportError> {
+    private func send(
+        _ url: URL, timeout: Duration = .seconds(60),
+        maximumResponseSize: Int = HTTPTransport.defaultMaximumResponseSize,
+        token: String? = nil
+    ) async -> Result<WireResponse, TransportError> {
         let transport = HTTPTransport(baseURL: url, timeout: timeout, maximumResponseSize: maximumResponseSize)
         var request = WireRequest(method: "POST", path: "/v1/cart/add", body: Array("{}".utf8))
         if let token { request.headers["Authorization"] = "Bearer \(token)" }
@@ -58,7 +61,8 @@ struct HTTPTransportFaultTests {
             .scripted { send in
                 defer { ended.signal() }
                 guard send(Self.head(status: 200, "Transfer-Encoding: chunked\r\n")) else { return }
-                let chunk = Array("10000\r\n".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 0x10000) + Array("\r\n".utf8)
+                let chunk =
+                    Array("10000\r\n".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 0x10000) + Array("\r\n".utf8)
                 // 64 KiB a millisecond, at most 1 GiB over 16 s or more: the client must hang up
                 // long before that.
                 for _ in 0..<16_384 {
@@ -73,7 +77,11 @@ struct HTTPTransportFaultTests {
         }
         defer { server.stop() }
         let result = await send(server.url, maximumResponseSize: 1 << 20)
-        #expect(result == .failure(.badServerResponse(status: 200, detail: "the body is larger than 1048576 bytes, the most graft reads")))
+        #expect(
+            result
+                == .failure(
+                    .badServerResponse(
+                        status: 200, detail: "the body is larger than 1048576 bytes, the most graft reads")))
         // The client hangs up: the server's sending ends in failure, well before its gigabyte.
         let finished = try await Blocking.run { ended.wait(timeout: .now() + 60) == .success }
         #expect(finished && hungUp.withLock { $0 })
@@ -95,8 +103,11 @@ struct HTTPTransportFaultTests {
             }
         }
         defer { server.stop() }
-        #expect(await send(server.url, maximumResponseSize: 1 << 20)
-            == .failure(.badServerResponse(status: 200, detail: "the body is larger than 1048576 bytes, the most graft reads")))
+        #expect(
+            await send(server.url, maximumResponseSize: 1 << 20)
+                == .failure(
+                    .badServerResponse(
+                        status: 200, detail: "the body is larger than 1048576 bytes, the most graft reads")))
     }
 
     @Test("A gzip bomb is not inflated past the size limit")
@@ -114,7 +125,10 @@ struct HTTPTransportFaultTests {
             // Not inflated: the compressed bytes came through, within the limit.
             #expect(response.body.count == bomb.count)
         case .failure(let error):
-            #expect(error == .badServerResponse(status: 200, detail: "the body is larger than 1048576 bytes, the most graft reads"))
+            #expect(
+                error
+                    == .badServerResponse(
+                        status: 200, detail: "the body is larger than 1048576 bytes, the most graft reads"))
         }
     }
 
@@ -126,8 +140,13 @@ struct HTTPTransportFaultTests {
         let server = try LoopbackServer { _, _, _ in .init(status: 302, body: "", headers: ["Location": target]) }
         defer { server.stop() }
         let result = await send(server.url, token: "secret-token")
-        #expect(result == .failure(.badServerResponse(
-            status: 302, detail: "a redirect to \(target), which graft does not follow (it would carry the session token)")))
+        #expect(
+            result
+                == .failure(
+                    .badServerResponse(
+                        status: 302,
+                        detail:
+                            "a redirect to \(target), which graft does not follow (it would carry the session token)")))
         #expect(other.requests.isEmpty)
         #expect(server.requests.count == 1)
     }
@@ -135,12 +154,19 @@ struct HTTPTransportFaultTests {
     @Test("A redirect to the same server is not followed either: one request, and a clear error")
     func sameOriginRedirect() async throws {
         let server = try LoopbackServer { _, path, _ in
-            .init(status: 307, body: "", headers: ["Location": path == "/v1/cart/add" ? "/v1/elsewhere" : "/v1/cart/add"])
+            .init(
+                status: 307, body: "", headers: ["Location": path == "/v1/cart/add" ? "/v1/elsewhere" : "/v1/cart/add"])
         }
         defer { server.stop() }
         let result = await send(server.url, token: "secret-token")
-        #expect(result == .failure(.badServerResponse(
-            status: 307, detail: "a redirect to \(server.url.absoluteString)/v1/elsewhere, which graft does not follow (it would carry the session token)")))
+        #expect(
+            result
+                == .failure(
+                    .badServerResponse(
+                        status: 307,
+                        detail:
+                            "a redirect to \(server.url.absoluteString)/v1/elsewhere, which graft does not follow (it would carry the session token)"
+                    )))
         #expect(server.requests.count == 1)
     }
 
@@ -154,7 +180,9 @@ struct HTTPTransportFaultTests {
 
     @Test("An answer that is not HTTP is a bad server response")
     func garbage() async throws {
-        let server = try LoopbackServer { _, _, _ in .scripted { send in _ = send(Array("garbage\r\n\r\nmore garbage".utf8)) } }
+        let server = try LoopbackServer { _, _, _ in
+            .scripted { send in _ = send(Array("garbage\r\n\r\nmore garbage".utf8)) }
+        }
         defer { server.stop() }
         let result = await send(server.url)
         #expect(result == .failure(.badServerResponse(status: 0, detail: "the answer is not HTTP")), "\(result)")
@@ -166,7 +194,9 @@ struct HTTPTransportFaultTests {
             .scripted { send in _ = send(Self.head(status: 200, "Content-Length: 100\r\n") + Array("{\"code\":".utf8)) }
         }
         defer { server.stop() }
-        #expect(await send(server.url) == .failure(.badServerResponse(status: 200, detail: "the body ended after 8 of 100 bytes")))
+        #expect(
+            await send(server.url)
+                == .failure(.badServerResponse(status: 200, detail: "the body ended after 8 of 100 bytes")))
     }
 
     static func gzippedZeros(megabytes: Int) throws -> [UInt8] {

@@ -12,14 +12,19 @@ import WireFormat
 struct HTTPTransportTests {
     /// A generous deadline unless a test is about deadlines: the machine may be busy.
     private func client(_ url: URL, timeout: Duration = .seconds(60), generation: String = "v2") -> APIClient {
-        APIClient(generation: generation, transport: HTTPTransport(baseURL: url, timeout: timeout),
-                  envelope: generation == "v1" ? .v1 : .v2)
+        APIClient(
+            generation: generation, transport: HTTPTransport(baseURL: url, timeout: timeout),
+            envelope: generation == "v1" ? .v1 : .v2)
     }
 
     @Test("A successful answer arrives with the request as sent")
     func success() async throws {
         let server = try LoopbackServer { method, path, body in
-            .init(status: 200, body: #"{"code":200,"msg":"success","data":{"items":[{"id":"\#(method) \#(path)","price":\#(body.count)}]}}"#)
+            .init(
+                status: 200,
+                body:
+                    #"{"code":200,"msg":"success","data":{"items":[{"id":"\#(method) \#(path)","price":\#(body.count)}]}}"#
+            )
         }
         defer { server.stop() }
         let answer = try await client(server.url).send("POST", "/cart/batch", body: ["a": 1], as: Page.self)
@@ -33,7 +38,8 @@ struct HTTPTransportTests {
         defer { server.stop() }
         let started = Date()
         await #expect(throws: TransportError.timedOut) {
-            _ = try await client(server.url, timeout: .seconds(1), generation: "v1").send("GET", "/products", as: Page.self)
+            _ = try await client(server.url, timeout: .seconds(1), generation: "v1").send(
+                "GET", "/products", as: Page.self)
         }
         let elapsed = Date().timeIntervalSince(started)
         // The upper bound is loose: in a parallel test run, resuming after the timeout can wait
@@ -45,7 +51,8 @@ struct HTTPTransportTests {
     func refused() async throws {
         let port = try LoopbackServer.closedPort()
         await #expect(throws: TransportError.cannotConnect("127.0.0.1:\(port)")) {
-            _ = try await client(URL(string: "http://127.0.0.1:\(port)")!, generation: "v1").send("GET", "/products", as: Page.self)
+            _ = try await client(URL(string: "http://127.0.0.1:\(port)")!, generation: "v1").send(
+                "GET", "/products", as: Page.self)
         }
     }
 
@@ -53,7 +60,10 @@ struct HTTPTransportTests {
     func serverError() async throws {
         let server = try LoopbackServer { _, _, _ in .init(status: 500, body: "oops") }
         defer { server.stop() }
-        await #expect(throws: TransportError.badServerResponse(status: 500, detail: #"4 bytes that are not an answer, starting "oops""#)) {
+        await #expect(
+            throws: TransportError.badServerResponse(
+                status: 500, detail: #"4 bytes that are not an answer, starting "oops""#)
+        ) {
             _ = try await client(server.url, generation: "v1").send("GET", "/products", as: Page.self)
         }
     }

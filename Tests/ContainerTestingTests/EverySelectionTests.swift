@@ -20,16 +20,20 @@ struct EverySelectionTests {
             comments.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
             return true
         }
-        #expect(comments.current.map { $0.prefix(while: { $0 != "\n" }) } == ["versions v1 (Transport=v2):", "versions v2:"])
-        #expect(comments.current.first == """
-            versions v1 (Transport=v2):
-            error: no binding for Clock
-              needed by Transport (v2, ContainerTestingTests/EverySelectionTests.swift:\(Generations.brokenLine))
-                     -> Clock
-              fix: bind Clock in one of the modules given to Injector(modules:)
+        #expect(
+            comments.current.map { $0.prefix(while: { $0 != "\n" }) } == [
+                "versions v1 (Transport=v2):", "versions v2:",
+            ])
+        #expect(
+            comments.current.first == """
+                versions v1 (Transport=v2):
+                error: no binding for Clock
+                  needed by Transport (v2, ContainerTestingTests/EverySelectionTests.swift:\(Generations.brokenLine))
+                         -> Clock
+                  fix: bind Clock in one of the modules given to Injector(modules:)
 
-            1 problem in the dependency graph
-            """)
+                1 problem in the dependency graph
+                """)
     }
 }
 

@@ -10,7 +10,10 @@ protocol Clock: Sendable { var hour: Int { get } }
 
 final class LiveTransport: Transport { let name = "live" }
 final class SystemClock: Clock { let hour = 12 }
-final class FixedClock: Clock { let hour: Int; init(hour: Int) { self.hour = hour } }
+final class FixedClock: Clock {
+    let hour: Int
+    init(hour: Int) { self.hour = hour }
+}
 
 /// A fake with an identity of its own and a log, so a test can tell its fake from another's.
 final class RecordingTransport: Transport {
@@ -19,7 +22,12 @@ final class RecordingTransport: Transport {
     let serial: Int
     private let log = Mutex<[Int]>([])
 
-    init() { serial = Self.serials.withLock { $0 += 1; return $0 } }
+    init() {
+        serial = Self.serials.withLock {
+            $0 += 1
+            return $0
+        }
+    }
     func record(_ number: Int) { log.withLock { $0.append(number) } }
     var recorded: [Int] { log.withLock { $0 } }
 }
@@ -73,7 +81,8 @@ final class Flag: Sendable {
 
 /// The text of a file of this repository, such as `README.md`.
 func repositoryText(_ path: String) throws -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
 }
 

@@ -10,7 +10,9 @@ import Testing
 struct MisuseTests {
     /// Runs `trait`'s scope around a body, and returns the errors of the issues it recorded and
     /// whether the body ran.
-    func misuse(_ trait: InjectorTrait, inside outer: InjectorTrait? = nil) async throws -> (errors: [InjectorTraitError], ran: Bool) {
+    func misuse(_ trait: InjectorTrait, inside outer: InjectorTrait? = nil) async throws -> (
+        errors: [InjectorTraitError], ran: Bool
+    ) {
         let test = try #require(Test.current)
         let ran = Flag()
         let errors = Locked<[InjectorTraitError]>([])
@@ -34,37 +36,51 @@ struct MisuseTests {
         let (errors, ran) = try await misuse(.injecting(from: nil))
         #expect(!ran)
         let error = try #require(errors.only)
-        guard case .noInjectorGiven = error else { Issue.record("unexpected \(error)"); return }
-        #expect(error.description == """
-            error: .injecting(from:) was given no injector (nil)
-              fix: pass the app's injector, built once in a static let that the test target defines
-            """)
+        guard case .noInjectorGiven = error else {
+            Issue.record("unexpected \(error)")
+            return
+        }
+        #expect(
+            error.description == """
+                error: .injecting(from:) was given no injector (nil)
+                  fix: pass the app's injector, built once in a static let that the test target defines
+                """)
     }
 
     @Test("No injector given: .injecting { … } with no enclosing trait")
     func noEnclosingInjector() async throws {
-        let (errors, ran) = try await misuse(.injecting { binder in binder.bind(Clock.self, toInstance: FixedClock(hour: 1)) })
+        let (errors, ran) = try await misuse(
+            .injecting { binder in binder.bind(Clock.self, toInstance: FixedClock(hour: 1)) })
         #expect(!ran)
         let error = try #require(errors.only)
-        guard case .noEnclosingInjector = error else { Issue.record("unexpected \(error)"); return }
-        #expect(error.description == """
-            error: .injecting { … } has no injector to derive from: neither its suite nor an earlier trait of the test gives one
-              fix: write .injecting(from: appInjector) { … } here, or put .injecting(from: appInjector) on the suite
-            """)
+        guard case .noEnclosingInjector = error else {
+            Issue.record("unexpected \(error)")
+            return
+        }
+        #expect(
+            error.description == """
+                error: .injecting { … } has no injector to derive from: neither its suite nor an earlier trait of the test gives one
+                  fix: write .injecting(from: appInjector) { … } here, or put .injecting(from: appInjector) on the suite
+                """)
     }
 
     @Test("Nested traits: .injecting(from:) inside another .injecting trait")
     func nested() async throws {
-        let outer: InjectorTrait = .injecting(from: TestApp.injector); let outerLine = #line
+        let outerLine = #line + 1
+        let outer: InjectorTrait = .injecting(from: TestApp.injector)
         let (errors, ran) = try await misuse(.injecting(from: TestApp.injector), inside: outer)
         #expect(!ran)
         let error = try #require(errors.only)
-        guard case .nested(let location) = error else { Issue.record("unexpected \(error)"); return }
+        guard case .nested(let location) = error else {
+            Issue.record("unexpected \(error)")
+            return
+        }
         #expect(location.line == outerLine)
-        #expect(error.description == """
-            error: .injecting(from:) is nested inside the .injecting trait at ContainerTestingTests/MisuseTests.swift:\(outerLine), whose overrides it would drop
-              fix: write this one as .injecting { … } to add to the enclosing injector, or keep only one of the two
-            """)
+        #expect(
+            error.description == """
+                error: .injecting(from:) is nested inside the .injecting trait at ContainerTestingTests/MisuseTests.swift:\(outerLine), whose overrides it would drop
+                  fix: write this one as .injecting { … } to add to the enclosing injector, or keep only one of the two
+                """)
     }
 
     @Test("A given injector that throws")
@@ -72,21 +88,31 @@ struct MisuseTests {
         let (errors, ran) = try await misuse(.injecting(from: try Injector(modules: [BrokenModule()])))
         #expect(!ran)
         let error = try #require(errors.only)
-        guard case .givenInjectorFailed(let cause) = error else { Issue.record("unexpected \(error)"); return }
+        guard case .givenInjectorFailed(let cause) = error else {
+            Issue.record("unexpected \(error)")
+            return
+        }
         #expect(cause is ValidationError)
-        #expect(error.description.hasPrefix("error: the injector given to .injecting(from:) could not be built:\nerror: no binding for String"))
+        #expect(
+            error.description.hasPrefix(
+                "error: the injector given to .injecting(from:) could not be built:\nerror: no binding for String"))
     }
 
     @Test("A child whose bindings do not validate")
     func childFails() async throws {
-        let (errors, ran) = try await misuse(.injecting(from: TestApp.injector) { binder in
-            BrokenModule().configure(binder)
-        })
+        let (errors, ran) = try await misuse(
+            .injecting(from: TestApp.injector) { binder in
+                BrokenModule().configure(binder)
+            })
         #expect(!ran)
         let error = try #require(errors.only)
-        guard case .childFailed(let cause) = error else { Issue.record("unexpected \(error)"); return }
+        guard case .childFailed(let cause) = error else {
+            Issue.record("unexpected \(error)")
+            return
+        }
         #expect(cause is ValidationError)
-        #expect(error.description.hasPrefix("error: the test's injector could not be built:\nerror: no binding for String"))
+        #expect(
+            error.description.hasPrefix("error: the test's injector could not be built:\nerror: no binding for String"))
     }
 
     @Test("The test's injector is current only inside the trait's scope")

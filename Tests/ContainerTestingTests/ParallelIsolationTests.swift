@@ -7,9 +7,11 @@ import Testing
 struct ParallelIsolationTests {
     /// Each of the 50 cases writes its number into its fake, waits while the others run, then
     /// reads the fake back through `@Inject`, `Injector.default` and `Injector.current`.
-    @Test("Fifty tests at once, each with its own fake", .injecting(from: TestApp.injector) { binder in
-        binder.bind(Transport.self, to: RecordingTransport.init).scope(.singleton)
-    }, arguments: 0..<50)
+    @Test(
+        "Fifty tests at once, each with its own fake",
+        .injecting(from: TestApp.injector) { binder in
+            binder.bind(Transport.self, to: RecordingTransport.init).scope(.singleton)
+        }, arguments: 0..<50)
     func fiftyInParallel(number: Int) async throws {
         let fake = try currentFake()
         fake.record(number)

@@ -2,9 +2,11 @@ import Container
 import ContainerTesting
 import Testing
 
-@Suite("A suite's trait gives each of its tests a child of its own", .injecting(from: TestApp.injector) { binder in
-    binder.bind(Transport.self, to: RecordingTransport.init).scope(.singleton)
-})
+@Suite(
+    "A suite's trait gives each of its tests a child of its own",
+    .injecting(from: TestApp.injector) { binder in
+        binder.bind(Transport.self, to: RecordingTransport.init).scope(.singleton)
+    })
 struct SuiteTraitTests {
     @Inject var api: APIClient
 
@@ -22,9 +24,11 @@ struct SuiteTraitTests {
         #expect(Fakes.claim(fake))
     }
 
-    @Test("A test's own trait adds its bindings to the suite's", .injecting { binder in
-        binder.bind(Clock.self, toInstance: FixedClock(hour: 23))
-    })
+    @Test(
+        "A test's own trait adds its bindings to the suite's",
+        .injecting { binder in
+            binder.bind(Clock.self, toInstance: FixedClock(hour: 23))
+        })
     func testTraitAddsToSuite() throws {
         #expect(Screen().clock.hour == 23)
         #expect(Screen().api.transport is RecordingTransport)
@@ -36,9 +40,11 @@ struct SuiteTraitTests {
         #expect(throws: ResolutionError.self) { try injector.resolve(Clock.self) }
     }
 
-    @Test("A @MainActor test runs with the test's injector", .injecting { binder in
-        binder.bind(Clock.self, toInstance: FixedClock(hour: 7))
-    })
+    @Test(
+        "A @MainActor test runs with the test's injector",
+        .injecting { binder in
+            binder.bind(Clock.self, toInstance: FixedClock(hour: 7))
+        })
     @MainActor func onMainActor() async throws {
         MainActor.assertIsolated()
         await Task.yield()
@@ -76,22 +82,27 @@ struct WithoutTraitTests {
         #expect(Injector.current == nil)
     }
 
-    @Test("A test with a trait derived from modules sees their bindings", .injecting(from: TestApp.injector, modules: [FakeNetwork()]))
+    @Test(
+        "A test with a trait derived from modules sees their bindings",
+        .injecting(from: TestApp.injector, modules: [FakeNetwork()]))
     func modules() throws {
         #expect(Screen().api.transport.name == "recording")
     }
 
-    @Test("A test's asynchronous eager singleton is built before the test runs", .injecting(from: TestApp.injector) { binder in
-        binder.bind(Warmed.self) { () async in Warmed() }.scope(.eagerSingleton)
-    })
+    @Test(
+        "A test's asynchronous eager singleton is built before the test runs",
+        .injecting(from: TestApp.injector) { binder in
+            binder.bind(Warmed.self) { () async in Warmed() }.scope(.eagerSingleton)
+        })
     func asynchronousEagerSingleton() async throws {
         let injector = try #require(Injector.current)
         #expect(injector.startUpProfile.entries.map(\.key) == [.of(Warmed.self)])
         _ = try await injector.resolveAsync(Warmed.self)
     }
 
-    @Test("strict: false lets a test use live-only bindings it did not override",
-          .injecting(from: TestApp.injector, strict: false))
+    @Test(
+        "strict: false lets a test use live-only bindings it did not override",
+        .injecting(from: TestApp.injector, strict: false))
     func notStrict() {
         #expect(Screen().clock.hour == 12)
     }

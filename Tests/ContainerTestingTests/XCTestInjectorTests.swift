@@ -43,7 +43,8 @@ final class XCTestInjectorTests: XCTestCase {
     }
 
     func testTheChildIsStrict() throws {
-        try withInjector(from: TestApp.injector) { _ in } run: { injector in
+        try withInjector(from: TestApp.injector) { _ in
+        } run: { injector in
             XCTAssertThrowsError(try injector.resolve(Clock.self)) { error in
                 XCTAssertTrue(error is ResolutionError)
             }
@@ -52,11 +53,13 @@ final class XCTestInjectorTests: XCTestCase {
 
     func testAChildThatDoesNotValidateIsThrownAndTheBodyDoesNotRun() {
         var ran = false
-        XCTAssertThrowsError(try withInjector(from: TestApp.injector) { binder in
-            BrokenModule().configure(binder)
-        } run: { _ in
-            ran = true
-        }) { error in
+        XCTAssertThrowsError(
+            try withInjector(from: TestApp.injector) { binder in
+                BrokenModule().configure(binder)
+            } run: { _ in
+                ran = true
+            }
+        ) { error in
             XCTAssertTrue(error is ValidationError)
         }
         XCTAssertFalse(ran)

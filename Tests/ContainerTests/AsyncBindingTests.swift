@@ -6,7 +6,10 @@ import Testing
 final class Warehouse: Sendable {
     let serial: Int
     let path: String
-    init(serial: Int, path: String = "shop.db") { self.serial = serial; self.path = path }
+    init(serial: Int, path: String = "shop.db") {
+        self.serial = serial
+        self.path = path
+    }
 
     static func open(serial: Int) async -> Warehouse {
         await Task.yield()
@@ -92,20 +95,25 @@ struct AsyncBindingTests {
             binder.bind(Inventory.self, to: Inventory.init)
         }
         let direct = #expect(throws: ResolutionError.self) { try injector.resolve(Warehouse.self) }
-        #expect(direct?.description == """
-            error: Warehouse is asynchronous, so the synchronous resolve cannot build it
-              needed by Warehouse (ContainerTests/AsyncBindingTests.swift:91)
-              note: Warehouse is asynchronous because its factory is async
-              fix: resolve it with try await injector.resolveAsync(Warehouse.self), or inject AsyncProvider<Warehouse> where a synchronous factory needs it
-            """)
+        #expect(
+            direct?.description == """
+                error: Warehouse is asynchronous, so the synchronous resolve cannot build it
+                  needed by Warehouse (ContainerTests/AsyncBindingTests.swift:94)
+                  note: Warehouse is asynchronous because its factory is async
+                  fix: resolve it with try await injector.resolveAsync(Warehouse.self), or inject AsyncProvider<Warehouse> where a synchronous factory needs it
+                """)
         let indirect = #expect(throws: ResolutionError.self) { try injector.resolve(Inventory.self) }
-        #expect(indirect?.description == """
-            error: Inventory is asynchronous, so the synchronous resolve cannot build it
-              needed by Inventory (ContainerTests/AsyncBindingTests.swift:92)
-              note: Inventory is asynchronous because it needs Warehouse, built first, whose factory is async
-              fix: resolve it with try await injector.resolveAsync(Inventory.self), or inject AsyncProvider<Inventory> where a synchronous factory needs it
-            """)
-        guard case .asynchronous(let chain) = indirect?.reason else { Issue.record("wrong reason"); return }
+        #expect(
+            indirect?.description == """
+                error: Inventory is asynchronous, so the synchronous resolve cannot build it
+                  needed by Inventory (ContainerTests/AsyncBindingTests.swift:95)
+                  note: Inventory is asynchronous because it needs Warehouse, built first, whose factory is async
+                  fix: resolve it with try await injector.resolveAsync(Inventory.self), or inject AsyncProvider<Inventory> where a synchronous factory needs it
+                """)
+        guard case .asynchronous(let chain) = indirect?.reason else {
+            Issue.record("wrong reason")
+            return
+        }
         #expect(chain == [.of(Inventory.self), .of(Warehouse.self)])
     }
 
@@ -116,7 +124,10 @@ struct AsyncBindingTests {
         }
         let provider = try injector.resolve(Provider<Warehouse>.self)
         let error = #expect(throws: ResolutionError.self) { try provider() }
-        guard case .asynchronous = error?.reason else { Issue.record("wrong reason: \(String(describing: error))"); return }
+        guard case .asynchronous = error?.reason else {
+            Issue.record("wrong reason: \(String(describing: error))")
+            return
+        }
     }
 
     @Test("explain and the graph say which bindings are asynchronous and why")
@@ -126,12 +137,15 @@ struct AsyncBindingTests {
             binder.bind(Inventory.self, to: Inventory.init)
             binder.bind(StockScreen.self, to: StockScreen.init)
         }
-        #expect(injector.explain(Warehouse.self).description.contains("  asynchronous: its factory is async; resolve it with try await"))
-        #expect(injector.explain(Inventory.self).description.contains(
-            "  asynchronous: it needs Warehouse, built first, which is asynchronous; resolve it with try await"))
+        #expect(
+            injector.explain(Warehouse.self).description.contains(
+                "  asynchronous: its factory is async; resolve it with try await"))
+        #expect(
+            injector.explain(Inventory.self).description.contains(
+                "  asynchronous: it needs Warehouse, built first, which is asynchronous; resolve it with try await"))
         #expect(!injector.explain(StockScreen.self).description.contains("asynchronous"))
         let text = injector.graph.rendered(as: .text)
-        #expect(text.contains("Warehouse [singleton, async] ContainerTests/AsyncBindingTests.swift:125"))
+        #expect(text.contains("Warehouse [singleton, async] ContainerTests/AsyncBindingTests.swift:136"))
         #expect(text.contains("Inventory [transient, async (awaits Warehouse)]"))
         #expect(text.contains("  -> Warehouse (asyncProvider)"))
         let json = injector.graph.rendered(as: .json)
@@ -153,7 +167,8 @@ struct AsyncBindingTests {
         let stores = try await withThrowingTaskGroup(of: Warehouse.self) { group in
             for index in 0..<64 {
                 group.addTask {
-                    index.isMultiple(of: 2) ? try await injector.resolveAsync(Warehouse.self)
+                    index.isMultiple(of: 2)
+                        ? try await injector.resolveAsync(Warehouse.self)
                         : try await injector.resolveAsync(Inventory.self).store
                 }
             }
@@ -189,7 +204,10 @@ struct AsyncBindingTests {
         first.cancel()
         release.open()
         let error = await #expect(throws: ResolutionError.self) { try await first.value }
-        guard case .factoryFailed(let cause) = error?.reason else { Issue.record("wrong reason"); return }
+        guard case .factoryFailed(let cause) = error?.reason else {
+            Issue.record("wrong reason")
+            return
+        }
         #expect(cause is CancellationError)
         let store = try await second.value
         #expect(store.serial == 2)
@@ -234,7 +252,9 @@ struct AsyncBindingTests {
         #expect(second.serial == 2)
     }
 
-    @Test("A child that binds a dependency asynchronously makes its parent's synchronous dependant asynchronous there only")
+    @Test(
+        "A child that binds a dependency asynchronously makes its parent's synchronous dependant asynchronous there only"
+    )
     func childOverridesAsynchronously() async throws {
         let parent = try makeInjector { binder in
             binder.bind(Warehouse.self) { Warehouse(serial: 1) }.scope(.singleton)
@@ -259,8 +279,13 @@ struct AsyncBindingTests {
         }
         let child = try await parent.startChild(strict: true) { _ in }
         let error = await #expect(throws: ResolutionError.self) { try await child.resolveAsync(Inventory.self) }
-        guard case .liveOnly = error?.reason else { Issue.record("wrong reason: \(String(describing: error))"); return }
-        let test = try await parent.startChild(strict: true) { binder in binder.bind(Warehouse.self, toInstance: Warehouse(serial: 9)) }
+        guard case .liveOnly = error?.reason else {
+            Issue.record("wrong reason: \(String(describing: error))")
+            return
+        }
+        let test = try await parent.startChild(strict: true) { binder in
+            binder.bind(Warehouse.self, toInstance: Warehouse(serial: 9))
+        }
         #expect(try await test.resolveAsync(Inventory.self).store.serial == 9)
     }
 
@@ -270,10 +295,14 @@ struct AsyncBindingTests {
         final class Backup: Sendable {
             let primary: Warehouse
             let spare: Warehouse?
-            init(primary: Named<Primary, Warehouse>, spare: Warehouse?) { self.primary = primary.value; self.spare = spare }
+            init(primary: Named<Primary, Warehouse>, spare: Warehouse?) {
+                self.primary = primary.value
+                self.spare = spare
+            }
         }
         let injector = try makeInjector { binder in
-            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }.named(Primary.self).scope(.singleton)
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }.named(Primary.self).scope(
+                .singleton)
             binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 2) }.scope(.singleton)
                 .implements((any Sendable & AnyObject).self) { $0 }
             binder.bind(Backup.self, to: Backup.init)
@@ -283,7 +312,8 @@ struct AsyncBindingTests {
         #expect(backup.spare?.serial == 2)
         #expect(try await injector.resolveAsync(Warehouse.self, named: "primary") === backup.primary)
         #expect(try await injector.resolveAsync((any Sendable & AnyObject).self) === backup.spare)
-        #expect(injector.explain(Backup.self).description.contains("asynchronous: it needs Warehouse named \"primary\""))
+        #expect(
+            injector.explain(Backup.self).description.contains("asynchronous: it needs Warehouse named \"primary\""))
     }
 
     @Test("An AsyncLazy injected into a synchronous factory builds on first read, once, and keeps the instance")
@@ -315,7 +345,10 @@ struct AsyncBindingTests {
             binder.bind(Loop.self, to: Loop.init).scope(.singleton)
         }
         let error = await #expect(throws: ResolutionError.self) { try await injector.resolveAsync(Loop.self) }
-        guard case .cycle(let keys) = error?.reason else { Issue.record("wrong reason: \(String(describing: error))"); return }
+        guard case .cycle(let keys) = error?.reason else {
+            Issue.record("wrong reason: \(String(describing: error))")
+            return
+        }
         #expect(keys == [.of(Loop.self), .of(Loop.self)])
     }
 }
@@ -334,13 +367,14 @@ struct AsyncValidationTests {
             binder.bind(Ledger.self, to: Ledger.init)
         }
         #expect(found.map(\.kind) == [.asynchronousDependency])
-        #expect(found.first?.description == """
-            error: Ledger needs Provider<Warehouse>, but Warehouse is asynchronous, so the Provider could never build it
-              needed by Ledger (ContainerTests/AsyncBindingTests.swift:334)
-                     -> Warehouse (ContainerTests/AsyncBindingTests.swift:332)
-              note: Warehouse is asynchronous because its factory is async
-              fix: inject AsyncProvider<Warehouse> instead, and await it where Ledger uses it
-            """)
+        #expect(
+            found.first?.description == """
+                error: Ledger needs Provider<Warehouse>, but Warehouse is asynchronous, so the Provider could never build it
+                  needed by Ledger (ContainerTests/AsyncBindingTests.swift:367)
+                         -> Warehouse (ContainerTests/AsyncBindingTests.swift:365)
+                  note: Warehouse is asynchronous because its factory is async
+                  fix: inject AsyncProvider<Warehouse> instead, and await it where Ledger uses it
+                """)
     }
 
     @Test("An opaque factory that needs an asynchronous binding directly is a validation problem")
@@ -348,16 +382,19 @@ struct AsyncValidationTests {
         let found = try problems { binder in
             binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }
             binder.bind(Inventory.self, to: Inventory.init)
-            binder.bind(Session.self, needs: Inventory.self) { resolver in Session(serial: try resolver.resolve(Inventory.self).store.serial) }
+            binder.bind(Session.self, needs: Inventory.self) { resolver in
+                Session(serial: try resolver.resolve(Inventory.self).store.serial)
+            }
         }
         #expect(found.map(\.kind) == [.asynchronousDependency])
-        #expect(found.first?.description == """
-            error: Session needs Inventory, which is asynchronous, but Session cannot await it: it is an opaque factory, whose Resolver is synchronous
-              needed by Session (ContainerTests/AsyncBindingTests.swift:351)
-                     -> Inventory (ContainerTests/AsyncBindingTests.swift:350)
-              note: Inventory is asynchronous because it needs Warehouse, built first, which is asynchronous
-              fix: inject AsyncProvider<Inventory> into Session and await it when needed, or make Inventory synchronous
-            """)
+        #expect(
+            found.first?.description == """
+                error: Session needs Inventory, which is asynchronous, but Session cannot await it: it is an opaque factory, whose Resolver is synchronous
+                  needed by Session (ContainerTests/AsyncBindingTests.swift:385)
+                         -> Inventory (ContainerTests/AsyncBindingTests.swift:384)
+                  note: Inventory is asynchronous because it needs Warehouse, built first, which is asynchronous
+                  fix: inject AsyncProvider<Inventory> into Session and await it when needed, or make Inventory synchronous
+                """)
     }
 
     @Test("A child checks the asynchronous bindings its own bindings reach")
@@ -382,7 +419,10 @@ struct AsyncValidationTests {
         }
         let child = try await parent.startChild(strict: true) { _ in }
         let error = await #expect(throws: ResolutionError.self) { try await child.resolveAsync(Inventory.self) }
-        guard case .liveOnly = error?.reason else { Issue.record("wrong reason: \(String(describing: error))"); return }
+        guard case .liveOnly = error?.reason else {
+            Issue.record("wrong reason: \(String(describing: error))")
+            return
+        }
         #expect(try await child.resolveAsync(Warehouse.self).serial == 1)
     }
 
@@ -440,8 +480,9 @@ final class AsyncPong: Sendable {
 
 @Suite("Asynchronous bindings: cycles across tasks")
 struct AsyncCycleTests {
-    @Test("Two async singletons whose factories await each other's providers, built by two tasks at once, fail with a cycle error instead of hanging",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "Two async singletons whose factories await each other's providers, built by two tasks at once, fail with a cycle error instead of hanging",
+        .timeLimit(.minutes(1)))
     func providerCycleOnTwoTasks() async throws {
         for _ in 0..<20 {
             let meeting = AsyncMeeting(parties: 2)
@@ -496,7 +537,9 @@ final class AuditedInventory: Sendable {
 
 @Suite("Asynchronous bindings: decorators")
 struct AsyncDecoratorTests {
-    @Test("A decorator that needs an asynchronous binding built first is a validation problem, not a failure of every resolve")
+    @Test(
+        "A decorator that needs an asynchronous binding built first is a validation problem, not a failure of every resolve"
+    )
     func decoratorNeedingAsynchronous() throws {
         let found = try problems { binder in
             binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }
@@ -507,13 +550,14 @@ struct AsyncDecoratorTests {
             }
         }
         #expect(found.map(\.kind) == [.asynchronousDependency])
-        #expect(found.first?.description == """
-            error: the decorator of Inventory needs Warehouse, which is asynchronous, but a decorator is called synchronously
-              needed by Inventory (ContainerTests/AsyncBindingTests.swift:503)
-              decorator declared at ContainerTests/AsyncBindingTests.swift:504
-              note: Warehouse is asynchronous because its factory is async
-              fix: inject AsyncProvider<Warehouse> into the decorator, for the wrapper to await when it needs it, or make Warehouse synchronous
-            """)
+        #expect(
+            found.first?.description == """
+                error: the decorator of Inventory needs Warehouse, which is asynchronous, but a decorator is called synchronously
+                  needed by Inventory (ContainerTests/AsyncBindingTests.swift:546)
+                  decorator declared at ContainerTests/AsyncBindingTests.swift:547
+                  note: Warehouse is asynchronous because its factory is async
+                  fix: inject AsyncProvider<Warehouse> into the decorator, for the wrapper to await when it needs it, or make Warehouse synchronous
+                """)
     }
 }
 
@@ -531,7 +575,8 @@ extension AsyncBindingTests {
             let store = try await injector.resolveAsync(Warehouse.self)
             released = store
             // The fast path: the built instance is read with one atomic load, nothing awaited.
-            #expect(injector.table.builtAsync(Warehouse.self) === store, "a built async singleton is not on the fast path")
+            #expect(
+                injector.table.builtAsync(Warehouse.self) === store, "a built async singleton is not on the fast path")
             #expect(injector.table.builtAsync(Inventory.self) == nil)
             #expect(try await injector.resolveAsync(Inventory.self).store === store)
             #expect(injector.table.builtAsync(Inventory.self)?.store === store)

@@ -49,24 +49,28 @@ struct AsyncNamingTests {
             return
         }
         #expect(chain == [.of(Inventory.self), .of(Warehouse.self)])
-        #expect(error?.description.contains("fix: resolve it with try await injector.resolveAsync(Inventory.self)") == true)
+        #expect(
+            error?.description.contains("fix: resolve it with try await injector.resolveAsync(Inventory.self)") == true)
     }
 
     @Test("On the main actor, an async test builds a main-actor binding with the synchronous resolve")
     @MainActor
     func mainActorInAsyncCode() async throws {
-        let injector = try Injector(modules: [TestModule { binder in
-            binder.bind(APIClient.self, to: APIClient.init)
-            binder.bind(Transport.self, to: FakeTransport.init)
-            binder.bind(Counter.self, toInstance: Counter())
-            binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).scope(.singleton)
-        }])
+        let injector = try Injector(modules: [
+            TestModule { binder in
+                binder.bind(APIClient.self, to: APIClient.init)
+                binder.bind(Transport.self, to: FakeTransport.init)
+                binder.bind(Counter.self, toInstance: Counter())
+                binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).scope(.singleton)
+            }
+        ])
         let model = try injector.resolve(ProfileViewModel.self)
         #expect(model.builtOnMainActor)
         #expect(try await injector.resolveAsync(ProfileViewModel.self) === model)
     }
 
-    @Test("A synchronous child in async code needs no await; startChild builds the child's asynchronous eager singletons")
+    @Test(
+        "A synchronous child in async code needs no await; startChild builds the child's asynchronous eager singletons")
     func childrenInAsyncCode() async throws {
         let counter = Counter()
         let injector = try Injector(modules: [Self.shop(counter)])
@@ -91,15 +95,19 @@ struct AsyncNamingTests {
     func startInAsyncCode() async throws {
         let counter = Counter()
         let eager = TestModule { binder in
-            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: counter.next()) }.scope(.eagerSingleton)
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: counter.next()) }.scope(
+                .eagerSingleton)
         }
         let injector = try await Injector.start(modules: [eager])
         #expect(counter.value == 1)
         #expect(try await injector.resolveAsync(Warehouse.self).serial == 1)
         let refused = #expect(throws: ResolutionError.self) { _ = try Injector(modules: [eager]) }
-        #expect(refused?.description.hasPrefix(
-            "error: Injector(modules:) and child(strict:_:) start synchronously, so they cannot build the asynchronous eager singleton Warehouse\n") == true)
-        #expect(refused?.description.contains("fix: build the injector with try await Injector.start(modules:)") == true)
+        #expect(
+            refused?.description.hasPrefix(
+                "error: Injector(modules:) and child(strict:_:) start synchronously, so they cannot build the asynchronous eager singleton Warehouse\n"
+            ) == true)
+        #expect(
+            refused?.description.contains("fix: build the injector with try await Injector.start(modules:)") == true)
     }
 
     @Test("resolveAsync with run-time arguments serves the binding that resolve(_:arguments:) and its Factory serve")
@@ -113,6 +121,8 @@ struct AsyncNamingTests {
         let mismatch = await #expect(throws: ResolutionError.self) {
             _ = try await injector.resolveAsync(OrderScreen.self, arguments: 17)
         }
-        #expect(mismatch?.description.hasPrefix("error: OrderScreen takes run-time arguments (String), but was asked for with (Int)") == true)
+        #expect(
+            mismatch?.description.hasPrefix(
+                "error: OrderScreen takes run-time arguments (String), but was asked for with (Int)") == true)
     }
 }

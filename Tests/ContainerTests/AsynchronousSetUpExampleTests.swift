@@ -10,29 +10,31 @@ private let storesOpened = Counter()
 @Suite("Asynchronous set-up example")
 struct AsynchronousSetUpExampleTests {
     private static let example = """
-            struct StoreModule: Module {
-                func configure(_ binder: Binder) {
-                    binder.bind(StoreSettings.self, toInstance: StoreSettings(path: "shop.sqlite"))
-                    binder.bind(Store.self) { (settings: StoreSettings) async throws in
-                        try await Store.open(at: settings.path)
-                    }.scope(.eagerSingleton)
-                    binder.bind(OrderHistory.self, to: OrderHistory.init)      // needs Store first: asynchronous too
-                    binder.bind(ReceiptPrinter.self, to: ReceiptPrinter.init)  // takes AsyncProvider<Store>: synchronous
-                }
+        struct StoreModule: Module {
+            func configure(_ binder: Binder) {
+                binder.bind(StoreSettings.self, toInstance: StoreSettings(path: "shop.sqlite"))
+                binder.bind(Store.self) { (settings: StoreSettings) async throws in
+                    try await Store.open(at: settings.path)
+                }.scope(.eagerSingleton)
+                binder.bind(OrderHistory.self, to: OrderHistory.init)      // needs Store first: asynchronous too
+                binder.bind(ReceiptPrinter.self, to: ReceiptPrinter.init)  // takes AsyncProvider<Store>: synchronous
             }
+        }
 
-            // In an async function: top-level code would pick the synchronous forms (see below).
-            func openShop() async throws -> (injector: Injector, history: OrderHistory, printer: ReceiptPrinter) {
-                let injector = try await Injector.start(modules: [StoreModule()])  // opens the store before it returns
-                print(injector.explain(OrderHistory.self))
-                // The injector goes back too: the printer's AsyncProvider builds from it while it lives.
-                return (injector, try await injector.resolveAsync(OrderHistory.self), try await injector.resolveAsync(ReceiptPrinter.self))
-            }
-            """
+        // In an async function: top-level code would pick the synchronous forms (see below).
+        func openShop() async throws -> (injector: Injector, history: OrderHistory, printer: ReceiptPrinter) {
+            let injector = try await Injector.start(modules: [StoreModule()])  // opens the store before it returns
+            print(injector.explain(OrderHistory.self))
+            // The injector goes back too: the printer's AsyncProvider builds from it while it lives.
+            return (injector, try await injector.resolveAsync(OrderHistory.self), try await injector.resolveAsync(ReceiptPrinter.self))
+        }
+        """
 
-    @Test("The README and the DocC article show the same example", arguments: [
-        "README.md", "Sources/Container/Container.docc/AsynchronousSetUp.md",
-    ])
+    @Test(
+        "The README and the DocC article show the same example",
+        arguments: [
+            "README.md", "Sources/Container/Container.docc/AsynchronousSetUp.md",
+        ])
     func documentsShowIt(_ document: String) throws {
         let text = try repositoryText(document)
         #expect(text.contains("```swift\n\(Self.example)\n```"))
@@ -64,7 +66,7 @@ struct AsynchronousSetUpExampleTests {
                 binder.bind(Store.self) { (settings: StoreSettings) async throws in
                     try await Store.open(at: settings.path)
                 }.scope(.eagerSingleton)
-                binder.bind(OrderHistory.self, to: OrderHistory.init)      // needs Store first: asynchronous too
+                binder.bind(OrderHistory.self, to: OrderHistory.init)  // needs Store first: asynchronous too
                 binder.bind(ReceiptPrinter.self, to: ReceiptPrinter.init)  // takes AsyncProvider<Store>: synchronous
             }
         }
@@ -74,7 +76,10 @@ struct AsynchronousSetUpExampleTests {
             let injector = try await Injector.start(modules: [StoreModule()])  // opens the store before it returns
             print(injector.explain(OrderHistory.self))
             // The injector goes back too: the printer's AsyncProvider builds from it while it lives.
-            return (injector, try await injector.resolveAsync(OrderHistory.self), try await injector.resolveAsync(ReceiptPrinter.self))
+            return (
+                injector, try await injector.resolveAsync(OrderHistory.self),
+                try await injector.resolveAsync(ReceiptPrinter.self)
+            )
         }
 
         let (injector, history, printer) = try await openShop()
@@ -82,7 +87,9 @@ struct AsynchronousSetUpExampleTests {
         #expect(history.store.path == "shop.sqlite")
         #expect(try await printer.store() === history.store)
         #expect(storesOpened.value == 1)
-        #expect(injector.explain(OrderHistory.self).description.contains("asynchronous: it needs Store, built first, which is asynchronous"))
+        #expect(
+            injector.explain(OrderHistory.self).description.contains(
+                "asynchronous: it needs Store, built first, which is asynchronous"))
         #expect(injector.startUpProfile.entries.map(\.key) == [.of(Store.self)])
     }
 }

@@ -56,7 +56,10 @@ struct BindingTests {
     func edgesKnownUpFront() throws {
         let counter = Counter()
         let injector = try makeInjector { binder in
-            binder.bind(Transport.self) { counter.next(); return FakeTransport() }
+            binder.bind(Transport.self) {
+                counter.next()
+                return FakeTransport()
+            }
             binder.bind(APIClient.self, to: APIClient.init)
         }
         let edges = injector.graph.edges.map { "\($0.from) -> \($0.to)" }
@@ -121,11 +124,12 @@ struct BindingTests {
         }
         let error = try #require(throws: ResolutionError.self) { try injector.resolve(APIClient.self) }
         let site = try #require(injector.graph.nodes.first { $0.key == .of(APIClient.self) }?.site)
-        #expect(error.description == """
-            error: the opaque factory of APIClient asked its resolver for Clock, which its needs: does not declare
-              needed by APIClient (\(site))
-              fix: add Clock.self to the needs: of bind(APIClient.self, needs: ...), so that validation checks that edge too
-            """)
+        #expect(
+            error.description == """
+                error: the opaque factory of APIClient asked its resolver for Clock, which its needs: does not declare
+                  needed by APIClient (\(site))
+                  fix: add Clock.self to the needs: of bind(APIClient.self, needs: ...), so that validation checks that edge too
+                """)
     }
 
     @Test("An opaque factory may resolve a Provider or a named binding only in the form it declared")
@@ -172,11 +176,14 @@ struct BindingTests {
             binder.bind(Clock.self) { (_: Resolver) in SystemClock() }
         }
         #expect(found.map(\.kind) == [.missingBinding])
-        #expect(found.first?.notes == [
-            "note: a Resolver is given only to opaque factories, which declare what they resolve with needs:",
-        ])
-        #expect(found.first?.fix
-            == "declare what the factory resolves: binder.bind(Clock.self, needs: A.self, B.self) { resolver in … }, or take A and B as the factory's parameters")
+        #expect(
+            found.first?.notes == [
+                "note: a Resolver is given only to opaque factories, which declare what they resolve with needs:"
+            ])
+        #expect(
+            found.first?.fix
+                == "declare what the factory resolves: binder.bind(Clock.self, needs: A.self, B.self) { resolver in … }, or take A and B as the factory's parameters"
+        )
     }
 
     @Test("An instance binding serves the same value to every request")

@@ -88,12 +88,17 @@ struct ChildInjectorTests {
         #expect(live.transport.name == "live")
     }
 
-    @Test("A child that overrides a dependency of the parent's async singleton gives its own dependants the child's rebuilt singleton, the one child.resolveAsync returns")
+    @Test(
+        "A child that overrides a dependency of the parent's async singleton gives its own dependants the child's rebuilt singleton, the one child.resolveAsync returns"
+    )
     func childDependantOfRebuiltAsyncSingleton() async throws {
-        let parent = try await Injector.start(modules: [TestModule { binder in
-            binder.bind(Clock.self, to: SystemClock.init)
-            binder.bind(ClockedStore.self) { (clock: any Clock) async in await ClockedStore.open(clock: clock) }.scope(.singleton)
-        }])
+        let parent = try await Injector.start(modules: [
+            TestModule { binder in
+                binder.bind(Clock.self, to: SystemClock.init)
+                binder.bind(ClockedStore.self) { (clock: any Clock) async in await ClockedStore.open(clock: clock) }
+                    .scope(.singleton)
+            }
+        ])
         let parentStore = try await parent.resolveAsync(ClockedStore.self)
         let child = try await parent.startChild { binder in
             binder.bind(Clock.self, toInstance: FixedClock(now: 1))
@@ -101,7 +106,9 @@ struct ChildInjectorTests {
         }
         // The dependant first, so that it builds the child's singleton through its own edge.
         let report = try await child.resolveAsync(StoreReport.self)
-        #expect(report.store.clock.now == 1, "the child's dependant got the parent's singleton, built over the parent's clock")
+        #expect(
+            report.store.clock.now == 1,
+            "the child's dependant got the parent's singleton, built over the parent's clock")
         #expect(try await child.resolveAsync(ClockedStore.self) === report.store)
         #expect(try await child.resolveAsync(StoreReport.self).store === report.store)
         #expect(try await parent.resolveAsync(ClockedStore.self) === parentStore)
@@ -110,8 +117,9 @@ struct ChildInjectorTests {
 
     @Test("A child's override wins over every version selection")
     func childBeatsVersions() throws {
-        let parent = try Injector(modules: [NetworkModule(), ShopV1Module(), ShopV2Module()],
-                                  versions: .init(default: "v1", overrides: [.of(CartService.self): "v2"]))
+        let parent = try Injector(
+            modules: [NetworkModule(), ShopV1Module(), ShopV2Module()],
+            versions: .init(default: "v1", overrides: [.of(CartService.self): "v2"]))
         struct FakeCart: CartService { let version = "fake" }
         let child = try parent.child { binder in binder.bind(CartService.self, toInstance: FakeCart()) }
         #expect(try child.resolve(CartService.self).version == "fake")

@@ -20,7 +20,10 @@ struct ChildLayeringTests {
     @Test("A child binding that closes a cycle through the parent's graph is reported")
     func childClosesCycle() throws {
         let error = #expect(throws: ValidationError.self) {
-            _ = try parent().child { binder in binder.bind(Session.self) { (_: Loop) in Session(serial: 2) } ; binder.bind(Loop.self, to: Loop.init) }
+            _ = try parent().child { binder in
+                binder.bind(Session.self) { (_: Loop) in Session(serial: 2) }
+                binder.bind(Loop.self, to: Loop.init)
+            }
         }
         #expect(error?.problems.map(\.kind) == [.cycle])
         #expect(error?.problems.first?.message == "dependency cycle: Screen -> Session -> Loop -> Screen")
@@ -31,7 +34,10 @@ struct ChildLayeringTests {
         let error = #expect(throws: ValidationError.self) {
             _ = try parent().child { binder in binder.bind(Session.self) { Session(serial: 2) }.scope(.session) }
         }
-        #expect(error?.problems.map(\.message) == ["captive dependency: singleton Coordinator holds session-scoped Session, which would outlive its scope"])
+        #expect(
+            error?.problems.map(\.message) == [
+                "captive dependency: singleton Coordinator holds session-scoped Session, which would outlive its scope"
+            ])
     }
 
     @Test("A child binding with a missing dependency is reported")

@@ -16,7 +16,10 @@ final class Catalogue: Sendable {
 final class Basket: Sendable {
     let catalogue: Catalogue
     let session: Session
-    init(catalogue: Catalogue, session: Session) { self.catalogue = catalogue; self.session = session }
+    init(catalogue: Catalogue, session: Session) {
+        self.catalogue = catalogue
+        self.session = session
+    }
 }
 
 /// A session that remembers how many resets had started when its factory ran.
@@ -48,7 +51,10 @@ final class Rendezvous: Sendable {
     }
 
     func arrive() {
-        let position = arrivals.withLock { $0 += 1; return $0 }
+        let position = arrivals.withLock {
+            $0 += 1
+            return $0
+        }
         guard position <= parties else { return }
         let deadline = ContinuousClock.now + limit
         while arrivals.withLock({ $0 }) < parties {
@@ -199,13 +205,17 @@ struct ConcurrencyTests {
             }
             #expect(catalogues.value == 1)
             #expect(sessions.value == 1)
-            #expect(seen == [ObjectIdentifier(try await injector.resolveAsync(Catalogue.self)), ObjectIdentifier(held),
-                             ObjectIdentifier(try await injector.resolveAsync(APIClient.self))])
+            #expect(
+                seen == [
+                    ObjectIdentifier(try await injector.resolveAsync(Catalogue.self)), ObjectIdentifier(held),
+                    ObjectIdentifier(try await injector.resolveAsync(APIClient.self)),
+                ])
         }
     }
 
-    @Test("Threads racing on the first resolve of a singleton, a weak and a session binding build each once per injector, across many fresh injectors",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "Threads racing on the first resolve of a singleton, a weak and a session binding build each once per injector, across many fresh injectors",
+        .timeLimit(.minutes(1)))
     func firstResolveRace() async throws {
         // About a second per scope on a loaded 2-core machine. The window is hit mostly when a thread
         // is held up inside it, hence many cells, more threads than cores, and two more threads
@@ -255,18 +265,21 @@ struct ConcurrencyTests {
             try #require(try await eventually { others.allSatisfy { $0.result != nil } })
             try #require(finished, "the racing threads did not finish within 40 seconds")
             let results = try racers.map { try #require($0.result).get() }
-            try #require(results.allSatisfy { $0.count == injectors * names },
-                         "a thread gave up waiting for the others at the starting line")
+            try #require(
+                results.allSatisfy { $0.count == injectors * names },
+                "a thread gave up waiting for the others at the starting line")
             let builds = counters.joined().map(\.value)
-            #expect(builds.allSatisfy { $0 == 1 },
-                    "\(scope): \(builds.filter { $0 > 1 }.count) of \(builds.count) cells were built more than once")
+            #expect(
+                builds.allSatisfy { $0 == 1 },
+                "\(scope): \(builds.filter { $0 > 1 }.count) of \(builds.count) cells were built more than once")
             let split = results[0].indices.filter { index in !results.allSatisfy { $0[index] === results[0][index] } }
             #expect(split.isEmpty, "\(scope): \(split.count) of \(builds.count) cells served two instances")
         }
     }
 
-    @Test("An instance built before a reset is never served after it, while resets race with resolves",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "An instance built before a reset is never served after it, while resets race with resolves",
+        .timeLimit(.minutes(1)))
     func resetUnderLoad() async throws {
         let log = ResetLog()
         let builds = Counter()
@@ -292,11 +305,12 @@ struct ConcurrencyTests {
                 while !log.isOver.load(ordering: .sequentiallyConsistent) {
                     // Every reset finished before this request began must have emptied the scope.
                     let finished = log.finished.load(ordering: .sequentiallyConsistent)
-                    let session = switch round % 3 {
-                    case 0: try injector.resolve(StampedSession.self)
-                    case 1: try provider.get()
-                    default: try child.resolve(StampedSession.self)
-                    }
+                    let session =
+                        switch round % 3 {
+                        case 0: try injector.resolve(StampedSession.self)
+                        case 1: try provider.get()
+                        default: try child.resolve(StampedSession.self)
+                        }
                     if session.resetsStartedAtBuild < finished { stale += 1 }
                     round += 1
                 }
@@ -338,8 +352,9 @@ struct ConcurrencyTests {
         #expect(builds.value == before + 1)
     }
 
-    @Test("Two singletons whose initializers call each other's providers, built by two threads at once, fail with the one-thread cycle error",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "Two singletons whose initializers call each other's providers, built by two threads at once, fail with the one-thread cycle error",
+        .timeLimit(.minutes(1)))
     func providerCycleOnTwoThreads() async throws {
         func injector(_ meeting: Rendezvous) throws -> Injector {
             try makeInjector { binder in
@@ -349,12 +364,14 @@ struct ConcurrencyTests {
             }
         }
         // One thread: each request is a cycle error.
-        let pingAlone = try #require(#expect(throws: ResolutionError.self) {
-            try injector(Rendezvous(parties: 0)).resolve(Ping.self)
-        })
-        let pongAlone = try #require(#expect(throws: ResolutionError.self) {
-            try injector(Rendezvous(parties: 0)).resolve(Pong.self)
-        })
+        let pingAlone = try #require(
+            #expect(throws: ResolutionError.self) {
+                try injector(Rendezvous(parties: 0)).resolve(Ping.self)
+            })
+        let pongAlone = try #require(
+            #expect(throws: ResolutionError.self) {
+                try injector(Rendezvous(parties: 0)).resolve(Pong.self)
+            })
         guard case .cycle(let pingLoop) = pingAlone.reason, case .cycle(let pongLoop) = pongAlone.reason else {
             Issue.record("expected cycle errors, got \(pingAlone) and \(pongAlone)")
             return
@@ -380,15 +397,17 @@ struct ConcurrencyTests {
                 }
                 #expect(loop == aloneLoop)
                 #expect(error?.key == alone.key)
-                #expect(error?.description.split(separator: "\n").first == alone.description.split(separator: "\n").first)
+                #expect(
+                    error?.description.split(separator: "\n").first == alone.description.split(separator: "\n").first)
                 // The thread that finds the loop names the other thread's builds in its path too.
                 #expect(error?.path == alone.path)
             }
         }
     }
 
-    @Test("Resolving takes no global lock: other bindings resolve while a singleton is being built",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "Resolving takes no global lock: other bindings resolve while a singleton is being built",
+        .timeLimit(.minutes(1)))
     func noGlobalLock() async throws {
         let gate = Gate()
         let injector = try makeInjector { binder in

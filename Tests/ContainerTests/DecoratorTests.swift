@@ -14,7 +14,10 @@ private final class PlainGreeter: Greeter {
 private final class Wrapping: Greeter {
     let inner: any Greeter
     let mark: String
-    init(_ inner: any Greeter, _ mark: String) { self.inner = inner; self.mark = mark }
+    init(_ inner: any Greeter, _ mark: String) {
+        self.inner = inner
+        self.mark = mark
+    }
     func greet() -> String { "\(mark)(\(inner.greet()))" }
 }
 
@@ -42,7 +45,9 @@ struct DecoratorTests {
         #expect(try injector.resolve(Greeter.self).greet() == "metrics(log(hello))")
     }
 
-    @Test("The decorated instance takes the binding's scope: a caching scope decorates once", arguments: [Scope.transient, .singleton, .eagerSingleton, .weak, .session])
+    @Test(
+        "The decorated instance takes the binding's scope: a caching scope decorates once",
+        arguments: [Scope.transient, .singleton, .eagerSingleton, .weak, .session])
     func scopes(scope: Scope) throws {
         let counter = Counter()
         let injector = try makeInjector { binder in
@@ -80,7 +85,8 @@ struct DecoratorTests {
     @Test("An argument binding's products are decorated, once per argument value when scoped")
     func arguments() throws {
         let injector = try makeInjector { binder in
-            binder.bind(Greeter.self, arguments: Int.self) { (serial: Int) in PlainGreeter(serial: serial) }.scope(.singleton)
+            binder.bind(Greeter.self, arguments: Int.self) { (serial: Int) in PlainGreeter(serial: serial) }.scope(
+                .singleton)
             binder.decorate(Greeter.self) { (inner: any Greeter) in Wrapping(inner, "log") }
         }
         let one = try injector.resolve(Greeter.self, arguments: 1)
@@ -88,13 +94,17 @@ struct DecoratorTests {
         #expect(try injector.resolve(Greeter.self, arguments: 1) as AnyObject === one as AnyObject)
     }
 
-    @Test("Versioned decorators with one id: the selected version, else the highest below; without an id each stands alone")
+    @Test(
+        "Versioned decorators with one id: the selected version, else the highest below; without an id each stands alone"
+    )
     func versions() throws {
         func greeting(_ version: String) throws -> String {
             try makeInjector(versions: VersionSelection(default: version)) { binder in
                 binder.bind(Greeter.self) { PlainGreeter(serial: 1) }
-                binder.decorate(Greeter.self) { (inner: any Greeter) in Wrapping(inner, "log1") }.id("log").version("v1")
-                binder.decorate(Greeter.self) { (inner: any Greeter) in Wrapping(inner, "log2") }.id("log").version("v2")
+                binder.decorate(Greeter.self) { (inner: any Greeter) in Wrapping(inner, "log1") }.id("log").version(
+                    "v1")
+                binder.decorate(Greeter.self) { (inner: any Greeter) in Wrapping(inner, "log2") }.id("log").version(
+                    "v2")
                 binder.decorate(Greeter.self) { (inner: any Greeter) in Wrapping(inner, "new") }.version("v3")
                 binder.decorate(Greeter.self) { (inner: any Greeter) in Wrapping(inner, "always") }
             }.resolve(Greeter.self).greet()
@@ -112,7 +122,10 @@ struct DecoratorTests {
             binder.bind(Audit.self, to: Audit.init).scope(.singleton)
         }
         let child = try parent.child { binder in
-            binder.decorate(Greeter.self) { (inner: any Greeter) in calls.record("spied"); return Wrapping(inner, "spy") }
+            binder.decorate(Greeter.self) { (inner: any Greeter) in
+                calls.record("spied")
+                return Wrapping(inner, "spy")
+            }
         }
         #expect(try child.resolve(Audit.self).greeter.greet() == "spy(hello)")
         #expect(try parent.resolve(Audit.self).greeter.greet() == "hello")
@@ -180,7 +193,10 @@ struct DecoratorTests {
             binder.bind(String.self) { "session" }.scope(.session)
             binder.decorate(Greeter.self) { (inner: any Greeter, mark: String) in Wrapping(inner, mark) }
         }
-        #expect(captive.map(\.message) == ["captive dependency: singleton Greeter holds session-scoped String, which would outlive its scope"])
+        #expect(
+            captive.map(\.message) == [
+                "captive dependency: singleton Greeter holds session-scoped String, which would outlive its scope"
+            ])
     }
 
     @Test("The graph and explain show the chain of decorators")
@@ -188,16 +204,22 @@ struct DecoratorTests {
         let injector = try makeInjector(versions: VersionSelection(default: "v2")) { binder in
             binder.bind(Greeter.self) { PlainGreeter(serial: 1) }.version("v2")
             binder.decorate(Greeter.self) { (inner: any Greeter) in Wrapping(inner, "log") }.id("logging")
-            binder.decorate(Greeter.self) { (inner: any Greeter) in Wrapping(inner, "metrics") }.id("metrics").version("v2")
+            binder.decorate(Greeter.self) { (inner: any Greeter) in Wrapping(inner, "metrics") }.id("metrics").version(
+                "v2")
         }
         let node = try #require(injector.graph.nodes.first)
-        #expect(node.decorators.map(\.description) == ["logging (\(node.site.fileID):\(node.site.line + 1))",
-                                                     "metrics (v2, \(node.site.fileID):\(node.site.line + 2))"])
+        #expect(
+            node.decorators.map(\.description) == [
+                "logging (\(node.site.fileID):\(node.site.line + 1))",
+                "metrics (v2, \(node.site.fileID):\(node.site.line + 2))",
+            ])
         #expect(node.decorators.map(\.id) == ["logging", "metrics"])
         #expect(node.decorators.map(\.version) == [nil, "v2"])
         #expect(node.decorators.map(\.site.line) == [node.site.line + 1, node.site.line + 2])
-        #expect(injector.explain(Greeter.self).description.contains(
-            "decorated: Greeter v2 <- logging (\(node.site.fileID):\(node.site.line + 1)) <- metrics (v2, \(node.site.fileID):\(node.site.line + 2)), the last outermost"))
+        #expect(
+            injector.explain(Greeter.self).description.contains(
+                "decorated: Greeter v2 <- logging (\(node.site.fileID):\(node.site.line + 1)) <- metrics (v2, \(node.site.fileID):\(node.site.line + 2)), the last outermost"
+            ))
         #expect(injector.graph.rendered(as: .text).contains("decorated by logging"))
     }
 }

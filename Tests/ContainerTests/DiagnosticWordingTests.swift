@@ -20,13 +20,14 @@ struct DiagnosticWordingTests {
             binder.bind(CartService.self, to: CartV1.init).version("v1")
             binder.bind(APIClient.self, to: APIClient.init)
         }
-        #expect(text == """
-            error: no binding for Transport
-              needed by CartService (v1, \(file):\(line))
-                     -> APIClient (\(file):\(line + 1))
-                     -> Transport
-              fix: bind Transport in one of the modules given to Injector(modules:)
-            """)
+        #expect(
+            text == """
+                error: no binding for Transport
+                  needed by CartService (v1, \(file):\(line))
+                         -> APIClient (\(file):\(line + 1))
+                         -> Transport
+                  fix: bind Transport in one of the modules given to Injector(modules:)
+                """)
     }
 
     @Test("Dependency cycle")
@@ -37,14 +38,15 @@ struct DiagnosticWordingTests {
             binder.bind(Beta.self, to: Beta.init)
             binder.bind(Gamma.self, to: Gamma.init)
         }
-        #expect(text == """
-            error: dependency cycle: Alpha -> Beta -> Gamma -> Alpha
-              loop Alpha (\(file):\(line))
-                -> Beta (\(file):\(line + 1))
-                -> Gamma (\(file):\(line + 2))
-                -> Alpha (\(file):\(line))
-              fix: break the loop by injecting Provider<T> or Lazy<T> instead of T in one of these factories
-            """)
+        #expect(
+            text == """
+                error: dependency cycle: Alpha -> Beta -> Gamma -> Alpha
+                  loop Alpha (\(file):\(line))
+                    -> Beta (\(file):\(line + 1))
+                    -> Gamma (\(file):\(line + 2))
+                    -> Alpha (\(file):\(line))
+                  fix: break the loop by injecting Provider<T> or Lazy<T> instead of T in one of these factories
+                """)
     }
 
     @Test("Captive dependency")
@@ -54,12 +56,13 @@ struct DiagnosticWordingTests {
             binder.bind(Session.self) { Session(serial: 1) }.scope(.session)
             binder.bind(Coordinator.self, to: Coordinator.init).scope(.singleton)
         }
-        #expect(text == """
-            error: captive dependency: singleton Coordinator holds session-scoped Session, which would outlive its scope
-              held by Coordinator (\(file):\(line + 1))
-                   -> Session (\(file):\(line))
-              fix: give Coordinator a scope no longer than session, or inject Provider<Session> and call it when needed
-            """)
+        #expect(
+            text == """
+                error: captive dependency: singleton Coordinator holds session-scoped Session, which would outlive its scope
+                  held by Coordinator (\(file):\(line + 1))
+                       -> Session (\(file):\(line))
+                  fix: give Coordinator a scope no longer than session, or inject Provider<Session> and call it when needed
+                """)
     }
 
     @Test("Duplicate binding")
@@ -69,23 +72,25 @@ struct DiagnosticWordingTests {
             binder.bind(Clock.self, to: SystemClock.init).version("v2")
             binder.bind(Clock.self, to: SystemClock.init).version("v2")
         }
-        #expect(text == """
-            error: duplicate binding of Clock version v2
-              first declared at \(file):\(line)
-              again declared at \(file):\(line + 1)
-              fix: remove one of them, or add .overriding() to the second if it is meant to replace the first
-            """)
+        #expect(
+            text == """
+                error: duplicate binding of Clock version v2
+                  first declared at \(file):\(line)
+                  again declared at \(file):\(line + 1)
+                  fix: remove one of them, or add .overriding() to the second if it is meant to replace the first
+                """)
     }
 
     @Test("Override without a target")
     func overrideWithoutTarget() throws {
         let line = #line + 1
         let text = try only { binder in binder.bind(Clock.self, to: SystemClock.init).named("utc").overriding() }
-        #expect(text == """
-            error: binding of Clock named "utc" says .overriding(), but nothing before it binds Clock named "utc"
-              declared at \(file):\(line)
-              fix: remove .overriding(), or check that the module with the original binding is given first
-            """)
+        #expect(
+            text == """
+                error: binding of Clock named "utc" says .overriding(), but nothing before it binds Clock named "utc"
+                  declared at \(file):\(line)
+                  fix: remove .overriding(), or check that the module with the original binding is given first
+                """)
     }
 
     @Test("A required dependency on a type bound only in a later version")
@@ -93,14 +98,18 @@ struct DiagnosticWordingTests {
         let line = #line + 2
         let found = try problems(versions: .init(default: "v1")) { binder in
             binder.bind(String.self) { (_: any CartService) in "" }
-            binder.bind(CartService.self) { CartV2(api: APIClient(transport: FakeTransport()), clock: SystemClock()) }.version("v2")
+            binder.bind(CartService.self) { CartV2(api: APIClient(transport: FakeTransport()), clock: SystemClock()) }
+                .version("v2")
         }
-        #expect(found.map(\.description) == ["""
-            error: String needs CartService, which is not served under v1 (run-time default): bound only in v2 (\(file):\(line + 1))
-              needed by String (\(file):\(line))
-                     -> CartService
-              fix: select v2 or later for CartService, bind CartService for v1 or without a version, or inject CartService? to do without it under v1
-            """])
+        #expect(
+            found.map(\.description) == [
+                """
+                error: String needs CartService, which is not served under v1 (run-time default): bound only in v2 (\(file):\(line + 1))
+                  needed by String (\(file):\(line))
+                         -> CartService
+                  fix: select v2 or later for CartService, bind CartService for v1 or without a version, or inject CartService? to do without it under v1
+                """
+            ])
         #expect(found.map(\.kind) == [.notServed])
         #expect(found.first?.subject == .of(String.self))
         #expect(found.first?.related == [.of(CartService.self)])
@@ -115,12 +124,15 @@ struct DiagnosticWordingTests {
             binder.bind(Clock.self, to: SystemClock.init).version("v1")
             binder.retire(Clock.self, from: "v3")
         }
-        #expect(found.map(\.description) == ["""
-            error: String needs Clock, which is not served under v4 (run-time selection for Clock): retired in v3 (\(file):\(line + 2))
-              needed by String (\(file):\(line))
-                     -> Clock
-              fix: inject Clock? to do without Clock where it is retired, stop needing it from v3 on, or bind Clock for v4 again
-            """])
+        #expect(
+            found.map(\.description) == [
+                """
+                error: String needs Clock, which is not served under v4 (run-time selection for Clock): retired in v3 (\(file):\(line + 2))
+                  needed by String (\(file):\(line))
+                         -> Clock
+                  fix: inject Clock? to do without Clock where it is retired, stop needing it from v3 on, or bind Clock for v4 again
+                """
+            ])
     }
 
     @Test("Selection naming an unbound service, and invalid versions")
@@ -129,17 +141,18 @@ struct DiagnosticWordingTests {
         let found = try problems(versions: .init(default: "v1", overrides: [.of(Clock.self): "v2"])) { binder in
             binder.bind(String.self, toInstance: "x").version("2.x")
         }
-        #expect(found.map(\.description) == [
-            """
-            error: invalid version "2.x" on the binding of String
-              declared at \(file):\(line)
-              fix: write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots)
-            """,
-            """
-            error: the version selection names Clock (v2), but nothing binds Clock
-              fix: remove Clock from the selection's overrides, or bind it in one of the modules
-            """,
-        ])
+        #expect(
+            found.map(\.description) == [
+                """
+                error: invalid version "2.x" on the binding of String
+                  declared at \(file):\(line)
+                  fix: write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots)
+                """,
+                """
+                error: the version selection names Clock (v2), but nothing binds Clock
+                  fix: remove Clock from the selection's overrides, or bind it in one of the modules
+                """,
+            ])
     }
 
     @Test("Validation error lists every problem and counts them")
@@ -161,10 +174,11 @@ struct DiagnosticWordingTests {
     func resolveUnbound() throws {
         let injector = try makeInjector { _ in }
         let error = #expect(throws: ResolutionError.self) { try injector.resolve(Session.self) }
-        #expect(error?.description == """
-            error: no binding for Session
-              fix: bind Session in one of the modules given to Injector(modules:)
-            """)
+        #expect(
+            error?.description == """
+                error: no binding for Session
+                  fix: bind Session in one of the modules given to Injector(modules:)
+                """)
     }
 
     @Test("Resolving a version nothing serves")
@@ -174,10 +188,11 @@ struct DiagnosticWordingTests {
             binder.bind(Clock.self, to: SystemClock.init).version("v2")
         }
         let error = #expect(throws: ResolutionError.self) { try injector.resolve(Clock.self) }
-        #expect(error?.description == """
-            error: Clock is not served under v1 (run-time default): bound only in v2 (\(file):\(line))
-              fix: select v2 or later for Clock, bind Clock for v1 or without a version, or inject Clock? to do without it under v1
-            """)
+        #expect(
+            error?.description == """
+                error: Clock is not served under v1 (run-time default): bound only in v2 (\(file):\(line))
+                  fix: select v2 or later for Clock, bind Clock for v1 or without a version, or inject Clock? to do without it under v1
+                """)
         guard case .notServed(let missing) = error?.reason else {
             Issue.record("expected .notServed, got \(String(describing: error?.reason))")
             return
@@ -194,12 +209,13 @@ struct DiagnosticWordingTests {
         }
         let test = try parent.child(strict: true) { _ in }
         let error = #expect(throws: ResolutionError.self) { try test.resolve(APIClient.self) }
-        #expect(error?.description == """
-            error: strict test injector refused live-only binding Transport (\(file):\(line + 1))
-              needed by APIClient (\(file):\(line))
-                     -> Transport (\(file):\(line + 1))
-              fix: override Transport in the child injector, e.g. binder.bind(Transport.self, toInstance: fake)
-            """)
+        #expect(
+            error?.description == """
+                error: strict test injector refused live-only binding Transport (\(file):\(line + 1))
+                  needed by APIClient (\(file):\(line))
+                         -> Transport (\(file):\(line + 1))
+                  fix: override Transport in the child injector, e.g. binder.bind(Transport.self, toInstance: fake)
+                """)
     }
 
     @Test("A factory that throws")
@@ -211,12 +227,13 @@ struct DiagnosticWordingTests {
             binder.bind(APIClient.self, to: APIClient.init)
         }
         let error = #expect(throws: ResolutionError.self) { try injector.resolve(APIClient.self) }
-        #expect(error?.description == """
-            error: the factory of Transport threw: offline
-              needed by APIClient (\(file):\(line + 1))
-                     -> Transport (\(file):\(line))
-              fix: make the factory succeed; the error above is the one it threw
-            """)
+        #expect(
+            error?.description == """
+                error: the factory of Transport threw: offline
+                  needed by APIClient (\(file):\(line + 1))
+                         -> Transport (\(file):\(line))
+                  fix: make the factory succeed; the error above is the one it threw
+                """)
     }
 
     @Test("A run-time cycle through a provider")
@@ -225,21 +242,26 @@ struct DiagnosticWordingTests {
         let error = #expect(throws: ResolutionError.self) { try injector.resolve(SelfStarter.self) }
         let text = try #require(error?.description)
         #expect(text.hasPrefix("error: dependency cycle while building SelfStarter: SelfStarter -> SelfStarter\n"))
-        #expect(text.hasSuffix("  fix: an initializer must not call get() on a Provider or read a Lazy value that leads back to itself; defer the call until after initialization"))
+        #expect(
+            text.hasSuffix(
+                "  fix: an initializer must not call get() on a Provider or read a Lazy value that leads back to itself; defer the call until after initialization"
+            ))
     }
 
     @Test("Weak scope on a value type, and a provider that outlived its injector")
     func weakAndReleased() throws {
         let injector = try makeInjector { binder in binder.bind(Int.self) { 1 }.scope(.weak) }
         let weak = #expect(throws: ResolutionError.self) { try injector.resolve(Int.self) }
-        #expect(weak?.description.hasPrefix("error: weak scope needs a class instance, but Int produced a Int\n") == true)
+        #expect(
+            weak?.description.hasPrefix("error: weak scope needs a class instance, but Int produced a Int\n") == true)
         #expect(weak?.description.hasSuffix("  fix: give Int another scope, such as .transient or .singleton") == true)
         let released = ResolutionError(.injectorReleased, key: .of(Int.self))
-        #expect(released.description == """
-            error: the injector that made this Provider<Int> or Lazy<Int> no longer exists
-              needed by Int
-              fix: keep the injector alive as long as the objects it built use providers or lazy values
-            """)
+        #expect(
+            released.description == """
+                error: the injector that made this Provider<Int> or Lazy<Int> no longer exists
+                  needed by Int
+                  fix: keep the injector alive as long as the objects it built use providers or lazy values
+                """)
     }
 
     @Test("Isolation captive: a plain holder of a main-actor binding, directly and through a Provider")
@@ -252,20 +274,21 @@ struct DiagnosticWordingTests {
             binder.bind(ProfileCache.self, to: ProfileCache.init)
             binder.bind(ProfileRouter.self, to: ProfileRouter.init)
         }
-        #expect(found.map(\.description) == [
-            """
-            error: isolation captive: ProfileCache is not isolated to the main actor, but holds @MainActor ProfileViewModel, which it could build only on the main actor
-              needed by ProfileCache (\(file):\(line + 2))
-                     -> ProfileViewModel (\(file):\(line))
-              fix: inject AsyncProvider<ProfileViewModel> or AsyncLazy<ProfileViewModel> into ProfileCache and await it, or isolate ProfileCache to the main actor too with bind(ProfileCache.self, onMainActor: ...)
-            """,
-            """
-            error: isolation captive: ProfileRouter is not isolated to the main actor, but holds Provider<ProfileViewModel>, which builds @MainActor ProfileViewModel wherever ProfileRouter calls it
-              needed by ProfileRouter (\(file):\(line + 3))
-                     -> ProfileViewModel (\(file):\(line))
-              fix: inject AsyncProvider<ProfileViewModel> or AsyncLazy<ProfileViewModel> into ProfileRouter and await it, or isolate ProfileRouter to the main actor too with bind(ProfileRouter.self, onMainActor: ...)
-            """,
-        ])
+        #expect(
+            found.map(\.description) == [
+                """
+                error: isolation captive: ProfileCache is not isolated to the main actor, but holds @MainActor ProfileViewModel, which it could build only on the main actor
+                  needed by ProfileCache (\(file):\(line + 2))
+                         -> ProfileViewModel (\(file):\(line))
+                  fix: inject AsyncProvider<ProfileViewModel> or AsyncLazy<ProfileViewModel> into ProfileCache and await it, or isolate ProfileCache to the main actor too with bind(ProfileCache.self, onMainActor: ...)
+                """,
+                """
+                error: isolation captive: ProfileRouter is not isolated to the main actor, but holds Provider<ProfileViewModel>, which builds @MainActor ProfileViewModel wherever ProfileRouter calls it
+                  needed by ProfileRouter (\(file):\(line + 3))
+                         -> ProfileViewModel (\(file):\(line))
+                  fix: inject AsyncProvider<ProfileViewModel> or AsyncLazy<ProfileViewModel> into ProfileRouter and await it, or isolate ProfileRouter to the main actor too with bind(ProfileRouter.self, onMainActor: ...)
+                """,
+            ])
     }
 
     @Test("Explain and the text graph of a main-actor binding")
@@ -276,14 +299,15 @@ struct DiagnosticWordingTests {
             binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).scope(.singleton)
             binder.bind(Counter.self, toInstance: Counter())
         }
-        #expect(injector.explain(ProfileViewModel.self).description == """
-            ProfileViewModel is served by the binding at \(file):\(line)
-              version: none (serves every selection)
-              why: bound without a version, so it serves every selection
-              scope: singleton
-              isolation: @MainActor, because its factory is @MainActor; resolve it on the main actor, or with try await elsewhere
-              needs: APIClient, Counter
-            """)
+        #expect(
+            injector.explain(ProfileViewModel.self).description == """
+                ProfileViewModel is served by the binding at \(file):\(line)
+                  version: none (serves every selection)
+                  why: bound without a version, so it serves every selection
+                  scope: singleton
+                  isolation: @MainActor, because its factory is @MainActor; resolve it on the main actor, or with try await elsewhere
+                  needs: APIClient, Counter
+                """)
         #expect(injector.graph.rendered(as: .text).contains("ProfileViewModel [singleton, @MainActor] \(file):\(line)"))
     }
 
@@ -291,60 +315,67 @@ struct DiagnosticWordingTests {
     func resolverOutsideOpaqueFactory() throws {
         let line = #line + 1
         let text = try only { binder in binder.bind(Clock.self) { (_: Resolver) in SystemClock() } }
-        #expect(text == """
-            error: no binding for Resolver
-              needed by Clock (\(file):\(line))
-                     -> Resolver
-              note: a Resolver is given only to opaque factories, which declare what they resolve with needs:
-              fix: declare what the factory resolves: binder.bind(Clock.self, needs: A.self, B.self) { resolver in … }, or take A and B as the factory's parameters
-            """)
+        #expect(
+            text == """
+                error: no binding for Resolver
+                  needed by Clock (\(file):\(line))
+                         -> Resolver
+                  note: a Resolver is given only to opaque factories, which declare what they resolve with needs:
+                  fix: declare what the factory resolves: binder.bind(Clock.self, needs: A.self, B.self) { resolver in … }, or take A and B as the factory's parameters
+                """)
         let injector = try makeInjector { _ in }
         let error = #expect(throws: ResolutionError.self) { try injector.resolve(Resolver.self) }
-        #expect(error?.description == """
-            error: no binding for Resolver
-              fix: declare what the factory resolves: binder.bind(T.self, needs: A.self, B.self) { resolver in … }, or take A and B as the factory's parameters
-            """)
+        #expect(
+            error?.description == """
+                error: no binding for Resolver
+                  fix: declare what the factory resolves: binder.bind(T.self, needs: A.self, B.self) { resolver in … }, or take A and B as the factory's parameters
+                """)
     }
 
-    @Test("A wrapper of a factory whose arguments differ, and a wrapper of a binding with arguments, name the type asked for")
+    @Test(
+        "A wrapper of a factory whose arguments differ, and a wrapper of a binding with arguments, name the type asked for"
+    )
     func wrappedFactoryArguments() throws {
         let line = #line + 2
         let found = try problems { binder in
             binder.bind(Int.self, arguments: String.self) { (text: String) in text.count }
             binder.bind(Double.self) { (_: Lazy<Factory<Bool, Int>>, _: Provider<Int>) in 0 }
         }
-        #expect(found.map(\.description) == [
-            """
-            error: Double injects Lazy<Factory<Bool, Int>>, but Int takes run-time arguments (String)
-              needed by Double (\(file):\(line + 1))
-                     -> Int (\(file):\(line))
-              Int declared at \(file):\(line)
-              fix: inject Factory<String, Int>, or bind Int with arguments (Bool)
-            """,
-            """
-            error: Double needs Provider<Int>, but Int takes run-time arguments (String)
-              needed by Double (\(file):\(line + 1))
-                     -> Int (\(file):\(line))
-              Int declared at \(file):\(line)
-              fix: inject Factory<String, Int> and call it with the arguments
-            """,
-        ])
+        #expect(
+            found.map(\.description) == [
+                """
+                error: Double injects Lazy<Factory<Bool, Int>>, but Int takes run-time arguments (String)
+                  needed by Double (\(file):\(line + 1))
+                         -> Int (\(file):\(line))
+                  Int declared at \(file):\(line)
+                  fix: inject Factory<String, Int>, or bind Int with arguments (Bool)
+                """,
+                """
+                error: Double needs Provider<Int>, but Int takes run-time arguments (String)
+                  needed by Double (\(file):\(line + 1))
+                         -> Int (\(file):\(line))
+                  Int declared at \(file):\(line)
+                  fix: inject Factory<String, Int> and call it with the arguments
+                """,
+            ])
     }
 
     @Test("A type that .implements a binding with arguments takes them: asked for without, it says so")
     func implementsWithArguments() throws {
         let line = #line + 2
         let text = try only { binder in
-            binder.bind(FixedClock.self, arguments: Int.self) { (now: Int) in FixedClock(now: now) }.implements((any Clock).self) { $0 }
+            binder.bind(FixedClock.self, arguments: Int.self) { (now: Int) in FixedClock(now: now) }
+                .implements((any Clock).self) { $0 }
             binder.bind(Counter.self) { (_: any Clock) in Counter() }
         }
-        #expect(text == """
-            error: Counter needs Clock, but Clock takes run-time arguments (Int)
-              needed by Counter (\(file):\(line + 1))
-                     -> Clock (\(file):\(line))
-              Clock declared at \(file):\(line)
-              fix: inject Factory<Int, Clock> and call it with the arguments
-            """)
+        #expect(
+            text == """
+                error: Counter needs Clock, but Clock takes run-time arguments (Int)
+                  needed by Counter (\(file):\(line + 2))
+                         -> Clock (\(file):\(line))
+                  Clock declared at \(file):\(line)
+                  fix: inject Factory<Int, Clock> and call it with the arguments
+                """)
     }
 
     @Test("An opaque factory asking for a factory it did not declare is told to declare one")
@@ -358,11 +389,12 @@ struct DiagnosticWordingTests {
             binder.bind(Clock.self, to: SystemClock.init)
         }
         let error = #expect(throws: ResolutionError.self) { try injector.resolve(Counter.self) }
-        #expect(error?.description == """
-            error: the opaque factory of Counter asked its resolver for Factory<…, Clock>, which its needs: does not declare
-              needed by Counter (\(file):\(line))
-              fix: add Factory<…, Clock>.self to the needs: of bind(Counter.self, needs: ...), so that validation checks that edge too
-            """)
+        #expect(
+            error?.description == """
+                error: the opaque factory of Counter asked its resolver for Factory<…, Clock>, which its needs: does not declare
+                  needed by Counter (\(file):\(line))
+                  fix: add Factory<…, Clock>.self to the needs: of bind(Counter.self, needs: ...), so that validation checks that edge too
+                """)
     }
 
     @Test("An opaque factory asking for a wrapper of a named binding it did not declare is told how to declare it")
@@ -376,10 +408,11 @@ struct DiagnosticWordingTests {
             binder.bind(Clock.self, to: SystemClock.init).named("utc")
         }
         let error = #expect(throws: ResolutionError.self) { try injector.resolve(Counter.self) }
-        #expect(error?.description == """
-            error: the opaque factory of Counter asked its resolver for Provider<Clock named "utc">, which its needs: does not declare
-              needed by Counter (\(file):\(line))
-              fix: add .of(Provider<Clock>.self, named: "utc") to the needs: of bind(Counter.self, needs: ...), so that validation checks that edge too
-            """)
+        #expect(
+            error?.description == """
+                error: the opaque factory of Counter asked its resolver for Provider<Clock named "utc">, which its needs: does not declare
+                  needed by Counter (\(file):\(line))
+                  fix: add .of(Provider<Clock>.self, named: "utc") to the needs: of bind(Counter.self, needs: ...), so that validation checks that edge too
+                """)
     }
 }

@@ -140,6 +140,8 @@ struct FeatureScopeGridTests {
     private static let strictOnce = Expectation(sameInstance: true, buildsBeforeRequests: 0, builds: 2)
     private static let strictAtBuild = Expectation(sameInstance: true, buildsBeforeRequests: 2, builds: 2)
 
+    // A table, aligned so that a row reads across and a column down; the formatter would break each row in two.
+    // swift-format-ignore
     static let grid: [Feature: [GridScope: Expectation]] = [
         .resolve:         [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
         .injected:        [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
@@ -171,13 +173,15 @@ struct FeatureScopeGridTests {
         let builds: Int
     }
 
-    @Test("Each feature serves each scope with the documented sharing and build count",
-          arguments: Feature.allCases, GridScope.allCases)
+    @Test(
+        "Each feature serves each scope with the documented sharing and build count",
+        arguments: Feature.allCases, GridScope.allCases)
     func cell(_ feature: Feature, _ scope: GridScope) throws {
         let expected = try #require(Self.grid[feature]?[scope], "the grid has no entry for this cell")
         let seen = try Self.observe(feature, scope)
-        #expect((seen.first === seen.second) == expected.sameInstance,
-                "serials \(seen.first.serial) and \(seen.second.serial)")
+        #expect(
+            (seen.first === seen.second) == expected.sameInstance,
+            "serials \(seen.first.serial) and \(seen.second.serial)")
         #expect(seen.buildsBeforeRequests == expected.buildsBeforeRequests)
         #expect(seen.builds == expected.builds)
     }
@@ -192,8 +196,10 @@ struct FeatureScopeGridTests {
     // MARK: Scenarios
 
     /// Binds the service in `scope`, depending on a live-only transport, counting its builds.
-    private static func bindService(_ binder: Binder, _ scope: GridScope, _ counter: Counter,
-                                    named name: String? = nil) {
+    private static func bindService(
+        _ binder: Binder, _ scope: GridScope, _ counter: Counter,
+        named name: String? = nil
+    ) {
         binder.bind(Transport.self, to: LiveTransport.init).liveOnly()
         let builder = binder.bind(GridService.self) { (transport: any Transport) in
             GridService(serial: counter.next(), transport: transport)
@@ -230,8 +236,9 @@ struct FeatureScopeGridTests {
             let first = try injector.resolve(GridConsumer.self)
             let second = try injector.resolve(GridConsumer.self)
             #expect(first !== second, "the consumer itself is transient")
-            return Observation(first: first.service, second: second.service, buildsBeforeRequests: early,
-                               builds: counter.value)
+            return Observation(
+                first: first.service, second: second.service, buildsBeforeRequests: early,
+                builds: counter.value)
 
         case .provider:
             let injector = try makeInjector { binder in
@@ -293,7 +300,8 @@ struct FeatureScopeGridTests {
                 binder.bind(GridOptionalConsumer.self, to: GridOptionalConsumer.init)
             }
             let early = counter.value
-            let first = try #require(try injector.resolve(GridOptionalConsumer.self).service, "a bound service is not nil")
+            let first = try #require(
+                try injector.resolve(GridOptionalConsumer.self).service, "a bound service is not nil")
             let second = try #require(try injector.resolve(GridOptionalConsumer.self).service)
             return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
 
@@ -351,14 +359,18 @@ struct FeatureScopeGridTests {
         case .namedListItem:
             let injector = try makeInjector { binder in
                 contributeService(binder, scope, counter)
-                binder.contribute(GridService.self, id: "unnamed") { GridService(serial: -1, transport: FakeTransport()) }
+                binder.contribute(GridService.self, id: "unnamed") {
+                    GridService(serial: -1, transport: FakeTransport())
+                }
                 binder.bind(GridNamedListConsumer.self, to: GridNamedListConsumer.init)
             }
             let early = counter.value
             let first = try #require(try injector.resolve(GridNamedListConsumer.self).services.first)
             let second = try #require(try injector.resolve(GridNamedListConsumer.self).services.first)
             let builds = counter.value
-            #expect(try injector.resolve(GridNamedListConsumer.self).services.count == 1, "the unnamed item is in another list")
+            #expect(
+                try injector.resolve(GridNamedListConsumer.self).services.count == 1,
+                "the unnamed item is in another list")
             return Observation(first: first, second: second, buildsBeforeRequests: early, builds: builds)
 
         case .namedListItemInChild:
@@ -367,8 +379,10 @@ struct FeatureScopeGridTests {
                 binder.bind(GridNamedListConsumer.self, to: GridNamedListConsumer.init)
             }
             let child = try parent.child { binder in
-                binder.contribute(GridService.self, id: "spy", position: 1) { GridService(serial: -1, transport: FakeTransport()) }
-                    .named(GridPrimary.self)
+                binder.contribute(GridService.self, id: "spy", position: 1) {
+                    GridService(serial: -1, transport: FakeTransport())
+                }
+                .named(GridPrimary.self)
             }
             let early = counter.value
             let first = try parent.resolve([GridService].self, named: GridPrimary.name)[0]

@@ -85,8 +85,9 @@ struct FeaturesMeetingTests {
         #expect(try injector.resolve(Back.self) === back)
     }
 
-    @Test("Resolving a Provider or a Lazy of a caching scope and using it twice gives one instance",
-          arguments: [Scope.singleton, .weak, .session, .resettable("request")])
+    @Test(
+        "Resolving a Provider or a Lazy of a caching scope and using it twice gives one instance",
+        arguments: [Scope.singleton, .weak, .session, .resettable("request")])
     func resolvedProviderAndLazy(_ scope: Scope) throws {
         let counter = Counter()
         let injector = try makeInjector { binder in
@@ -148,11 +149,16 @@ struct FeaturesMeetingTests {
     func captiveFixWorks() throws {
         let found = try problems { binder in
             binder.bind(LoginSession.self) { LoginSession(serial: 1) }.scope(.session)
-            binder.bind(Coordinator.self) { (session: LoginSession) in Coordinator(session: Session(serial: session.serial)) }
-                .scope(.singleton)
+            binder.bind(Coordinator.self) { (session: LoginSession) in
+                Coordinator(session: Session(serial: session.serial))
+            }
+            .scope(.singleton)
         }
         let fix = try #require(found.first?.fix)
-        #expect(fix == "give Coordinator a scope no longer than session, or inject Provider<LoginSession> and call it when needed")
+        #expect(
+            fix
+                == "give Coordinator a scope no longer than session, or inject Provider<LoginSession> and call it when needed"
+        )
         // Doing what the fix says:
         let injector = try makeInjector { binder in
             binder.bind(LoginSession.self) { LoginSession(serial: 1) }.scope(.session)
@@ -170,7 +176,8 @@ struct FeaturesMeetingTests {
         let provider = #expect(throws: ResolutionError.self) { _ = try injector.resolve(Provider<Ghost>.self) }
         for error in [lazy, provider] {
             #expect(error?.key == .of(Ghost.self))
-            #expect(error?.description.hasPrefix("error: no binding for Ghost\n") == true, "\(String(describing: error))")
+            #expect(
+                error?.description.hasPrefix("error: no binding for Ghost\n") == true, "\(String(describing: error))")
             guard case .noBinding = error?.reason else {
                 Issue.record("expected noBinding, got \(String(describing: error?.reason))")
                 continue
@@ -189,11 +196,12 @@ struct FeaturesMeetingTests {
             return
         }
         #expect(produced == "Dog")
-        #expect(error?.description == """
-            error: weak scope needs a class instance, but Animal produced a Dog
-              needed by Animal
-              fix: give Animal another scope, such as .transient or .singleton
-            """)
+        #expect(
+            error?.description == """
+                error: weak scope needs a class instance, but Animal produced a Dog
+                  needed by Animal
+                  fix: give Animal another scope, such as .transient or .singleton
+                """)
     }
 
     // MARK: 7. Default-valued parameters
@@ -205,9 +213,10 @@ struct FeaturesMeetingTests {
             binder.bind(RetryingClient.self, to: RetryingClient.init)
         }
         #expect(found.map(\.message) == ["no binding for Int"])
-        #expect(found.first?.notes == [
-            "note: Int is a standard-library value type; if RetryingClient's initializer gives it a default value, such as (retries: Int = 3), autowiring does not use the default: bind RetryingClient with a closure that takes only its dependencies and leaves that argument out",
-        ])
+        #expect(
+            found.first?.notes == [
+                "note: Int is a standard-library value type; if RetryingClient's initializer gives it a default value, such as (retries: Int = 3), autowiring does not use the default: bind RetryingClient with a closure that takes only its dependencies and leaves that argument out"
+            ])
         // Doing what the note says:
         let injector = try makeInjector { binder in
             binder.bind(HTTPClient.self, to: HTTPClient.init)
@@ -218,7 +227,9 @@ struct FeaturesMeetingTests {
 
     @Test("A missing type of the app's own gets no note about default values")
     func noDefaultValueNoteForOwnTypes() throws {
-        let found = try problems { binder in binder.bind(RetryingClient.self) { (http: HTTPClient) in RetryingClient(http: http) } }
+        let found = try problems { binder in
+            binder.bind(RetryingClient.self) { (http: HTTPClient) in RetryingClient(http: http) }
+        }
         #expect(found.map(\.message) == ["no binding for HTTPClient"])
         #expect(found.first?.notes == [])
     }
@@ -239,7 +250,8 @@ struct FeaturesMeetingTests {
             binder.bind(String.self, toInstance: "x").version("v1")
         }
         #expect(inOverride.map(\.message) == ["invalid selected version \"2.1\" (run-time selection for String)"])
-        #expect(inOverride.first?.fix == "select a version such as v1, v2 or v2.1 ('v', then numbers separated by dots)")
+        #expect(
+            inOverride.first?.fix == "select a version such as v1, v2 or v2.1 ('v', then numbers separated by dots)")
     }
 }
 
@@ -295,7 +307,9 @@ struct FeaturesMeetingInChildrenTests {
         }
     }
 
-    @Test("A strict child whose parent has an eager singleton needing an unfaked live-only binding fails to build, naming it")
+    @Test(
+        "A strict child whose parent has an eager singleton needing an unfaked live-only binding fails to build, naming it"
+    )
     func strictChildWithEagerSingleton() throws {
         let parent = try makeInjector { binder in
             binder.bind(Transport.self, to: LiveTransport.init).liveOnly()
@@ -371,7 +385,8 @@ struct FeaturesMeetingInChildrenTests {
 
     @Test("A Provider resolved from a parent keeps serving the parent's binding after a child overrides it")
     func parentProviderUnaffectedByChild() throws {
-        let parent = try makeInjector { binder in binder.bind(Transport.self, to: LiveTransport.init).scope(.singleton) }
+        let parent = try makeInjector { binder in binder.bind(Transport.self, to: LiveTransport.init).scope(.singleton)
+        }
         let provider = try parent.resolve(Provider<any Transport>.self)
         let child = try parent.child { binder in binder.bind(Transport.self, to: FakeTransport.init) }
         #expect(try provider().name == "live")
@@ -387,7 +402,9 @@ struct FeaturesMeetingInChildrenTests {
         #expect(throws: ResolutionError.self) { _ = try child.resolve(Lazy<Ghost>.self) }
     }
 
-    @Test("An eager singleton whose initializer calls a provider leading back to it fails the injector's build with the cycle")
+    @Test(
+        "An eager singleton whose initializer calls a provider leading back to it fails the injector's build with the cycle"
+    )
     func eagerSingletonProviderCycle() throws {
         let error = #expect(throws: ResolutionError.self) {
             _ = try makeInjector { binder in

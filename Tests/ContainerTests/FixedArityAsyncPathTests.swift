@@ -13,7 +13,9 @@ struct FixedArityAsyncPathTests {
         let transport: (any Transport)?
         let store: Warehouse
         init(clocks: Provider<any Clock>, transport: (any Transport)?, store: Warehouse) {
-            self.clocks = clocks; self.transport = transport; self.store = store
+            self.clocks = clocks
+            self.transport = transport
+            self.store = store
         }
     }
 
@@ -22,17 +24,24 @@ struct FixedArityAsyncPathTests {
         let primary: Warehouse
         let clock: Lazy<any Clock>
         init(store: Warehouse, primary: Named<Primary, Warehouse>, clock: Lazy<any Clock>) {
-            self.store = store; self.primary = primary.value; self.clock = clock
+            self.store = store
+            self.primary = primary.value
+            self.clock = clock
         }
     }
 
     final class Middle: Sendable {
         let make: Factory<Int, Session>
         let store: Warehouse
-        init(make: Factory<Int, Session>, store: Warehouse) { self.make = make; self.store = store }
+        init(make: Factory<Int, Session>, store: Warehouse) {
+            self.make = make
+            self.store = store
+        }
     }
 
-    @Test("The asynchronous dependency last, after a Provider and an optional: each parameter gets its own value, decorated once, as a singleton")
+    @Test(
+        "The asynchronous dependency last, after a Provider and an optional: each parameter gets its own value, decorated once, as a singleton"
+    )
     func asyncLast() async throws {
         let counter = Counter()
         let decorations = Counter()
@@ -41,7 +50,10 @@ struct FixedArityAsyncPathTests {
             binder.bind(Clock.self) { FixedClock(now: 42) }
             binder.bind(Transport.self, to: FakeTransport.init)
             binder.bind(Three.self, to: Three.init).scope(.singleton)
-            binder.decorate(Three.self) { (three: Three) in decorations.next(); return three }
+            binder.decorate(Three.self) { (three: Three) in
+                decorations.next()
+                return three
+            }
         }
         let three = try await injector.resolveAsync(Three.self)
         #expect(try three.clocks().now == 42)
@@ -66,7 +78,9 @@ struct FixedArityAsyncPathTests {
         #expect(try first.clock.value.now == 7)
     }
 
-    @Test("A Factory parameter beside an asynchronous one works after the await; a child that makes the store asynchronous uses its own")
+    @Test(
+        "A Factory parameter beside an asynchronous one works after the await; a child that makes the store asynchronous uses its own"
+    )
     func factoryBesideAsync() async throws {
         let parent = try makeInjector { binder in
             binder.bind(Warehouse.self) { Warehouse(serial: 1) }
@@ -93,6 +107,9 @@ struct FixedArityAsyncPathTests {
         }
         let child = try await parent.startChild(strict: true) { _ in }
         let error = await #expect(throws: ResolutionError.self) { try await child.resolveAsync(Three.self) }
-        guard case .liveOnly = error?.reason else { Issue.record("wrong reason: \(String(describing: error))"); return }
+        guard case .liveOnly = error?.reason else {
+            Issue.record("wrong reason: \(String(describing: error))")
+            return
+        }
     }
 }

@@ -13,7 +13,10 @@ protocol WishlistService: Sendable { var version: String { get } }
 final class LiveTransport: Transport { let name = "live" }
 final class FakeTransport: Transport { let name = "fake" }
 final class SystemClock: Clock { let now = 1_000 }
-final class FixedClock: Clock { let now: Int; init(now: Int) { self.now = now } }
+final class FixedClock: Clock {
+    let now: Int
+    init(now: Int) { self.now = now }
+}
 
 final class APIClient: Sendable {
     let transport: any Transport
@@ -30,7 +33,10 @@ final class CartV2: CartService {
     let api: APIClient
     let clock: any Clock
     let version = "v2"
-    init(api: APIClient, clock: any Clock) { self.api = api; self.clock = clock }
+    init(api: APIClient, clock: any Clock) {
+        self.api = api
+        self.clock = clock
+    }
 }
 
 final class WishlistV1: WishlistService { let version = "v1" }
@@ -39,7 +45,12 @@ final class WishlistV1: WishlistService { let version = "v1" }
 final class Counter: Sendable {
     private let count = Mutex(0)
     @discardableResult
-    func next() -> Int { count.withLock { $0 += 1; return $0 } }
+    func next() -> Int {
+        count.withLock {
+            $0 += 1
+            return $0
+        }
+    }
     var value: Int { count.withLock { $0 } }
 }
 
@@ -77,8 +88,10 @@ struct ShopV2Module: Module {
 }
 
 /// Builds an injector from one closure of bindings.
-func makeInjector(versions: VersionSelection = .latest, validating: Bool = true,
-                  _ body: @escaping (Binder) -> Void) throws -> Injector {
+func makeInjector(
+    versions: VersionSelection = .latest, validating: Bool = true,
+    _ body: @escaping (Binder) -> Void
+) throws -> Injector {
     try Injector(modules: [TestModule(body)], versions: versions, validating: validating)
 }
 
@@ -108,7 +121,8 @@ struct VersionedShop: Module {
 /// The text of a file of this repository, such as `README.md`, for the tests that keep the
 /// documentation true.
 func repositoryText(_ path: String) throws -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
 }
 

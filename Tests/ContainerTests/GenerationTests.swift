@@ -52,11 +52,14 @@ private struct NotesV3: Module {
     }
 }
 
-private func notes(_ version: String?, screenScope: Scope = .transient, overrides: [ServiceKey: String] = [:],
-                   extra: @escaping (Binder) -> Void = { _ in }) throws -> Injector {
+private func notes(
+    _ version: String?, screenScope: Scope = .transient, overrides: [ServiceKey: String] = [:],
+    extra: @escaping (Binder) -> Void = { _ in }
+) throws -> Injector {
     let versions = version.map { VersionSelection(default: $0, overrides: overrides) } ?? .latest
-    return try Injector(modules: [NotesV1(screenScope: screenScope), NotesV2(), NotesV3(), TestModule(extra)],
-                        versions: versions)
+    return try Injector(
+        modules: [NotesV1(screenScope: screenScope), NotesV2(), NotesV3(), TestModule(extra)],
+        versions: versions)
 }
 
 @Suite("Generations: services a version adds or retires")
@@ -73,7 +76,9 @@ struct GenerationTests {
         #expect(missing.selectedVersion == "v1")
         #expect(missing.why.hasPrefix("bound only in v2 (ContainerTests/GenerationTests.swift:"))
         #expect(v1.graph.notServed.map(\.key) == [.of((any Analytics).self), .of((any CloudBackup).self)])
-        #expect(v1.explain((any CloudBackup).self).reason.hasPrefix("not served under v1 (run-time default): bound only in v2 ("))
+        #expect(
+            v1.explain((any CloudBackup).self).reason.hasPrefix(
+                "not served under v1 (run-time default): bound only in v2 ("))
         #expect(v1.explain((any CloudBackup).self).candidates.map(\.version) == ["v2"])
 
         let v2 = try notes("v2")
@@ -94,7 +99,9 @@ struct GenerationTests {
         }
     }
 
-    @Test("A per-service selection of an earlier version makes an added service not served, and its dependants' optionals nil")
+    @Test(
+        "A per-service selection of an earlier version makes an added service not served, and its dependants' optionals nil"
+    )
     func perServiceSelection() throws {
         let injector = try notes("v2", overrides: [.of((any Analytics).self): "v1"])
         let screen = try injector.resolve(NotesScreen.self)
@@ -118,8 +125,10 @@ struct GenerationTests {
         #expect(found.first?.subject == .of(String.self))
         #expect(found.first?.related == [.of((any CloudBackup).self)])
         #expect(found.first?.notes == ["also needed by Int, Double, Bool"])
-        #expect(found.first?.message.hasPrefix(
-            "String needs CloudBackup, which is not served under v1 (run-time default): bound only in v2 (") == true)
+        #expect(
+            found.first?.message.hasPrefix(
+                "String needs CloudBackup, which is not served under v1 (run-time default): bound only in v2 (") == true
+        )
     }
 
     @Test("A Provider of an optional type not served gives nil each time")
@@ -163,12 +172,15 @@ struct GenerationTests {
             #expect(missing.candidates.map(\.isSelected) == [false, true])
             #expect(missing.laterBindings.isEmpty)
             #expect(missing.why.hasPrefix("retired in v3 (ContainerTests/GenerationTests.swift:"))
-            #expect(injector.explain((any LegacySync).self).reason.hasPrefix("not served under \(version) (run-time default): retired in v3"))
+            #expect(
+                injector.explain((any LegacySync).self).reason.hasPrefix(
+                    "not served under \(version) (run-time default): retired in v3"))
         }
         let latest = try notes(nil)
         #expect(try latest.resolve(NotesScreen.self).sync == nil)
-        #expect(latest.graph.notServed.first?.description.hasPrefix(
-            "LegacySync: not served under latest (no selection given): retired in v3 (") == true)
+        #expect(
+            latest.graph.notServed.first?.description.hasPrefix(
+                "LegacySync: not served under latest (no selection given): retired in v3 (") == true)
         #expect(latest.graph.boundVersions == ["v1", "v2", "v3"])
         #expect(latest.graph.boundVersions(of: .of((any LegacySync).self)) == ["v1", "v3"])
     }
@@ -177,10 +189,14 @@ struct GenerationTests {
     func broughtBack() throws {
         let injector = try notes("v4") { binder in binder.bind(LegacySync.self, to: Sync.init).version("v4") }
         #expect(try injector.resolve(NotesScreen.self).sync != nil)
-        #expect(try notes("v3") { binder in binder.bind(LegacySync.self, to: Sync.init).version("v4") }
-            .resolve(NotesScreen.self).sync == nil)
+        #expect(
+            try notes("v3") { binder in binder.bind(LegacySync.self, to: Sync.init).version("v4") }
+                .resolve(NotesScreen.self).sync == nil)
         let candidates = injector.explain((any LegacySync).self).candidates
-        #expect(candidates.map(\.description).map { $0.prefix(14) } == ["v1 (ContainerT", "retired in v3 ", "v4 (ContainerT"])
+        #expect(
+            candidates.map(\.description).map { $0.prefix(14) } == [
+                "v1 (ContainerT", "retired in v3 ", "v4 (ContainerT",
+            ])
         #expect(candidates.map(\.isSelected) == [false, false, true])
     }
 
@@ -210,11 +226,14 @@ struct GenerationTests {
         let line = #line + 1
         let nothingBound = try problems { binder in binder.retire(LegacySync.self, named: "old", from: "v3") }
         #expect(nothingBound.first?.site?.line == line)
-        #expect(nothingBound.map(\.description) == ["""
-            error: LegacySync named "old" is retired from v3, but nothing binds LegacySync named "old"
-              retired at ContainerTests/GenerationTests.swift:\(line)
-              fix: remove the retire, or check that the module that binds LegacySync named "old" is given too
-            """])
+        #expect(
+            nothingBound.map(\.description) == [
+                """
+                error: LegacySync named "old" is retired from v3, but nothing binds LegacySync named "old"
+                  retired at ContainerTests/GenerationTests.swift:\(line)
+                  fix: remove the retire, or check that the module that binds LegacySync named "old" is given too
+                """
+            ])
     }
 
     @Test("A type served through .implements of a binding a version adds is not served before it either")
@@ -229,10 +248,13 @@ struct GenerationTests {
 
     @Test("An asynchronous service a version adds: await resolve says not served; an optional await gets nil")
     func asynchronousAdded() async throws {
-        let injector = try await Injector.start(modules: [TestModule { binder in
-            binder.bind(Analytics.self) { () async in ConsoleAnalytics() }.version("v2").scope(.eagerSingleton)
-            binder.bind(String.self) { (analytics: (any Analytics)?) in analytics == nil ? "none" : "some" }
-        }], versions: VersionSelection(default: "v1"))
+        let injector = try await Injector.start(
+            modules: [
+                TestModule { binder in
+                    binder.bind(Analytics.self) { () async in ConsoleAnalytics() }.version("v2").scope(.eagerSingleton)
+                    binder.bind(String.self) { (analytics: (any Analytics)?) in analytics == nil ? "none" : "some" }
+                }
+            ], versions: VersionSelection(default: "v1"))
         #expect(try await injector.resolveAsync(String.self) == "none")
         await #expect(throws: ResolutionError.self) { try await injector.resolveAsync((any Analytics).self) }
     }
@@ -253,7 +275,9 @@ struct GenerationTests {
         }
         #expect(error?.problems.map(\.kind) == [.notServed])
         #expect(error?.problems.first?.subject == .of(String.self))
-        #expect(throws: ValidationError.self) { _ = try parent.child { binder in binder.retire(Clock.self, from: "v1") } }
+        #expect(throws: ValidationError.self) {
+            _ = try parent.child { binder in binder.retire(Clock.self, from: "v1") }
+        }
     }
 
     @Test("A strict child of a graph with a live-only service only a later version adds refuses nothing it needs")

@@ -17,47 +17,50 @@ struct GraphRenderingTests {
 
     @Test("Text lists each binding with version, fallback, scope and site, then its edges")
     func text() throws {
-        #expect(try injector().graph.rendered(as: .text) == #"""
-            dependency graph for versions v2: 3 bindings
-            APIClient [singleton] ContainerTests/GraphRenderingTests.swift:12
-              -> Transport
-            CartService [v1 (fallback for v2), transient] ContainerTests/GraphRenderingTests.swift:13
-              -> APIClient
-            String named "say "hi"" [transient] ContainerTests/GraphRenderingTests.swift:14
-              -> CartService (provider)
-            Transport [unbound]
-            """#)
+        #expect(
+            try injector().graph.rendered(as: .text) == #"""
+                dependency graph for versions v2: 3 bindings
+                APIClient [singleton] ContainerTests/GraphRenderingTests.swift:12
+                  -> Transport
+                CartService [v1 (fallback for v2), transient] ContainerTests/GraphRenderingTests.swift:13
+                  -> APIClient
+                String named "say "hi"" [transient] ContainerTests/GraphRenderingTests.swift:14
+                  -> CartService (provider)
+                Transport [unbound]
+                """#)
     }
 
     @Test("DOT is a digraph with escaped labels and dashed provider edges")
     func dot() throws {
-        #expect(try injector().graph.rendered(as: .dot) == #"""
-            digraph Graft {
-              rankdir=LR;
-              node [shape=box];
-              "APIClient" [label="APIClient\nsingleton"];
-              "CartService" [label="CartService\nv1 (fallback for v2), transient"];
-              "String named \"say \"hi\"\"" [label="String named \"say \"hi\"\"\ntransient"];
-              "Transport" [label="Transport\nunbound", color=red];
-              "APIClient" -> "Transport";
-              "CartService" -> "APIClient";
-              "String named \"say \"hi\"\"" -> "CartService" [style=dashed, label="provider"];
-            }
-            """#)
+        #expect(
+            try injector().graph.rendered(as: .dot) == #"""
+                digraph Graft {
+                  rankdir=LR;
+                  node [shape=box];
+                  "APIClient" [label="APIClient\nsingleton"];
+                  "CartService" [label="CartService\nv1 (fallback for v2), transient"];
+                  "String named \"say \"hi\"\"" [label="String named \"say \"hi\"\"\ntransient"];
+                  "Transport" [label="Transport\nunbound", color=red];
+                  "APIClient" -> "Transport";
+                  "CartService" -> "APIClient";
+                  "String named \"say \"hi\"\"" -> "CartService" [style=dashed, label="provider"];
+                }
+                """#)
     }
 
     @Test("Mermaid is a flowchart with ids, escaped labels and dotted provider edges")
     func mermaid() throws {
-        #expect(try injector().graph.rendered(as: .mermaid) == #"""
-            graph LR
-              n0["APIClient<br/>singleton"]
-              n1["CartService<br/>v1 (fallback for v2), transient"]
-              n2["String named #quot;say #quot;hi#quot;#quot;<br/>transient"]
-              n3["Transport (unbound)"]
-              n0 --> n3
-              n1 --> n0
-              n2 -. provider .-> n1
-            """#)
+        #expect(
+            try injector().graph.rendered(as: .mermaid) == #"""
+                graph LR
+                  n0["APIClient<br/>singleton"]
+                  n1["CartService<br/>v1 (fallback for v2), transient"]
+                  n2["String named #quot;say #quot;hi#quot;#quot;<br/>transient"]
+                  n3["Transport (unbound)"]
+                  n0 --> n3
+                  n1 --> n0
+                  n2 -. provider .-> n1
+                """#)
     }
 
     @Test("JSON round-trips through JSONSerialization with every field")
@@ -76,11 +79,12 @@ struct GraphRenderingTests {
         #expect(nodes[0]["site"] as? String == "\(file):12")
         #expect(nodes[0]["liveOnly"] as? Bool == false)
         let edges = try #require(object["edges"] as? [[String: String]])
-        #expect(edges == [
-            ["from": "APIClient", "to": "Transport", "kind": "direct"],
-            ["from": "CartService", "to": "APIClient", "kind": "direct"],
-            ["from": #"String named "say "hi"""#, "to": "CartService", "kind": "provider"],
-        ])
+        #expect(
+            edges == [
+                ["from": "APIClient", "to": "Transport", "kind": "direct"],
+                ["from": "CartService", "to": "APIClient", "kind": "direct"],
+                ["from": #"String named "say "hi"""#, "to": "CartService", "kind": "provider"],
+            ])
         #expect(object["unbound"] as? [String] == ["Transport"])
         #expect(object["absent"] as? [String] == [])
         #expect(nodes[0]["arguments"] is NSNull)

@@ -20,18 +20,23 @@ private struct Shop: Module {
 
 @Suite("Graph snapshots and their diff")
 struct GraphSnapshotTests {
-    private func snapshot(_ versions: VersionSelection = .init(default: "v2"), _ modules: any Module...) -> GraphSnapshot {
+    private func snapshot(_ versions: VersionSelection = .init(default: "v2"), _ modules: any Module...)
+        -> GraphSnapshot
+    {
         Injector.graph(modules: modules, versions: versions).snapshot
     }
 
     @Test("A snapshot lists services by name, with no line numbers, whatever the module order")
     func deterministic() throws {
         let one = snapshot(.init(default: "v2"), Shop(), TestModule { binder in binder.bind(Int.self, toInstance: 1) })
-        let other = snapshot(.init(default: "v2"), TestModule { binder in binder.bind(Int.self, toInstance: 1) }, Shop())
+        let other = snapshot(
+            .init(default: "v2"), TestModule { binder in binder.bind(Int.self, toInstance: 1) }, Shop())
         #expect(one == other)
         #expect(one.services.map(\.id) == one.services.map(\.id).sorted())
         let cart = try #require(one.services.first { $0.id == "CartService" })
-        #expect(cart.version == "v2" && cart.versions == ["v1", "v2"] && cart.file == "ContainerTests/GraphSnapshotTests.swift")
+        #expect(
+            cart.version == "v2" && cart.versions == ["v1", "v2"]
+                && cart.file == "ContainerTests/GraphSnapshotTests.swift")
         #expect(cart.dependencies == ["APIClient", "Clock"])
         let list = try #require(one.services.first { $0.id == "[String]" })
         #expect(list.items == ["String[a]"] && list.dependencies.isEmpty)
@@ -47,11 +52,23 @@ struct GraphSnapshotTests {
         let base = snapshot(.init(default: "v2"), Shop())
         #expect(base.changes(from: base).isEmpty)
         let longer = snapshot(.init(default: "v2"), Shop(cartScope: .singleton))
-        #expect(longer.changes(from: base) == [.scopeChanged("CartService", from: "transient", to: "singleton", longer: true)])
-        #expect(base.changes(from: longer) == [.scopeChanged("CartService", from: "singleton", to: "transient", longer: false)])
-        #expect(base.changes(from: longer).map(\.description) == ["~ CartService: scope singleton -> transient (lives shorter)"])
+        #expect(
+            longer.changes(from: base) == [
+                .scopeChanged("CartService", from: "transient", to: "singleton", longer: true)
+            ])
+        #expect(
+            base.changes(from: longer) == [
+                .scopeChanged("CartService", from: "singleton", to: "transient", longer: false)
+            ])
+        #expect(
+            base.changes(from: longer).map(\.description) == [
+                "~ CartService: scope singleton -> transient (lives shorter)"
+            ])
         let v1 = snapshot(.init(default: "v1"), Shop())
-        #expect(v1.changes(from: base) == [.versionChanged("CartService", from: "v2", to: "v1"), .dependencyRemoved("CartService", "Clock")])
+        #expect(
+            v1.changes(from: base) == [
+                .versionChanged("CartService", from: "v2", to: "v1"), .dependencyRemoved("CartService", "Clock"),
+            ])
         let retired = snapshot(.init(default: "v2"), Shop(retireWishlistFrom: "v2"))
         #expect(retired.changes(from: base) == [.notServed("WishlistService", why: "retired in v2")])
         #expect(retired.changes(from: base).map(\.description) == ["! WishlistService: not served (retired in v2)"])
@@ -60,17 +77,26 @@ struct GraphSnapshotTests {
         let without = snapshot(.init(default: "v2"), Shop(withWishlist: false))
         #expect(without.changes(from: base) == [.serviceRemoved("WishlistService")])
         #expect(base.changes(from: without) == [.serviceAdded("WishlistService")])
-        let more = snapshot(.init(default: "v2"), Shop(), TestModule { binder in
-            binder.contribute(String.self, id: "b") { "b" }
-            binder.decorate(CartService.self) { (inner: any CartService) in inner }.id("trace")
-        })
-        let anonymous = snapshot(.init(default: "v2"), Shop(), TestModule { binder in
-            binder.decorate(CartService.self) { (inner: any CartService) in inner }.version("v2")
-        })
-        #expect(anonymous.changes(from: base) == [.decoratorAdded("CartService", "decorator in ContainerTests/GraphSnapshotTests.swift v2")])
-        #expect(more.changes(from: base) == [
-            .decoratorAdded("CartService", "trace"), .serviceAdded("String[b]"), .contributionAdded("[String]", "String[b]"),
-        ])
+        let more = snapshot(
+            .init(default: "v2"), Shop(),
+            TestModule { binder in
+                binder.contribute(String.self, id: "b") { "b" }
+                binder.decorate(CartService.self) { (inner: any CartService) in inner }.id("trace")
+            })
+        let anonymous = snapshot(
+            .init(default: "v2"), Shop(),
+            TestModule { binder in
+                binder.decorate(CartService.self) { (inner: any CartService) in inner }.version("v2")
+            })
+        #expect(
+            anonymous.changes(from: base) == [
+                .decoratorAdded("CartService", "decorator in ContainerTests/GraphSnapshotTests.swift v2")
+            ])
+        #expect(
+            more.changes(from: base) == [
+                .decoratorAdded("CartService", "trace"), .serviceAdded("String[b]"),
+                .contributionAdded("[String]", "String[b]"),
+            ])
     }
 
     @Test("The lines the README and the DocC article show are the changes' own descriptions")
@@ -93,11 +119,12 @@ struct GraphSnapshotTests {
             binder.bind(Clock.self) { FixedClock(now: 1) }.scope(.singleton)
             binder.retire(WishlistService.self, from: "v1")
         }
-        #expect(child.graph.snapshot.changes(from: before) == [
-            .scopeChanged("Clock", from: "transient", to: "singleton", longer: true),
-            .liveOnlyChanged("Transport", to: false),
-            .notServed("WishlistService", why: "retired in v1"),
-        ])
+        #expect(
+            child.graph.snapshot.changes(from: before) == [
+                .scopeChanged("Clock", from: "transient", to: "singleton", longer: true),
+                .liveOnlyChanged("Transport", to: false),
+                .notServed("WishlistService", why: "retired in v1"),
+            ])
         #expect(parent.graph.snapshot == before)
     }
 }

@@ -13,17 +13,27 @@ private final class FileStore: Store {
 private final class Copier: Sendable {
     let reader: any Reader
     let writer: any Writer
-    init(reader: any Reader, writer: any Writer) { self.reader = reader; self.writer = writer }
+    init(reader: any Reader, writer: any Writer) {
+        self.reader = reader
+        self.writer = writer
+    }
 }
 
-private protocol Creature: Sendable { var name: String { get }; var serial: Int { get } }
+private protocol Creature: Sendable {
+    var name: String { get }
+    var serial: Int { get }
+}
 private protocol Companion: Sendable { var name: String { get } }
 
 private final class Cat: Creature, Companion {
     let name: String
     let serial: Int
     let transport: any Transport
-    init(name: String, serial: Int, transport: any Transport) { self.name = name; self.serial = serial; self.transport = transport }
+    init(name: String, serial: Int, transport: any Transport) {
+        self.name = name
+        self.serial = serial
+        self.transport = transport
+    }
 }
 
 private final class Shelter: Sendable {
@@ -51,7 +61,9 @@ struct ImplementsTests {
         }
     }
 
-    @Test("Forwarded types share the binding's instance and scope", arguments: [Scope.transient, .singleton, .eagerSingleton, .weak, .session])
+    @Test(
+        "Forwarded types share the binding's instance and scope",
+        arguments: [Scope.transient, .singleton, .eagerSingleton, .weak, .session])
     func sharing(scope: Scope) throws {
         let counter = Counter()
         let injector = try makeInjector(module(scope, counter: counter))
@@ -103,7 +115,9 @@ struct ImplementsTests {
         let readerOnly = try parent.child { binder in binder.bind(Reader.self) { FileStore(serial: 99) } }
         #expect(try readerOnly.resolve((any Reader).self).serial == 99)
         #expect(try readerOnly.resolve((any Writer).self).serial == 1)
-        let source = try parent.child { binder in binder.bind(FileStore.self) { FileStore(serial: 50) }.scope(.singleton) }
+        let source = try parent.child { binder in
+            binder.bind(FileStore.self) { FileStore(serial: 50) }.scope(.singleton)
+        }
         #expect(try source.resolve((any Reader).self).serial == 50)
         #expect(try source.resolve(Copier.self).writer.serial == 50)
         #expect(try parent.resolve((any Reader).self).serial == 1)
@@ -131,7 +145,9 @@ struct ImplementsTests {
             binder.bind(Copier.self, to: Copier.init).scope(.singleton)
         }
         #expect(found.map(\.kind) == [.captiveDependency, .captiveDependency])
-        #expect(found.first?.message == "captive dependency: singleton Copier holds session-scoped FileStore, which would outlive its scope")
+        #expect(
+            found.first?.message
+                == "captive dependency: singleton Copier holds session-scoped FileStore, which would outlive its scope")
     }
 
     @Test("The graph and explain show what a forwarded type serves")
@@ -139,8 +155,11 @@ struct ImplementsTests {
         let injector = try makeInjector(module(.singleton, counter: Counter()))
         let node = try #require(injector.graph.nodes.first { $0.key == .of((any Reader).self) })
         #expect(node.forwardsTo == .of(FileStore.self))
-        #expect(injector.graph.rendered(as: .text).contains("Reader [forwards to FileStore] \(node.site)\n  -> FileStore"))
-        #expect(injector.explain((any Reader).self).description.contains("scope: that of FileStore, whose instance it serves (.implements)"))
+        #expect(
+            injector.graph.rendered(as: .text).contains("Reader [forwards to FileStore] \(node.site)\n  -> FileStore"))
+        #expect(
+            injector.explain((any Reader).self).description.contains(
+                "scope: that of FileStore, whose instance it serves (.implements)"))
     }
 
     // MARK: With run-time arguments
@@ -164,8 +183,9 @@ struct ImplementsTests {
         }
     }
 
-    @Test("A binding with run-time arguments forwards its factory: resolve(_:arguments:) and Factory<String, any Creature> serve it, one instance per argument value",
-          arguments: [Scope.transient, .singleton, .weak, .session])
+    @Test(
+        "A binding with run-time arguments forwards its factory: resolve(_:arguments:) and Factory<String, any Creature> serve it, one instance per argument value",
+        arguments: [Scope.transient, .singleton, .weak, .session])
     func forwardingWithArguments(scope: Scope) throws {
         let counter = Counter()
         let injector = try makeInjector(shelter(scope, counter: counter))
@@ -198,16 +218,24 @@ struct ImplementsTests {
     func forwardingWithArgumentsVersions() throws {
         let module: (Binder) -> Void = { binder in
             binder.bind(Transport.self, to: FakeTransport.init)
-            binder.bind(Cat.self, arguments: String.self) { (name: String) in Cat(name: name, serial: 1, transport: FakeTransport()) }
-                .version("v1").implements((any Creature).self) { $0 }
-            binder.bind(Cat.self, arguments: String.self) { (name: String) in Cat(name: name, serial: 2, transport: FakeTransport()) }
-                .version("v2").implements((any Creature).self) { $0 }
+            binder.bind(Cat.self, arguments: String.self) { (name: String) in
+                Cat(name: name, serial: 1, transport: FakeTransport())
+            }
+            .version("v1").implements((any Creature).self) { $0 }
+            binder.bind(Cat.self, arguments: String.self) { (name: String) in
+                Cat(name: name, serial: 2, transport: FakeTransport())
+            }
+            .version("v2").implements((any Creature).self) { $0 }
         }
-        #expect(try makeInjector(versions: VersionSelection(default: "v1"), module).resolve((any Creature).self, arguments: "Mimi").serial == 1)
+        #expect(
+            try makeInjector(versions: VersionSelection(default: "v1"), module).resolve(
+                (any Creature).self, arguments: "Mimi"
+            ).serial == 1)
         #expect(try makeInjector(module).resolve((any Creature).self, arguments: "Mimi").serial == 2)
     }
 
-    @Test("With run-time arguments: a child overrides the source, and so every forwarded type, or a forwarded type alone")
+    @Test(
+        "With run-time arguments: a child overrides the source, and so every forwarded type, or a forwarded type alone")
     func forwardingWithArgumentsChildren() throws {
         let counter = Counter()
         let parent = try makeInjector(shelter(.singleton, counter: counter))
@@ -217,7 +245,8 @@ struct ImplementsTests {
         #expect((try transport.resolve((any Companion).self, arguments: "Mimi") as? Cat)?.transport.name == "live")
         let source = try parent.child(cats(.singleton, counter: counter, serial: 50))
         #expect(try source.resolve((any Creature).self, arguments: "Mimi").serial == 50)
-        #expect(try source.resolve(Shelter.self).makeCompanion("Mimi") as AnyObject
+        #expect(
+            try source.resolve(Shelter.self).makeCompanion("Mimi") as AnyObject
                 === source.resolve((any Creature).self, arguments: "Mimi") as AnyObject)
         let companionOnly = try parent.child { binder in
             binder.bind((any Companion).self, arguments: String.self) { (name: String) in
@@ -225,7 +254,8 @@ struct ImplementsTests {
             }
         }
         #expect(try companionOnly.resolve((any Companion).self, arguments: "Mimi").name == "MIMI")
-        #expect(try companionOnly.resolve((any Creature).self, arguments: "Mimi") as AnyObject === inParent as AnyObject)
+        #expect(
+            try companionOnly.resolve((any Creature).self, arguments: "Mimi") as AnyObject === inParent as AnyObject)
         #expect(try parent.resolve((any Companion).self, arguments: "Mimi") as AnyObject === inParent as AnyObject)
         #expect((inParent as? Cat)?.transport.name == "fake")
     }
@@ -239,7 +269,9 @@ struct ImplementsTests {
             }.liveOnly().implements((any Creature).self) { $0 }
         }
         let strict = try parent.child(strict: true) { _ in }
-        let error = try #require(throws: ResolutionError.self) { try strict.resolve((any Creature).self, arguments: "Mimi") }
+        let error = try #require(throws: ResolutionError.self) {
+            try strict.resolve((any Creature).self, arguments: "Mimi")
+        }
         guard case .liveOnly = error.reason else {
             Issue.record("expected a live-only refusal, got \(error)")
             return
@@ -247,7 +279,9 @@ struct ImplementsTests {
         #expect(error.key == .of(Cat.self))
     }
 
-    @Test("With run-time arguments: a decorator of the forwarded type wraps what its factory makes, the source stays plain")
+    @Test(
+        "With run-time arguments: a decorator of the forwarded type wraps what its factory makes, the source stays plain"
+    )
     func forwardingWithArgumentsDecorated() throws {
         final class Shy: Creature {
             let inner: any Creature
@@ -270,14 +304,16 @@ struct ImplementsTests {
             self.shelter(.singleton, counter: Counter())(binder)
             binder.bind(Zoo.self, to: Zoo.init)
         }
-        #expect(found.map(\.message) == [
-            "Zoo needs Creature, but Creature takes run-time arguments (String)",
-            "Zoo injects Factory<Int, Companion>, but Companion takes run-time arguments (String)",
-        ])
-        #expect(found.map(\.fix) == [
-            "inject Factory<String, Creature> and call it with the arguments",
-            "inject Factory<String, Companion>, or bind Companion with arguments (Int)",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "Zoo needs Creature, but Creature takes run-time arguments (String)",
+                "Zoo injects Factory<Int, Companion>, but Companion takes run-time arguments (String)",
+            ])
+        #expect(
+            found.map(\.fix) == [
+                "inject Factory<String, Creature> and call it with the arguments",
+                "inject Factory<String, Companion>, or bind Companion with arguments (Int)",
+            ])
     }
 
     @Test("With run-time arguments: the graph and explain show the forwarded type's arguments and its factory edge")
@@ -286,11 +322,13 @@ struct ImplementsTests {
         let node = try #require(injector.graph.nodes.first { $0.key == .of((any Creature).self) })
         #expect(node.forwardsTo == .of(Cat.self))
         #expect(node.arguments == ["String"])
-        #expect(injector.graph.rendered(as: .text).contains(
-            "Creature [forwards to Cat, arguments (String)] \(node.site)\n  -> Cat (factory(String))"))
+        #expect(
+            injector.graph.rendered(as: .text).contains(
+                "Creature [forwards to Cat, arguments (String)] \(node.site)\n  -> Cat (factory(String))"))
         let explanation = injector.explain((any Creature).self).description
         #expect(explanation.contains("scope: that of Cat, whose instance it serves (.implements)"))
-        #expect(explanation.contains("arguments: (String), passed by Factory<String, Creature> or resolve(_:arguments:)"))
+        #expect(
+            explanation.contains("arguments: (String), passed by Factory<String, Creature> or resolve(_:arguments:)"))
         #expect(explanation.contains("needs: factory Cat with (String)"))
     }
 }

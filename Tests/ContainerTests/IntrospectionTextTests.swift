@@ -14,8 +14,12 @@ struct IntrospectionTextTests {
         let explained = injector.explain(Clock.self)
         #expect(explained.binding?.isInstance == true)
         #expect(explained.binding?.lifetime == "instance")
-        #expect(explained.description.contains("\n  scope: one instance, made beforehand (toInstance:), served to every request"))
-        #expect(injector.graph.rendered(as: .text).contains("Clock [instance] ContainerTests/IntrospectionTextTests.swift:"))
+        #expect(
+            explained.description.contains(
+                "\n  scope: one instance, made beforehand (toInstance:), served to every request"))
+        #expect(
+            injector.graph.rendered(as: .text).contains("Clock [instance] ContainerTests/IntrospectionTextTests.swift:")
+        )
         #expect(injector.graph.snapshot.services.first { $0.id == "Clock" }?.scope == "instance")
         #expect(injector.explain(APIClient.self).binding?.lifetime == "transient")
         #expect(injector.explain(APIClient.self).binding?.isInstance == false)
@@ -29,10 +33,14 @@ struct IntrospectionTextTests {
         }
         let optional = injector.explain((any Clock)?.self, named: "primary")
         #expect(optional.key == .of((any Clock).self, named: "primary"))
-        #expect(optional.description.hasPrefix(#"Clock named "primary" is served by the binding at ContainerTests/IntrospectionTextTests.swift:"#))
+        #expect(
+            optional.description.hasPrefix(
+                #"Clock named "primary" is served by the binding at ContainerTests/IntrospectionTextTests.swift:"#))
         #expect(injector.explain(Provider<any Transport>.self).key == .of((any Transport).self))
         #expect(injector.explain(Lazy<any Clock>.self, named: "primary").binding?.isInstance == true)
-        #expect(injector.explain(Optional<any Clock>.self).reason.hasPrefix(#"nothing binds it without a name; it is bound named "primary""#))
+        #expect(
+            injector.explain(Optional<any Clock>.self).reason.hasPrefix(
+                #"nothing binds it without a name; it is bound named "primary""#))
     }
 
     @Test("explain of a type bound only under names lists the names and how to ask for one")
@@ -41,11 +49,13 @@ struct IntrospectionTextTests {
             binder.bind(Clock.self, toInstance: FixedClock(now: 1)).named("replica")
             binder.bind(Clock.self, toInstance: FixedClock(now: 2)).named("primary")
         }
-        #expect(injector.explain(Clock.self).description == """
-            Clock: nothing binds it without a name; it is bound named "primary", "replica": ask for one by name, \
-            as explain(Clock.self, named: "primary") or resolve(Clock.self, named: "primary")
-            """)
-        #expect(injector.explain(Transport.self).reason
-            == "nothing binds it; bind Transport in one of the modules given to Injector(modules:)")
+        #expect(
+            injector.explain(Clock.self).description == """
+                Clock: nothing binds it without a name; it is bound named "primary", "replica": ask for one by name, \
+                as explain(Clock.self, named: "primary") or resolve(Clock.self, named: "primary")
+                """)
+        #expect(
+            injector.explain(Transport.self).reason
+                == "nothing binds it; bind Transport in one of the modules given to Injector(modules:)")
     }
 }

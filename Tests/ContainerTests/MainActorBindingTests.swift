@@ -44,7 +44,10 @@ final class ProfileLoader: Sendable {
 @MainActor final class StockBadge {
     let store: Warehouse
     let builtOnMainActor: Bool
-    init(store: Warehouse) { self.store = store; builtOnMainActor = MainActorContext.isCurrent }
+    init(store: Warehouse) {
+        self.store = store
+        builtOnMainActor = MainActorContext.isCurrent
+    }
 }
 
 /// A main-actor type whose initializer is `async`.
@@ -76,7 +79,10 @@ final class ProfileLoader: Sendable {
 @MainActor final class ProfilePage {
     let header: ProfileHeader
     let footer: ProfileFooter
-    init(header: ProfileHeader, footer: ProfileFooter) { self.header = header; self.footer = footer }
+    init(header: ProfileHeader, footer: ProfileFooter) {
+        self.header = header
+        self.footer = footer
+    }
 }
 
 protocol Profile: Sendable { var serial: Int { get } }
@@ -117,7 +123,9 @@ struct MainActorBindingTests {
     }
 
     @MainActor
-    @Test("On the main actor, a main-actor type whose first main-actor dependency calls a Provider in its initializer resolves: the inner resolve keeps the outer one's mark")
+    @Test(
+        "On the main actor, a main-actor type whose first main-actor dependency calls a Provider in its initializer resolves: the inner resolve keeps the outer one's mark"
+    )
     func providerInsideMainActorBuild() throws {
         let injector = try makeInjector { binder in
             binder.bind((any Clock).self, to: SystemClock.init)
@@ -147,11 +155,12 @@ struct MainActorBindingTests {
             Issue.record("expected .mainActorIsolated, got \(thrown.reason)")
             return
         }
-        #expect(thrown.description == """
-            error: ProfileViewModel is isolated to the main actor, so the synchronous resolve cannot build it off the main actor
-              needed by ProfileViewModel (ContainerTests/MainActorBindingTests.swift:\(line))
-              fix: resolve it on the main actor, or with try await injector.resolveAsync(ProfileViewModel.self) elsewhere; a factory that is not on the main actor injects AsyncProvider<ProfileViewModel>
-            """)
+        #expect(
+            thrown.description == """
+                error: ProfileViewModel is isolated to the main actor, so the synchronous resolve cannot build it off the main actor
+                  needed by ProfileViewModel (ContainerTests/MainActorBindingTests.swift:\(line))
+                  fix: resolve it on the main actor, or with try await injector.resolveAsync(ProfileViewModel.self) elsewhere; a factory that is not on the main actor injects AsyncProvider<ProfileViewModel>
+                """)
         #expect(counter.value == 0)
         // Once built on the main actor, it is still refused off it: the answer does not depend on timing.
         let built = try await injector.resolveAsync(ProfileViewModel.self)
@@ -172,8 +181,11 @@ struct MainActorBindingTests {
         }
         let (model, screen, loaded) = try await offMainActor {
             let loader = try await injector.resolveAsync(ProfileLoader.self)
-            return (try await injector.resolveAsync(ProfileViewModel.self), try await injector.resolveAsync(ProfileScreen.self),
-                    try await loader.model())
+            return (
+                try await injector.resolveAsync(ProfileViewModel.self),
+                try await injector.resolveAsync(ProfileScreen.self),
+                try await loader.model()
+            )
         }
         #expect(model.builtOnMainActor)
         #expect(screen.model.builtOnMainActor)
@@ -229,8 +241,10 @@ struct MainActorBindingTests {
         #expect(error.map { if case .mainActorIsolated = $0.reason { true } else { false } } == true)
         let node = try #require(injector.graph.nodes.first { $0.key == .of((any Profile).self) })
         #expect(node.isMainActorIsolated)
-        #expect(injector.explain((any Profile).self).description.contains(
-            "isolation: @MainActor, because it serves the instance of ProfileViewModel, whose factory is @MainActor"))
+        #expect(
+            injector.explain((any Profile).self).description.contains(
+                "isolation: @MainActor, because it serves the instance of ProfileViewModel, whose factory is @MainActor"
+            ))
     }
 
     @Test("Isolation captives are reported with their paths, together with the other problems")
@@ -258,8 +272,11 @@ struct MainActorBindingTests {
             binder.bind((any Transport).self, toInstance: FakeTransport())
         }
         let (fromParent, fromChild, fromFake) = try await offMainActor {
-            (try await parent.resolveAsync(ProfileViewModel.self), try await child.resolveAsync(ProfileViewModel.self),
-             try await fake.resolveAsync(ProfileViewModel.self))
+            (
+                try await parent.resolveAsync(ProfileViewModel.self),
+                try await child.resolveAsync(ProfileViewModel.self),
+                try await fake.resolveAsync(ProfileViewModel.self)
+            )
         }
         #expect(fromChild === fromParent)
         #expect(fromFake !== fromParent)
@@ -282,7 +299,9 @@ struct MainActorBindingTests {
             bindProfile(binder, counter: counter)
             binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).overriding().liveOnly()
         }
-        let strict = try await live.startChild(strict: true) { binder in binder.bind(ProfileCache.self, to: ProfileCache.init) }
+        let strict = try await live.startChild(strict: true) { binder in
+            binder.bind(ProfileCache.self, to: ProfileCache.init)
+        }
         let error = #expect(throws: ResolutionError.self) { try strict.resolve(ProfileCache.self) }
         #expect(error.map { if case .liveOnly = $0.reason { true } else { false } } == true)
     }
@@ -291,13 +310,16 @@ struct MainActorBindingTests {
     func eagerSingletonAtStartUp() async throws {
         let counter = Counter()
         let injector = try await offMainActor {
-            try await Injector.start(modules: [TestModule { bindProfile($0, counter: counter, scope: .eagerSingleton) }])
+            try await Injector.start(modules: [TestModule { bindProfile($0, counter: counter, scope: .eagerSingleton) }]
+            )
         }
         #expect(counter.value == 1)
         #expect(injector.startUpProfile.entries.map(\.key) == [.of(ProfileViewModel.self)])
         #expect(try await injector.resolveAsync(ProfileViewModel.self).builtOnMainActor)
         let refused = try await offMainActor { () throws -> ResolutionError? in
-            #expect(throws: ResolutionError.self) { _ = try Injector(modules: [TestModule { bindProfile($0, counter: counter, scope: .eagerSingleton) }]) }
+            #expect(throws: ResolutionError.self) {
+                _ = try Injector(modules: [TestModule { bindProfile($0, counter: counter, scope: .eagerSingleton) }])
+            }
         }
         #expect(refused.map { if case .mainActorIsolated = $0.reason { true } else { false } } == true)
         #expect(counter.value == 1)
@@ -325,24 +347,32 @@ struct MainActorBindingTests {
         #expect(injector.graph.rendered(as: .text).contains("ProfileViewModel [transient, @MainActor] ContainerTests/"))
         #expect(injector.graph.rendered(as: .json).contains(#""mainActor":true"#))
         #expect(!injector.graph.nodes.first { $0.key == .of(ProfileLoader.self) }!.isMainActorIsolated)
-        #expect(injector.explain(ProfileViewModel.self).description.contains(
-            "  isolation: @MainActor, because its factory is @MainActor; resolve it on the main actor, or with try await elsewhere"))
+        #expect(
+            injector.explain(ProfileViewModel.self).description.contains(
+                "  isolation: @MainActor, because its factory is @MainActor; resolve it on the main actor, or with try await elsewhere"
+            ))
     }
 
-    @Test("Every scope keeps its promise for a main-actor binding, decorated, on and off the main actor",
-          arguments: [Scope.transient, .singleton, .eagerSingleton, .session, .weak])
+    @Test(
+        "Every scope keeps its promise for a main-actor binding, decorated, on and off the main actor",
+        arguments: [Scope.transient, .singleton, .eagerSingleton, .session, .weak])
     func everyScope(_ scope: Scope) async throws {
         let counter = Counter()
         let decorations = Counter()
-        let injector = try await Injector.start(modules: [TestModule { binder in
-            bindProfile(binder, counter: counter, scope: scope)
-            binder.decorate(ProfileViewModel.self) { (model: ProfileViewModel) in
-                decorations.next()
-                return model
+        let injector = try await Injector.start(modules: [
+            TestModule { binder in
+                bindProfile(binder, counter: counter, scope: scope)
+                binder.decorate(ProfileViewModel.self) { (model: ProfileViewModel) in
+                    decorations.next()
+                    return model
+                }
             }
-        }])
+        ])
         let (first, second) = try await offMainActor {
-            (try await injector.resolveAsync(ProfileViewModel.self), try await injector.resolveAsync(ProfileViewModel.self))
+            (
+                try await injector.resolveAsync(ProfileViewModel.self),
+                try await injector.resolveAsync(ProfileViewModel.self)
+            )
         }
         let onMain = try await MainActor.run { try injector.resolve(ProfileViewModel.self) }
         #expect(first.builtOnMainActor && second.builtOnMainActor && onMain.builtOnMainActor)
@@ -362,17 +392,21 @@ struct MainActorBindingTests {
     @Test("Overloads: onMainActor: and a @MainActor trailing closure isolate; plain factories do not")
     func overloadResolution() throws {
         let injector = try makeInjector { binder in
-            binder.bind(APIClient.self, to: APIClient.init)                                   // plain initializer
-            binder.bind((any Transport).self) { LiveTransport() }                             // plain closure
+            binder.bind(APIClient.self, to: APIClient.init)  // plain initializer
+            binder.bind((any Transport).self) { LiveTransport() }  // plain closure
             binder.bind(Counter.self, toInstance: Counter())
-            binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init)            // @MainActor initializer
-            binder.bind(ProfileScreen.self) { @MainActor (model: ProfileViewModel) in         // @MainActor closure
+            binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init)  // @MainActor initializer
+            binder.bind(ProfileScreen.self) { @MainActor (model: ProfileViewModel) in  // @MainActor closure
                 ProfileScreen(model: model)
             }
         }
-        let isolated = Dictionary(uniqueKeysWithValues: injector.graph.nodes.map { ($0.key.typeName, $0.isMainActorIsolated) })
-        #expect(isolated == ["APIClient": false, "Transport": false, "Counter": false,
-                             "ProfileViewModel": true, "ProfileScreen": true])
+        let isolated = Dictionary(
+            uniqueKeysWithValues: injector.graph.nodes.map { ($0.key.typeName, $0.isMainActorIsolated) })
+        #expect(
+            isolated == [
+                "APIClient": false, "Transport": false, "Counter": false,
+                "ProfileViewModel": true, "ProfileScreen": true,
+            ])
     }
 
     @Test("Named, optional, AsyncLazy and Provider edges meet main-actor bindings")
@@ -382,7 +416,8 @@ struct MainActorBindingTests {
             bindProfile(binder, counter: counter, scope: .singleton)
             binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).named("guest")
             // A main-actor holder may take anything: an optional main-actor binding, a provider.
-            binder.bind(ProfileScreen.self) { @MainActor (model: ProfileViewModel?, later: Provider<ProfileViewModel>) in
+            binder.bind(ProfileScreen.self) {
+                @MainActor (model: ProfileViewModel?, later: Provider<ProfileViewModel>) in
                 ProfileScreen(model: try model ?? later())
             }
             binder.bind(ProfileLoader.self) { (later: AsyncLazy<ProfileViewModel>) in
@@ -390,7 +425,9 @@ struct MainActorBindingTests {
             }
         }
         let guest = try await MainActor.run { try injector.resolve(ProfileViewModel.self, named: "guest") }
-        let guestElsewhere = try await offMainActor { try await injector.resolveAsync(ProfileViewModel.self, named: "guest") }
+        let guestElsewhere = try await offMainActor {
+            try await injector.resolveAsync(ProfileViewModel.self, named: "guest")
+        }
         #expect(guest !== guestElsewhere)
         let shared = try await offMainActor { try await injector.resolveAsync(ProfileLoader.self).model() }
         let screen = try await MainActor.run { try injector.resolve(ProfileScreen.self) }

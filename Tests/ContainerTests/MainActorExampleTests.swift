@@ -7,45 +7,6 @@ import Testing
 @Suite("Main-actor example")
 struct MainActorExampleTests {
     private static let example = """
-            @MainActor final class ProfileViewModel {
-                let api: ProfileAPI
-                init(api: ProfileAPI) { self.api = api }
-            }
-
-            final class ProfileLoader: Sendable {           // not on the main actor: awaits the view model
-                let model: AsyncProvider<ProfileViewModel>
-                init(model: AsyncProvider<ProfileViewModel>) { self.model = model }
-            }
-
-            struct ProfileModule: Module {
-                func configure(_ binder: Binder) {
-                    binder.bind(ProfileAPI.self, to: ProfileAPI.init)
-                    binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).scope(.singleton)
-                    binder.bind(ProfileLoader.self, to: ProfileLoader.init)
-                }
-            }
-
-            let injector = try await Injector.start(modules: [ProfileModule()])
-            let model = try await MainActor.run {              // on the main actor: built right here
-                try injector.resolve(ProfileViewModel.self)
-            }
-            let loaded = try await Task.detached {            // anywhere else: await hops to the main actor
-                try await injector.resolveAsync(ProfileLoader.self).model()
-            }.value
-            print(model === loaded, injector.explain(ProfileViewModel.self))
-            """
-
-    @Test("The README and the DocC article show the same example", arguments: [
-        "README.md", "Sources/Container/Container.docc/AsynchronousSetUp.md",
-    ])
-    func documentsShowIt(_ document: String) throws {
-        let text = try repositoryText(document)
-        #expect(text.contains("```swift\n\(Self.example)\n```"))
-    }
-
-    @Test("The example runs as written: one view model, built on the main actor")
-    func exampleRuns() async throws {
-        final class ProfileAPI: Sendable {}
         @MainActor final class ProfileViewModel {
             let api: ProfileAPI
             init(api: ProfileAPI) { self.api = api }
@@ -69,6 +30,47 @@ struct MainActorExampleTests {
             try injector.resolve(ProfileViewModel.self)
         }
         let loaded = try await Task.detached {            // anywhere else: await hops to the main actor
+            try await injector.resolveAsync(ProfileLoader.self).model()
+        }.value
+        print(model === loaded, injector.explain(ProfileViewModel.self))
+        """
+
+    @Test(
+        "The README and the DocC article show the same example",
+        arguments: [
+            "README.md", "Sources/Container/Container.docc/AsynchronousSetUp.md",
+        ])
+    func documentsShowIt(_ document: String) throws {
+        let text = try repositoryText(document)
+        #expect(text.contains("```swift\n\(Self.example)\n```"))
+    }
+
+    @Test("The example runs as written: one view model, built on the main actor")
+    func exampleRuns() async throws {
+        final class ProfileAPI: Sendable {}
+        @MainActor final class ProfileViewModel {
+            let api: ProfileAPI
+            init(api: ProfileAPI) { self.api = api }
+        }
+
+        final class ProfileLoader: Sendable {  // not on the main actor: awaits the view model
+            let model: AsyncProvider<ProfileViewModel>
+            init(model: AsyncProvider<ProfileViewModel>) { self.model = model }
+        }
+
+        struct ProfileModule: Module {
+            func configure(_ binder: Binder) {
+                binder.bind(ProfileAPI.self, to: ProfileAPI.init)
+                binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).scope(.singleton)
+                binder.bind(ProfileLoader.self, to: ProfileLoader.init)
+            }
+        }
+
+        let injector = try await Injector.start(modules: [ProfileModule()])
+        let model = try await MainActor.run {  // on the main actor: built right here
+            try injector.resolve(ProfileViewModel.self)
+        }
+        let loaded = try await Task.detached {  // anywhere else: await hops to the main actor
             try await injector.resolveAsync(ProfileLoader.self).model()
         }.value
         #expect(model === loaded)

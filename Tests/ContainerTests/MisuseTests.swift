@@ -22,7 +22,8 @@ struct MisuseTests {
     @Test("Refining a binding after the injector is built")
     func refineAfterBuild() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            final class Escape: @unchecked Sendable { var builder: BindingBuilder<any Clock>? }  // single-threaded child process
+            // Unchecked: the exit test's child process is single-threaded.
+            final class Escape: @unchecked Sendable { var builder: BindingBuilder<any Clock>? }
             let escape = Escape()
             _ = try Injector(modules: [TestModule { escape.builder = $0.bind(Clock.self, to: SystemClock.init) }])
             escape.builder?.scope(.singleton)
@@ -46,7 +47,9 @@ struct MisuseTests {
             _ = SettingsScreen().clock
         }
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("@Inject Clock was read before a default injector was set. fix: call Injector.setDefault(_:)"))
+        #expect(
+            message.contains(
+                "@Inject Clock was read before a default injector was set. fix: call Injector.setDefault(_:)"))
     }
 
     @Test("Reading an @Inject property whose type is not bound")

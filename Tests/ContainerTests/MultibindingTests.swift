@@ -6,7 +6,10 @@ private protocol Sink: Sendable { var name: String { get } }
 private final class NamedSink: Sink {
     let name: String
     let serial: Int
-    init(_ name: String, serial: Int = 0) { self.name = name; self.serial = serial }
+    init(_ name: String, serial: Int = 0) {
+        self.name = name
+        self.serial = serial
+    }
 }
 
 private final class Analytics: Sendable {
@@ -36,7 +39,9 @@ private struct MoreSinks: Module {
 
 @Suite("Multibindings")
 struct MultibindingTests {
-    @Test("Modules contribute to a list that consumers inject; it is ordered by position, then id, whatever the module order")
+    @Test(
+        "Modules contribute to a list that consumers inject; it is ordered by position, then id, whatever the module order"
+    )
     func listOrder() throws {
         let forward = try Injector(modules: [CoreSinks(), MoreSinks()]).resolve(Analytics.self).names
         let backward = try Injector(modules: [MoreSinks(), CoreSinks()]).resolve(Analytics.self).names
@@ -94,7 +99,10 @@ struct MultibindingTests {
                 binder.contribute(Sink.self, id: "card", position: 1) { NamedSink("card") }.version("v2")
             }.resolve([any Sink].self).map(\.name)
         }
-        #expect(try names(VersionSelection(default: "v1", overrides: [.of((any Sink).self): "v2"])) == ["gesture v1", "card"])
+        #expect(
+            try names(VersionSelection(default: "v1", overrides: [.of((any Sink).self): "v2"])) == [
+                "gesture v1", "card",
+            ])
         #expect(try names(VersionSelection(default: "v2", overrides: [.of((any Sink).self): "v1"])) == ["gesture v1"])
     }
 
@@ -131,7 +139,10 @@ struct MultibindingTests {
         let wrong = #expect(throws: ValidationError.self) {
             _ = try parent.child { binder in binder.withdraw(Sink.self, id: "nothing") }
         }
-        #expect(wrong?.problems.map(\.message) == ["withdraw of Sink[nothing], which the collection [any Sink] does not have"])
+        #expect(
+            wrong?.problems.map(\.message) == [
+                "withdraw of Sink[nothing], which the collection [any Sink] does not have"
+            ])
     }
 
     @Test("A strict child refuses a live-only item when the collection is built")
@@ -141,7 +152,9 @@ struct MultibindingTests {
         }
         let strict = try parent.child(strict: true) { _ in }
         #expect(throws: ResolutionError.self) { try strict.resolve([any Sink].self) }
-        let faked = try parent.child(strict: true) { binder in binder.contribute(Sink.self, id: "remote") { NamedSink("fake") } }
+        let faked = try parent.child(strict: true) { binder in
+            binder.contribute(Sink.self, id: "remote") { NamedSink("fake") }
+        }
         #expect(try faked.resolve([any Sink].self).map(\.name) == ["fake"])
     }
 
@@ -149,13 +162,15 @@ struct MultibindingTests {
     func declaredEmpty() throws {
         let found = try problems { binder in binder.bind(Analytics.self, to: Analytics.init) }
         #expect(found.map(\.message) == ["no binding for [any Sink]"])
-        #expect(found.map(\.fix) == [
-            #"contribute its items with binder.contribute(Sink.self, id: "…") { … }, or let it be empty with binder.declareList(Sink.self)"#,
-        ])
+        #expect(
+            found.map(\.fix) == [
+                #"contribute its items with binder.contribute(Sink.self, id: "…") { … }, or let it be empty with binder.declareList(Sink.self)"#
+            ])
         let map = try problems { binder in binder.bind(Router.self, to: Router.init) }
-        #expect(map.map(\.fix) == [
-            "contribute its items with binder.contribute(Sink.self, key: …) { … }, or let it be empty with binder.declareMap(Sink.self, keyedBy: String.self)",
-        ])
+        #expect(
+            map.map(\.fix) == [
+                "contribute its items with binder.contribute(Sink.self, key: …) { … }, or let it be empty with binder.declareMap(Sink.self, keyedBy: String.self)"
+            ])
         let declared = try makeInjector { binder in
             binder.declareList(Sink.self)
             binder.declareMap(Sink.self, keyedBy: String.self)
@@ -174,7 +189,10 @@ struct MultibindingTests {
             binder.bind(Analytics.self, to: Analytics.init).scope(.singleton)
         }
         #expect(found.map(\.kind) == [.missingBinding, .captiveDependency])
-        #expect(found[1].message == "captive dependency: singleton Analytics holds session-scoped Sink[session], which would outlive its scope")
+        #expect(
+            found[1].message
+                == "captive dependency: singleton Analytics holds session-scoped Sink[session], which would outlive its scope"
+        )
         let both = try problems { binder in
             binder.contribute(Sink.self, id: "a") { NamedSink("a") }
             binder.bind([any Sink].self, toInstance: [])
@@ -194,6 +212,8 @@ struct MultibindingTests {
         let explanation = injector.explain([any Sink].self).description
         #expect(explanation.contains("why: made from the 2 contributions chosen for the selection"))
         #expect(explanation.contains("  items:\n    card: v2 ("))
-        #expect(explanation.contains("    gesture: v1 (") && explanation.contains("no v2 binding, so the highest below it, v1"))
+        #expect(
+            explanation.contains("    gesture: v1 (")
+                && explanation.contains("no v2 binding, so the highest below it, v1"))
     }
 }

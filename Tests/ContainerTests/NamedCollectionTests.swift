@@ -7,7 +7,10 @@ private protocol Sink: Sendable { var name: String { get } }
 private final class NamedSink: Sink {
     let name: String
     let serial: Int
-    init(_ name: String, serial: Int = 0) { self.name = name; self.serial = serial }
+    init(_ name: String, serial: Int = 0) {
+        self.name = name
+        self.serial = serial
+    }
 }
 
 private enum Audit: BindingName { static let name = "audit" }
@@ -16,7 +19,10 @@ private enum Audit: BindingName { static let name = "audit" }
 private final class Trail: Sendable {
     let everyday: [any Sink]
     let audit: [any Sink]
-    init(everyday: [any Sink], audit: Named<Audit, [any Sink]>) { self.everyday = everyday; self.audit = audit.value }
+    init(everyday: [any Sink], audit: Named<Audit, [any Sink]>) {
+        self.everyday = everyday
+        self.audit = audit.value
+    }
     var names: [String] { audit.map(\.name) }
 }
 
@@ -38,7 +44,9 @@ private struct SinkModule: Module {
 
 @Suite("Named collections")
 struct NamedCollectionTests {
-    @Test("A contribution's .named puts it in the list of that name, injected through Named and resolved by name, apart from the unnamed list")
+    @Test(
+        "A contribution's .named puts it in the list of that name, injected through Named and resolved by name, apart from the unnamed list"
+    )
     func namedList() throws {
         let injector = try Injector(modules: [SinkModule()])
         let trail = try injector.resolve(Trail.self)
@@ -60,7 +68,10 @@ struct NamedCollectionTests {
             binder.contribute(Sink.self, key: "cart") { NamedSink("audited cart") }.named("audit")
             binder.bind(AuditRouter.self, to: AuditRouter.init)
         }
-        #expect(try injector.resolve(AuditRouter.self).handlers.mapValues(\.name) == ["login": "audited login", "cart": "audited cart"])
+        #expect(
+            try injector.resolve(AuditRouter.self).handlers.mapValues(\.name) == [
+                "login": "audited login", "cart": "audited cart",
+            ])
         #expect(try injector.resolve([String: any Sink].self).mapValues(\.name) == ["login": "login"])
         #expect(try injector.resolve([String: any Sink].self, named: "audit").count == 2)
     }
@@ -79,11 +90,14 @@ struct NamedCollectionTests {
 
     @Test("An opaque factory declares and resolves a named list")
     func opaque() throws {
-        let injector = try Injector(modules: [SinkModule(), TestModule { binder in
-            binder.bind(String.self, needs: [.of([any Sink].self, named: "audit")]) { resolver in
-                try resolver.resolve([any Sink].self, named: "audit").map(\.name).joined(separator: ",")
-            }
-        }])
+        let injector = try Injector(modules: [
+            SinkModule(),
+            TestModule { binder in
+                binder.bind(String.self, needs: [.of([any Sink].self, named: "audit")]) { resolver in
+                    try resolver.resolve([any Sink].self, named: "audit").map(\.name).joined(separator: ",")
+                }
+            },
+        ])
         #expect(try injector.resolve(String.self) == "audit file,audit console")
     }
 
@@ -91,7 +105,8 @@ struct NamedCollectionTests {
     func scopes(scope: Scope) throws {
         let counter = Counter()
         let injector = try makeInjector { binder in
-            binder.contribute(Sink.self, id: "counted") { NamedSink("counted", serial: counter.next()) }.scope(scope).named(Audit.self)
+            binder.contribute(Sink.self, id: "counted") { NamedSink("counted", serial: counter.next()) }.scope(scope)
+                .named(Audit.self)
             binder.contribute(Sink.self, id: "fresh") { NamedSink("fresh") }.named(Audit.self)
         }
         let first = try injector.resolve([any Sink].self, named: "audit")
@@ -103,17 +118,23 @@ struct NamedCollectionTests {
         #expect(counter.value == (scope == .transient ? 3 : scope == .session ? 2 : 1))
     }
 
-    @Test("Versions are chosen per item of the named list; a selection naming the named list's service chooses its items only")
+    @Test(
+        "Versions are chosen per item of the named list; a selection naming the named list's service chooses its items only"
+    )
     func versions() throws {
         func names(_ versions: VersionSelection) throws -> (audit: [String], everyday: [String]) {
             let injector = try makeInjector(versions: versions) { binder in
                 binder.contribute(Sink.self, id: "gesture") { NamedSink("gesture v1") }.version("v1").named(Audit.self)
                 binder.contribute(Sink.self, id: "gesture") { NamedSink("gesture v2") }.named(Audit.self).version("v2")
-                binder.contribute(Sink.self, id: "card", position: 1) { NamedSink("card") }.version("v2").named(Audit.self)
+                binder.contribute(Sink.self, id: "card", position: 1) { NamedSink("card") }.version("v2").named(
+                    Audit.self)
                 binder.contribute(Sink.self, id: "plain") { NamedSink("plain v1") }.version("v1")
                 binder.contribute(Sink.self, id: "plain") { NamedSink("plain v2") }.version("v2")
             }
-            return (try injector.resolve([any Sink].self, named: "audit").map(\.name), try injector.resolve([any Sink].self).map(\.name))
+            return (
+                try injector.resolve([any Sink].self, named: "audit").map(\.name),
+                try injector.resolve([any Sink].self).map(\.name)
+            )
         }
         #expect(try names(VersionSelection(default: "v1")) == (["gesture v1"], ["plain v1"]))
         #expect(try names(VersionSelection(default: "v2")) == (["gesture v2", "card"], ["plain v2"]))
@@ -129,30 +150,45 @@ struct NamedCollectionTests {
         let contributing: (Binder) -> Void = { binder in
             binder.contribute(Sink.self, id: "a") { NamedSink("a") }.named(Audit.self).version("v1")
         }
-        #expect(try problems(versions: VersionSelection(default: "v1", overrides: [.of((any Sink).self, named: "audit"): "v1"]),
-                             contributing).isEmpty)
-        let found = try problems(versions: VersionSelection(default: "v1", overrides: [.of((any Sink).self, named: "audot"): "v1"]),
-                                 contributing)
-        #expect(found.map(\.message) == [#"the version selection names Sink named "audot" (v1), but nothing binds Sink named "audot""#])
+        #expect(
+            try problems(
+                versions: VersionSelection(default: "v1", overrides: [.of((any Sink).self, named: "audit"): "v1"]),
+                contributing
+            ).isEmpty)
+        let found = try problems(
+            versions: VersionSelection(default: "v1", overrides: [.of((any Sink).self, named: "audot"): "v1"]),
+            contributing)
+        #expect(
+            found.map(\.message) == [
+                #"the version selection names Sink named "audot" (v1), but nothing binds Sink named "audot""#
+            ])
     }
 
-    @Test("Every selection the graph implies pins the named list's service on its own, and each validates; such an entry parses")
+    @Test(
+        "Every selection the graph implies pins the named list's service on its own, and each validates; such an entry parses"
+    )
     func everySelection() throws {
-        let modules: [any Module] = [TestModule { binder in
-            binder.contribute(Sink.self, id: "gesture") { NamedSink("gesture v1") }.version("v1").named(Audit.self)
-            binder.contribute(Sink.self, id: "gesture") { NamedSink("gesture v2") }.version("v2").named(Audit.self)
-            binder.contribute(Sink.self, id: "plain") { NamedSink("plain") }.version("v1")
-        }]
+        let modules: [any Module] = [
+            TestModule { binder in
+                binder.contribute(Sink.self, id: "gesture") { NamedSink("gesture v1") }.version("v1").named(Audit.self)
+                binder.contribute(Sink.self, id: "gesture") { NamedSink("gesture v2") }.version("v2").named(Audit.self)
+                binder.contribute(Sink.self, id: "plain") { NamedSink("plain") }.version("v1")
+            }
+        ]
         let checked = try Injector.validateEverySelection(modules: modules)
-        #expect(checked.map(\.description) == [
-            "v1", #"v1 (Sink named "audit"=v2)"#, "v2", #"v2 (Sink named "audit"=v1)"#,
-        ])
+        #expect(
+            checked.map(\.description) == [
+                "v1", #"v1 (Sink named "audit"=v2)"#, "v2", #"v2 (Sink named "audit"=v1)"#,
+            ])
         let graph = Injector.graph(modules: modules)
         // An entry alone: the selection parser splits entries at spaces, which a name's display has.
         let entry = try VersionSelection.Entry(parsing: #"Sink named "audit"=v1"#, in: graph)
         #expect(entry == .override(.of((any Sink).self, named: "audit"), "v1"))
         let versions = VersionSelection(default: "v2", overrides: [.of((any Sink).self, named: "audit"): "v1"])
-        #expect(try Injector(modules: modules, versions: versions).resolve([any Sink].self, named: "audit").map(\.name) == ["gesture v1"])
+        #expect(
+            try Injector(modules: modules, versions: versions).resolve([any Sink].self, named: "audit").map(\.name) == [
+                "gesture v1"
+            ])
     }
 
     @Test("An id contributed twice to one named list is a duplicate; the same id in the unnamed list is not")
@@ -163,12 +199,15 @@ struct NamedCollectionTests {
             binder.contribute(Sink.self, id: "console") { NamedSink("b") }.named(Audit.self)
             binder.contribute(Sink.self, id: "console") { NamedSink("c") }
         }
-        #expect(found.map(\.description) == ["""
-            error: duplicate binding of Sink named "audit"[console]
-              first declared at ContainerTests/NamedCollectionTests.swift:\(line)
-              again declared at ContainerTests/NamedCollectionTests.swift:\(line + 1)
-              fix: remove one of them, or add .overriding() to the second if it is meant to replace the first
-            """])
+        #expect(
+            found.map(\.description) == [
+                """
+                error: duplicate binding of Sink named "audit"[console]
+                  first declared at ContainerTests/NamedCollectionTests.swift:\(line)
+                  again declared at ContainerTests/NamedCollectionTests.swift:\(line + 1)
+                  fix: remove one of them, or add .overriding() to the second if it is meant to replace the first
+                """
+            ])
         let replaced = try makeInjector { binder in
             binder.contribute(Sink.self, id: "console") { NamedSink("a") }.named(Audit.self)
             binder.contribute(Sink.self, id: "console") { NamedSink("b") }.named(Audit.self).overriding()
@@ -212,11 +251,14 @@ struct NamedCollectionTests {
         let wrong = #expect(throws: ValidationError.self) {
             _ = try parent.child { binder in binder.withdraw(Sink.self, id: "file") }
         }
-        #expect(wrong?.problems.map(\.description) == ["""
-            error: withdraw of Sink[file], which the collection [any Sink] does not have
-              declared at ContainerTests/NamedCollectionTests.swift:\(line)
-              fix: withdraw an item the parent contributes, or remove the withdraw
-            """])
+        #expect(
+            wrong?.problems.map(\.description) == [
+                """
+                error: withdraw of Sink[file], which the collection [any Sink] does not have
+                  declared at ContainerTests/NamedCollectionTests.swift:\(line)
+                  fix: withdraw an item the parent contributes, or remove the withdraw
+                """
+            ])
         let parentWithout = try makeInjector { binder in
             binder.contribute(Sink.self, id: "console") { NamedSink("console") }
             binder.declareList(Sink.self, named: Audit.self)
@@ -224,9 +266,10 @@ struct NamedCollectionTests {
         let named = #expect(throws: ValidationError.self) {
             _ = try parentWithout.child { binder in binder.withdraw(Sink.self, id: "console", named: Audit.self) }
         }
-        #expect(named?.problems.map(\.message) == [
-            #"withdraw of Sink named "audit"[console], which the collection [any Sink] named "audit" does not have"#,
-        ])
+        #expect(
+            named?.problems.map(\.message) == [
+                #"withdraw of Sink named "audit"[console], which the collection [any Sink] named "audit" does not have"#
+            ])
     }
 
     @Test("A strict child refuses a live-only item of a named list, and builds it once the child contributes a fake")
@@ -244,29 +287,34 @@ struct NamedCollectionTests {
         #expect(try faked.resolve([any Sink].self, named: "audit").map(\.name) == ["fake"])
     }
 
-    @Test("A named collection with no items is a missing binding that says where the contributions went, unless declared")
+    @Test(
+        "A named collection with no items is a missing binding that says where the contributions went, unless declared")
     func declaredEmpty() throws {
         let line = #line + 3
         let found = try problems { binder in
             binder.contribute(Sink.self, id: "console") { NamedSink("console") }
             binder.bind(Trail.self, to: Trail.init)
         }
-        #expect(found.map(\.description) == ["""
-            error: no binding for [any Sink] named "audit"
-              needed by Trail (ContainerTests/NamedCollectionTests.swift:\(line))
-                     -> [any Sink] named "audit"
-              note: contributions make [any Sink] (unnamed); a contribution joins the collection named by its .named(_:)
-              fix: contribute its items with binder.contribute(Sink.self, id: "…") { … }.named("audit"), or let it be empty with binder.declareList(Sink.self, named: "audit")
-            """])
+        #expect(
+            found.map(\.description) == [
+                """
+                error: no binding for [any Sink] named "audit"
+                  needed by Trail (ContainerTests/NamedCollectionTests.swift:\(line))
+                         -> [any Sink] named "audit"
+                  note: contributions make [any Sink] (unnamed); a contribution joins the collection named by its .named(_:)
+                  fix: contribute its items with binder.contribute(Sink.self, id: "…") { … }.named("audit"), or let it be empty with binder.declareList(Sink.self, named: "audit")
+                """
+            ])
         let unnamed = try problems { binder in
             binder.contribute(Sink.self, id: "console") { NamedSink("console") }.named(Audit.self)
             binder.contribute(Sink.self, id: "console") { NamedSink("console") }.named("other")
             binder.bind([String].self) { (sinks: [any Sink]) in sinks.map(\.name) }
         }
-        #expect(unnamed.flatMap(\.notes) == [
-            #"note: contributions make [any Sink] named "audit" and [any Sink] named "other"; "#
-                + "a contribution joins the collection named by its .named(_:)",
-        ])
+        #expect(
+            unnamed.flatMap(\.notes) == [
+                #"note: contributions make [any Sink] named "audit" and [any Sink] named "other"; "#
+                    + "a contribution joins the collection named by its .named(_:)"
+            ])
         let declared = try makeInjector { binder in
             binder.declareList(Sink.self, named: Audit.self)
             binder.declareMap(Sink.self, keyedBy: String.self, named: Audit.self)
@@ -281,21 +329,27 @@ struct NamedCollectionTests {
         #expect(try byString.resolve([any Sink].self, named: "audit").isEmpty)
     }
 
-    @Test("Named items are validated like bindings: a captive through the named list, and a list both bound and contributed to")
+    @Test(
+        "Named items are validated like bindings: a captive through the named list, and a list both bound and contributed to"
+    )
     func validation() throws {
         let captive = try problems { binder in
             binder.contribute(Sink.self, id: "session") { NamedSink("s") }.scope(.session).named(Audit.self)
             binder.contribute(Sink.self, id: "console") { NamedSink("console") }
             binder.bind(Trail.self, to: Trail.init).scope(.singleton)
         }
-        #expect(captive.map(\.message) == [
-            #"captive dependency: singleton Trail holds session-scoped Sink named "audit"[session], which would outlive its scope"#,
-        ])
+        #expect(
+            captive.map(\.message) == [
+                #"captive dependency: singleton Trail holds session-scoped Sink named "audit"[session], which would outlive its scope"#
+            ])
         let both = try problems { binder in
             binder.contribute(Sink.self, id: "a") { NamedSink("a") }.named(Audit.self)
             binder.bind([any Sink].self, toInstance: []).named(Audit.self)
         }
-        #expect(both.map(\.message) == [#"duplicate binding of [any Sink] named "audit": bound, and made from contributions"#])
+        #expect(
+            both.map(\.message) == [
+                #"duplicate binding of [any Sink] named "audit": bound, and made from contributions"#
+            ])
     }
 
     @Test("The graph names the named list and its items in text, DOT, Mermaid, JSON and the snapshot")
@@ -317,16 +371,23 @@ struct NamedCollectionTests {
     @Test("Two graphs diff into the contributions a named list gained")
     func snapshotChanges() throws {
         let before = try Injector(modules: [SinkModule()]).graph.snapshot
-        let after = try Injector(modules: [SinkModule(), TestModule { binder in
-            binder.contribute(Sink.self, id: "remote") { NamedSink("remote") }.named(Audit.self)
-        }]).graph.snapshot
-        #expect(after.changes(from: before).contains(.contributionAdded(#"[any Sink] named "audit""#, #"Sink named "audit"[remote]"#)))
-        #expect(!after.changes(from: before).contains { change in
-            if case .contributionAdded("[any Sink]", _) = change { true } else { false }
-        })
+        let after = try Injector(modules: [
+            SinkModule(),
+            TestModule { binder in
+                binder.contribute(Sink.self, id: "remote") { NamedSink("remote") }.named(Audit.self)
+            },
+        ]).graph.snapshot
+        #expect(
+            after.changes(from: before).contains(
+                .contributionAdded(#"[any Sink] named "audit""#, #"Sink named "audit"[remote]"#)))
+        #expect(
+            !after.changes(from: before).contains { change in
+                if case .contributionAdded("[any Sink]", _) = change { true } else { false }
+            })
     }
 
-    @Test("explain of a named list says it is made from its items and lists each with the version that serves it and why")
+    @Test(
+        "explain of a named list says it is made from its items and lists each with the version that serves it and why")
     func explainNamedList() throws {
         let injector = try makeInjector(versions: VersionSelection(default: "v2")) { binder in
             binder.contribute(Sink.self, id: "gesture") { NamedSink("v1") }.version("v1").named(Audit.self)
@@ -334,31 +395,34 @@ struct NamedCollectionTests {
             binder.contribute(Sink.self, id: "console") { NamedSink("console") }
         }
         let line = #line - 4
-        #expect(injector.explain([any Sink].self, named: "audit").description == """
-            [any Sink] named "audit" is made from its items
-              why: made from the 2 contributions chosen for the selection
-              scope: transient, made on each request from its items, each of which keeps its own scope
-              items:
-                card: v2 (ContainerTests/NamedCollectionTests.swift:\(line + 1)), selected v2 (run-time default); bound in that version
-                gesture: v1 (ContainerTests/NamedCollectionTests.swift:\(line)), selected v2 (run-time default); no v2 binding, so the highest below it, v1
-            """)
-        #expect(injector.explain([any Sink].self).description == """
-            [any Sink] is made from its items
-              why: made from the 1 contribution chosen for the selection
-              scope: transient, made on each request from its items, each of which keeps its own scope
-              items:
-                console: unversioned (ContainerTests/NamedCollectionTests.swift:\(line + 2)), bound without a version, so it serves every selection
-            """)
+        #expect(
+            injector.explain([any Sink].self, named: "audit").description == """
+                [any Sink] named "audit" is made from its items
+                  why: made from the 2 contributions chosen for the selection
+                  scope: transient, made on each request from its items, each of which keeps its own scope
+                  items:
+                    card: v2 (ContainerTests/NamedCollectionTests.swift:\(line + 1)), selected v2 (run-time default); bound in that version
+                    gesture: v1 (ContainerTests/NamedCollectionTests.swift:\(line)), selected v2 (run-time default); no v2 binding, so the highest below it, v1
+                """)
+        #expect(
+            injector.explain([any Sink].self).description == """
+                [any Sink] is made from its items
+                  why: made from the 1 contribution chosen for the selection
+                  scope: transient, made on each request from its items, each of which keeps its own scope
+                  items:
+                    console: unversioned (ContainerTests/NamedCollectionTests.swift:\(line + 2)), bound without a version, so it serves every selection
+                """)
     }
 
     @Test("explain of a declared list with no items says so")
     func explainEmpty() throws {
         let injector = try makeInjector { binder in binder.declareList(Sink.self, named: Audit.self) }
-        #expect(injector.explain([any Sink].self, named: "audit").description == """
-            [any Sink] named "audit" is made from its items
-              why: no contribution is chosen for the selection, so it is empty
-              scope: transient, made on each request from its items, each of which keeps its own scope
-              items: none
-            """)
+        #expect(
+            injector.explain([any Sink].self, named: "audit").description == """
+                [any Sink] named "audit" is made from its items
+                  why: no contribution is chosen for the selection, so it is empty
+                  scope: transient, made on each request from its items, each of which keeps its own scope
+                  items: none
+                """)
     }
 }

@@ -7,7 +7,10 @@ private enum Primary: BindingName { static let name = "primary" }
 private final class Database: Sendable {
     let name: String
     let serial: Int
-    init(name: String, serial: Int) { self.name = name; self.serial = serial }
+    init(name: String, serial: Int) {
+        self.name = name
+        self.serial = serial
+    }
 }
 
 private final class Report: Sendable {
@@ -31,8 +34,10 @@ private final class ReplicaUser: Sendable {
     let optional: Database?
     let missing: Database?
     let provider: Provider<Database>
-    init(optional: Named<Replica, Database?>, missing: Named<Primary, Database?>,
-         provider: Named<Replica, Provider<Database>>) {
+    init(
+        optional: Named<Replica, Database?>, missing: Named<Primary, Database?>,
+        provider: Named<Replica, Provider<Database>>
+    ) {
         self.optional = optional.value
         self.missing = missing.value
         self.provider = provider.value
@@ -51,7 +56,8 @@ private final class ReplicaReader: Sendable {
 
 @Suite("Optional dependencies")
 struct OptionalDependencyTests {
-    @Test("An optional parameter gets the bound instance, or nil when nothing binds it, and validation does not complain")
+    @Test(
+        "An optional parameter gets the bound instance, or nil when nothing binds it, and validation does not complain")
     func boundOrNil() throws {
         let without = try makeInjector { binder in binder.bind(Checkout.self, to: Checkout.init) }
         #expect(try without.resolve(Checkout.self).clock == nil)
@@ -62,12 +68,16 @@ struct OptionalDependencyTests {
         #expect(try with.resolve(Checkout.self).clock?.now == 1_000)
     }
 
-    @Test("resolve(T?.self) is nil for an unbound T, and still throws when T is bound but fails to build", arguments: [Scope.transient, .singleton, .session])
+    @Test(
+        "resolve(T?.self) is nil for an unbound T, and still throws when T is bound but fails to build",
+        arguments: [Scope.transient, .singleton, .session])
     func resolveOptional(scope: Scope) throws {
         let empty = try makeInjector { _ in }
         #expect(try empty.resolve((any Clock)?.self) == nil)
         struct Broken: Error {}
-        let failing = try makeInjector { binder in binder.bind(Clock.self) { () throws -> any Clock in throw Broken() }.scope(scope) }
+        let failing = try makeInjector { binder in
+            binder.bind(Clock.self) { () throws -> any Clock in throw Broken() }.scope(scope)
+        }
         let error = try #require(throws: ResolutionError.self) { try failing.resolve((any Clock)?.self) }
         guard case .factoryFailed(let underlying) = error.reason else {
             Issue.record("expected the factory's error, got \(error)")
@@ -83,7 +93,10 @@ struct OptionalDependencyTests {
             binder.bind(Checkout.self, to: Checkout.init).scope(.singleton)
         }
         let child = try parent.child { binder in
-            binder.bind(Clock.self) { () -> any Clock in counter.next(); return FixedClock(now: 7) }.scope(.singleton)
+            binder.bind(Clock.self) { () -> any Clock in
+                counter.next()
+                return FixedClock(now: 7)
+            }.scope(.singleton)
         }
         #expect(try parent.resolve(Checkout.self).clock == nil)
         let inChild = try child.resolve(Checkout.self)
@@ -115,7 +128,9 @@ struct OptionalDependencyTests {
             binder.bind(Audit.self, to: Audit.init)
         }
         #expect(found.map(\.kind) == [.captiveDependency])
-        #expect(found.first?.message == "captive dependency: singleton Checkout holds session-scoped Clock, which would outlive its scope")
+        #expect(
+            found.first?.message
+                == "captive dependency: singleton Checkout holds session-scoped Clock, which would outlive its scope")
     }
 
     @Test("The graph marks optional edges, and lists what they lead to when nothing binds it")
@@ -127,23 +142,28 @@ struct OptionalDependencyTests {
         #expect(graph.absent == [.of((any Clock).self)])
         let text = graph.rendered(as: .text).split(separator: "\n").dropFirst().joined(separator: "\n")
         let site = try #require(graph.nodes.first?.site)
-        #expect(text == """
-            Checkout [transient] \(site)
-              -> Clock (optional)
-            Clock [not bound; optional, so nil]
-            """)
+        #expect(
+            text == """
+                Checkout [transient] \(site)
+                  -> Clock (optional)
+                Clock [not bound; optional, so nil]
+                """)
         #expect(injector.explain(Checkout.self).description.contains("needs: optional Clock"))
     }
 }
 
 @Suite("Named dependencies")
 struct NamedDependencyTests {
-    @Test("An autowired factory asks for a named binding with Named, across scopes", arguments: [Scope.transient, .singleton, .weak, .session])
+    @Test(
+        "An autowired factory asks for a named binding with Named, across scopes",
+        arguments: [Scope.transient, .singleton, .weak, .session])
     func namedParameter(scope: Scope) throws {
         let counter = Counter()
         let injector = try makeInjector { binder in
-            binder.bind(Database.self) { Database(name: "primary", serial: counter.next()) }.named(Primary.self).scope(scope)
-            binder.bind(Database.self) { Database(name: "replica", serial: counter.next()) }.named(Replica.self).scope(scope)
+            binder.bind(Database.self) { Database(name: "primary", serial: counter.next()) }.named(Primary.self).scope(
+                scope)
+            binder.bind(Database.self) { Database(name: "replica", serial: counter.next()) }.named(Replica.self).scope(
+                scope)
             binder.bind(Report.self, to: Report.init)
         }
         let first = try injector.resolve(Report.self)
@@ -195,8 +215,9 @@ struct NamedDependencyTests {
         }
     }
 
-    @Test("resolve(T?.self, named:), resolve(Provider<T>.self, named:) and resolve(Lazy<T>.self, named:) reach the named binding, across scopes",
-          arguments: [Scope.transient, .singleton, .weak, .session])
+    @Test(
+        "resolve(T?.self, named:), resolve(Provider<T>.self, named:) and resolve(Lazy<T>.self, named:) reach the named binding, across scopes",
+        arguments: [Scope.transient, .singleton, .weak, .session])
     func stringNamedWrappers(scope: Scope) throws {
         let counter = Counter()
         let injector = try makeInjector(replicas(scope, counter: counter))
@@ -213,18 +234,23 @@ struct NamedDependencyTests {
         #expect(try injector.resolve(Lazy<Database?>.self, named: Primary.name).value == nil)
     }
 
-    @Test("A string-named wrapper of a missing binding throws at once, naming the binding and never advising to bind the wrapper")
+    @Test(
+        "A string-named wrapper of a missing binding throws at once, naming the binding and never advising to bind the wrapper"
+    )
     func stringNamedWrapperMissing() throws {
         let injector = try makeInjector(replicas(.singleton, counter: Counter()))
         for error in [
-            try #require(throws: ResolutionError.self) { try injector.resolve(Provider<Database>.self, named: "primary") },
+            try #require(throws: ResolutionError.self) {
+                try injector.resolve(Provider<Database>.self, named: "primary")
+            },
             try #require(throws: ResolutionError.self) { try injector.resolve(Lazy<Database>.self, named: "primary") },
             try #require(throws: ResolutionError.self) { try injector.resolve(Database.self, named: "primary") },
         ] {
-            #expect(error.description == """
-                error: no binding for Database named "primary"
-                  fix: bind Database named "primary" in one of the modules given to Injector(modules:)
-                """)
+            #expect(
+                error.description == """
+                    error: no binding for Database named "primary"
+                      fix: bind Database named "primary" in one of the modules given to Injector(modules:)
+                    """)
         }
     }
 
@@ -242,16 +268,24 @@ struct NamedDependencyTests {
         #expect(counter.value == 1)
         let edges = injector.graph.edges.filter { $0.from == .of(ReplicaUser.self) }
         #expect(edges.map(\.kind) == [.optional, .optional, .provider])
-        #expect(edges.map(\.to) == [.of(Database.self, named: "replica"), .of(Database.self, named: "primary"),
-                                    .of(Database.self, named: "replica")])
+        #expect(
+            edges.map(\.to) == [
+                .of(Database.self, named: "replica"), .of(Database.self, named: "primary"),
+                .of(Database.self, named: "replica"),
+            ])
     }
 
     @Test("An opaque factory declares and resolves T?, Provider<T> and Lazy<T> of a named binding")
     func opaqueNamedWrappers() throws {
         let injector = try makeInjector { binder in
             self.replicas(.singleton, counter: Counter())(binder)
-            binder.bind(Report.self, needs: [.of(Database?.self, named: "primary"), .of(Provider<Database>.self, named: "replica"),
-                                             .of(Lazy<Database>.self, named: "replica")]) { resolver in
+            binder.bind(
+                Report.self,
+                needs: [
+                    .of(Database?.self, named: "primary"), .of(Provider<Database>.self, named: "replica"),
+                    .of(Lazy<Database>.self, named: "replica"),
+                ]
+            ) { resolver in
                 let missing = try resolver.resolve(Database?.self, named: "primary")
                 let provider = try resolver.resolve(Provider<Database>.self, named: "replica")
                 let lazy = try resolver.resolve(Lazy<Database>.self, named: "replica")
@@ -262,7 +296,10 @@ struct NamedDependencyTests {
         }
         #expect(try injector.resolve(Report.self).database.name == "replica")
         let found = try problems { binder in
-            binder.bind(Report.self, needs: [.of(Database?.self, named: "primary"), .of(Provider<Database>.self, named: "replica")]) { _ in
+            binder.bind(
+                Report.self,
+                needs: [.of(Database?.self, named: "primary"), .of(Provider<Database>.self, named: "replica")]
+            ) { _ in
                 Report(database: Named(Database(name: "", serial: 0)))
             }
         }
@@ -273,9 +310,12 @@ struct NamedDependencyTests {
     func stringNamedWrappersMeetFeatures() throws {
         let counter = Counter()
         let parent = try makeInjector(versions: VersionSelection(default: "v1")) { binder in
-            binder.bind(Database.self) { Database(name: "v1", serial: counter.next()) }.named(Replica.self).version("v1")
-                .scope(.singleton).liveOnly()
-            binder.bind(Database.self) { Database(name: "v2", serial: counter.next()) }.named(Replica.self).version("v2")
+            binder.bind(Database.self) { Database(name: "v1", serial: counter.next()) }.named(Replica.self).version(
+                "v1"
+            )
+            .scope(.singleton).liveOnly()
+            binder.bind(Database.self) { Database(name: "v2", serial: counter.next()) }.named(Replica.self).version(
+                "v2")
             binder.bind(Database.self) { Database(name: "later", serial: 0) }.named(Primary.self).version("v2")
         }
         #expect(try parent.resolve(Provider<Database>.self, named: Replica.name)().name == "v1")
@@ -283,7 +323,9 @@ struct NamedDependencyTests {
         let child = try parent.child(replicas(.singleton, counter: counter, name: "fake"))
         #expect(try child.resolve(Lazy<Database>.self, named: Replica.name).value.name == "fake")
         let strict = try parent.child(strict: true) { _ in }
-        let refused = try #require(throws: ResolutionError.self) { try strict.resolve(Database?.self, named: Replica.name) }
+        let refused = try #require(throws: ResolutionError.self) {
+            try strict.resolve(Database?.self, named: Replica.name)
+        }
         guard case .liveOnly = refused.reason else {
             Issue.record("expected a live-only refusal, got \(refused)")
             return

@@ -30,7 +30,11 @@ final class Puppy: Sendable {
     let name: String
     let serial: Int
     let transport: any Transport
-    init(name: String, serial: Int, transport: any Transport) { self.name = name; self.serial = serial; self.transport = transport }
+    init(name: String, serial: Int, transport: any Transport) {
+        self.name = name
+        self.serial = serial
+        self.transport = transport
+    }
 }
 
 enum Pound: BindingName { static let name = "pound" }
@@ -41,8 +45,10 @@ final class Kennel: Sendable {
     let lazy: Lazy<Factory<String, Puppy>>
     let lazyNamed: Lazy<Named<Pound, Factory<String, Puppy>>>
     let optional: Factory<String, Puppy>?
-    init(provider: Provider<Factory<String, Puppy>>, lazy: Lazy<Factory<String, Puppy>>,
-         lazyNamed: Lazy<Named<Pound, Factory<String, Puppy>>>, optional: Factory<String, Puppy>?) {
+    init(
+        provider: Provider<Factory<String, Puppy>>, lazy: Lazy<Factory<String, Puppy>>,
+        lazyNamed: Lazy<Named<Pound, Factory<String, Puppy>>>, optional: Factory<String, Puppy>?
+    ) {
         self.provider = provider
         self.lazy = lazy
         self.lazyNamed = lazyNamed
@@ -51,8 +57,10 @@ final class Kennel: Sendable {
 }
 
 final class WrongKennel: Sendable {
-    init(provider: Provider<Factory<Int, Puppy>>, lazy: Lazy<Puppy>, lazyNamed: Lazy<Named<Pound, Factory<Int, Puppy>>>,
-         plain: Provider<Factory<String, Session>>) {}
+    init(
+        provider: Provider<Factory<Int, Puppy>>, lazy: Lazy<Puppy>, lazyNamed: Lazy<Named<Pound, Factory<Int, Puppy>>>,
+        plain: Provider<Factory<String, Session>>
+    ) {}
 }
 
 @Suite("Provider and Lazy")
@@ -157,8 +165,9 @@ struct ProviderAndLazyTests {
         }
     }
 
-    @Test("Provider<Factory<…>>, Lazy<Factory<…>>, Lazy<Named<N, Factory<…>>> and Factory<…>? are injected and resolved; the factory's scope keeps one instance per argument value",
-          arguments: [Scope.transient, .singleton, .weak, .session])
+    @Test(
+        "Provider<Factory<…>>, Lazy<Factory<…>>, Lazy<Named<N, Factory<…>>> and Factory<…>? are injected and resolved; the factory's scope keeps one instance per argument value",
+        arguments: [Scope.transient, .singleton, .weak, .session])
     func wrappersOfFactories(scope: Scope) throws {
         let counter = Counter()
         let injector = try makeInjector(kennel(scope, counter: counter))
@@ -178,7 +187,9 @@ struct ProviderAndLazyTests {
         #expect(counter.value == (scope == .transient ? 8 : 3))
     }
 
-    @Test("Wrappers of factories in children and strict children: a child's override reaches them, a strict child refuses a live-only dependency on the call")
+    @Test(
+        "Wrappers of factories in children and strict children: a child's override reaches them, a strict child refuses a live-only dependency on the call"
+    )
     func wrappersOfFactoriesInChildren() throws {
         let counter = Counter()
         let parent = try makeInjector { binder in
@@ -199,28 +210,35 @@ struct ProviderAndLazyTests {
         #expect(try parent.resolve(Lazy<Factory<String, Puppy>>.self).value("Rex").transport.name == "live")
     }
 
-    @Test("A wrapper of a factory with other arguments, or of a binding with arguments, is a validation error naming the type the code asked for")
+    @Test(
+        "A wrapper of a factory with other arguments, or of a binding with arguments, is a validation error naming the type the code asked for"
+    )
     func wrappersOfFactoriesValidated() throws {
         let found = try problems { binder in
             self.kennel(.transient, counter: Counter())(binder)
             binder.bind(Session.self) { Session(serial: 0) }
             binder.bind(WrongKennel.self, to: WrongKennel.init)
         }
-        #expect(found.map(\.message) == [
-            "WrongKennel injects Provider<Factory<Int, Puppy>>, but Puppy takes run-time arguments (String)",
-            "WrongKennel needs Lazy<Puppy>, but Puppy takes run-time arguments (String)",
-            #"WrongKennel injects Lazy<Factory<Int, Puppy named "pound">>, but Puppy named "pound" takes run-time arguments (String)"#,
-            "WrongKennel injects Provider<Factory<String, Session>>, but Session takes no run-time arguments",
-        ])
-        #expect(found.map(\.fix) == [
-            "inject Factory<String, Puppy>, or bind Puppy with arguments (Int)",
-            "inject Factory<String, Puppy> and call it with the arguments",
-            #"inject Factory<String, Puppy>, or bind Puppy named "pound" with arguments (Int)"#,
-            "inject Session or Provider<Session>, or bind Session with arguments:",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "WrongKennel injects Provider<Factory<Int, Puppy>>, but Puppy takes run-time arguments (String)",
+                "WrongKennel needs Lazy<Puppy>, but Puppy takes run-time arguments (String)",
+                #"WrongKennel injects Lazy<Factory<Int, Puppy named "pound">>, but Puppy named "pound" takes run-time arguments (String)"#,
+                "WrongKennel injects Provider<Factory<String, Session>>, but Session takes no run-time arguments",
+            ])
+        #expect(
+            found.map(\.fix) == [
+                "inject Factory<String, Puppy>, or bind Puppy with arguments (Int)",
+                "inject Factory<String, Puppy> and call it with the arguments",
+                #"inject Factory<String, Puppy>, or bind Puppy named "pound" with arguments (Int)"#,
+                "inject Session or Provider<Session>, or bind Session with arguments:",
+            ])
         let injector = try makeInjector(kennel(.transient, counter: Counter()))
-        let error = try #require(throws: ResolutionError.self) { try injector.resolve(Provider<Factory<Int, Puppy>>.self) }
-        #expect(error.description.hasPrefix("error: Puppy takes run-time arguments (String), but was asked for with (Int)"))
+        let error = try #require(throws: ResolutionError.self) {
+            try injector.resolve(Provider<Factory<Int, Puppy>>.self)
+        }
+        #expect(
+            error.description.hasPrefix("error: Puppy takes run-time arguments (String), but was asked for with (Int)"))
     }
 
     @Test("A singleton holding a Lazy factory of a session-scoped binding is no captive: each call asks the factory")
@@ -242,9 +260,14 @@ struct ProviderAndLazyTests {
         let text = injector.graph.rendered(as: .text)
         #expect(text.contains("  -> Puppy (provider of factory(String))"))
         #expect(text.contains(#"  -> Puppy named "pound" (lazy of factory(String))"#))
-        #expect(injector.explain(Kennel.self).description.contains("needs: provider of factory Puppy with (String), lazy of factory Puppy with (String)"))
+        #expect(
+            injector.explain(Kennel.self).description.contains(
+                "needs: provider of factory Puppy with (String), lazy of factory Puppy with (String)"))
         let kennel = try #require(injector.graph.snapshot.services.first { $0.id == "Kennel" })
-        #expect(kennel.dependencies == ["provider factory(String) Puppy", "lazy factory(String) Puppy",
-                                        #"lazy factory(String) Puppy named "pound""#, "optional factory(String) Puppy"])
+        #expect(
+            kennel.dependencies == [
+                "provider factory(String) Puppy", "lazy factory(String) Puppy",
+                #"lazy factory(String) Puppy named "pound""#, "optional factory(String) Puppy",
+            ])
     }
 }

@@ -349,7 +349,8 @@ struct ReadmeGuideTests {
         let byModule = try Injector(modules: [module], versions: .buildDefault("v1"))
         #expect(try byModule.resolve(Int.self) == 1)
         #expect(try byModule.resolve(String.self) == "v1")
-        let byBuild = try Injector(modules: [module], versions: .buildDefault("v1", overrides: [.of(String.self): "v2"]))
+        let byBuild = try Injector(
+            modules: [module], versions: .buildDefault("v1", overrides: [.of(String.self): "v2"]))
         #expect(try byBuild.resolve(String.self) == "v2")
         let other = "v2"
         let byRunTime = try Injector(modules: [module], versions: VersionSelection(default: other))
@@ -374,8 +375,11 @@ struct ReadmeGuideTests {
         let parent = try makeInjector { binder in
             binder.bind(Transport.self, to: LiveTransport.init)
             binder.bind(APIClient.self, to: APIClient.init)
-            binder.bind(Repository.self) { (api: APIClient) in counter.next(); return Repository(api: api) }
-                .scope(.singleton)
+            binder.bind(Repository.self) { (api: APIClient) in
+                counter.next()
+                return Repository(api: api)
+            }
+            .scope(.singleton)
         }
         let live = try parent.resolve(Repository.self)
         let child = try parent.child { binder in binder.bind(Transport.self, to: FakeTransport.init) }
@@ -391,7 +395,10 @@ struct ReadmeGuideTests {
     func strictChildNeverRunsLiveFactory() throws {
         let live = Counter()
         let parent = try makeInjector { binder in
-            binder.bind(Transport.self) { live.next(); return LiveTransport() }.liveOnly()
+            binder.bind(Transport.self) {
+                live.next()
+                return LiveTransport()
+            }.liveOnly()
             binder.bind(APIClient.self, to: APIClient.init)
         }
         let test = try parent.child(strict: true) { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
@@ -411,14 +418,19 @@ struct ReadmeGuideTests {
         }
         let site = "ContainerTests/ReadmeGuideTests.swift:\(line)"
         let nearest = (16...30).map { "         -> ChainLink named \"\($0)\" (\(site))" }
-        #expect(found.map(\.description) == [
-            (["error: no binding for ChainMissing",
-              "  needed by ChainLink named \"0\" (\(site))",
-              "         -> … 15 more"]
-             + nearest
-             + ["         -> ChainMissing",
-                "  fix: bind ChainMissing in one of the modules given to Injector(modules:)"]).joined(separator: "\n"),
-        ])
+        #expect(
+            found.map(\.description) == [
+                ([
+                    "error: no binding for ChainMissing",
+                    "  needed by ChainLink named \"0\" (\(site))",
+                    "         -> … 15 more",
+                ]
+                    + nearest
+                    + [
+                        "         -> ChainMissing",
+                        "  fix: bind ChainMissing in one of the modules given to Injector(modules:)",
+                    ]).joined(separator: "\n")
+            ])
         #expect(found.first?.omittedSteps == 15)
     }
 
@@ -456,8 +468,12 @@ struct ReadmeGuideTests {
     }
 
     enum HoldingEdge: String, CaseIterable, Sendable, CustomTestStringConvertible {
-        case optional = "T?", named = "Named<_, T>", lazy = "Lazy<T>", lazyOptional = "Lazy<T?>"
-        case implements = "a type T .implements", provider = "Provider<T>"
+        case optional = "T?"
+        case named = "Named<_, T>"
+        case lazy = "Lazy<T>"
+        case lazyOptional = "Lazy<T?>"
+        case implements = "a type T .implements"
+        case provider = "Provider<T>"
 
         /// Binds a session-scoped `Session` and a singleton that takes it through this edge.
         func bind(_ binder: Binder) {
@@ -479,8 +495,9 @@ struct ReadmeGuideTests {
         var testDescription: String { rawValue }
     }
 
-    @Test("A singleton holding a session-scoped instance is captive through every edge that keeps it, not through a Provider",
-          arguments: HoldingEdge.allCases)
+    @Test(
+        "A singleton holding a session-scoped instance is captive through every edge that keeps it, not through a Provider",
+        arguments: HoldingEdge.allCases)
     func captiveThroughEveryEdge(_ edge: HoldingEdge) throws {
         let found = try problems(edge.bind)
         #expect(found.map(\.kind) == (edge == .provider ? [] : [.captiveDependency]))

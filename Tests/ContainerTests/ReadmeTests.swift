@@ -22,7 +22,8 @@ struct ReadmeTests {
     @Test("The README's example is the QuickStart program")
     func exampleIsQuickStart() throws {
         let source = try repositoryText("Examples/QuickStart/main.swift")
-        let program = source.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+        let program = source.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(
+            separator: "\n")
         let shown = try block(after: "```swift\n", in: readme())
         #expect(shown == program.trimmingCharacters(in: .newlines))
     }
@@ -45,15 +46,16 @@ struct ReadmeTests {
     @Test("The README's opaque-factory example runs as written: the resolver serves what needs: declares")
     func opaqueExample() throws {
         let shown = try block(after: "declares what it may ask for instead:\n\n```swift\n", in: readme())
-        #expect(shown == """
-            binder.bind(Storage.self, needs: Settings.self, Provider<DiskStorage>.self) { resolver in
-                let settings = try resolver.resolve(Settings.self)
-                return settings.inMemory ? MemoryStorage() : try resolver.resolve(Provider<DiskStorage>.self)()
-            }
-            binder.bind(Report.self, needs: [.of(Database.self, named: "replica")]) { resolver in
-                Report(database: try resolver.resolve(Database.self, named: "replica"))
-            }
-            """)
+        #expect(
+            shown == """
+                binder.bind(Storage.self, needs: Settings.self, Provider<DiskStorage>.self) { resolver in
+                    let settings = try resolver.resolve(Settings.self)
+                    return settings.inMemory ? MemoryStorage() : try resolver.resolve(Provider<DiskStorage>.self)()
+                }
+                binder.bind(Report.self, needs: [.of(Database.self, named: "replica")]) { resolver in
+                    Report(database: try resolver.resolve(Database.self, named: "replica"))
+                }
+                """)
         for inMemory in [true, false] {
             let injector = try makeInjector { binder in
                 binder.bind(Settings.self, toInstance: Settings(inMemory: inMemory))
@@ -74,20 +76,23 @@ struct ReadmeTests {
 
     @Test("The README's run-time-argument example runs as written")
     func argumentsExample() throws {
-        let shown = try block(after: "declares the argument types; consumers inject a typed `Factory` and call it:\n\n```swift\n", in: readme())
-        #expect(shown == """
-            binder.bind(OrderDetail.self, arguments: OrderID.self) { (id: OrderID, api: APIClient) in
-                OrderDetail(id: id, api: api)
-            }
+        let shown = try block(
+            after: "declares the argument types; consumers inject a typed `Factory` and call it:\n\n```swift\n",
+            in: readme())
+        #expect(
+            shown == """
+                binder.bind(OrderDetail.self, arguments: OrderID.self) { (id: OrderID, api: APIClient) in
+                    OrderDetail(id: id, api: api)
+                }
 
-            final class OrdersScreen: Sendable {
-                let makeDetail: Factory<OrderID, OrderDetail>
-                init(makeDetail: Factory<OrderID, OrderDetail>) { self.makeDetail = makeDetail }
-                func open(_ id: OrderID) throws -> OrderDetail { try makeDetail(id) }
-            }
+                final class OrdersScreen: Sendable {
+                    let makeDetail: Factory<OrderID, OrderDetail>
+                    init(makeDetail: Factory<OrderID, OrderDetail>) { self.makeDetail = makeDetail }
+                    func open(_ id: OrderID) throws -> OrderDetail { try makeDetail(id) }
+                }
 
-            let detail = try injector.resolve(OrderDetail.self, arguments: OrderID("A-17"))
-            """)
+                let detail = try injector.resolve(OrderDetail.self, arguments: OrderID("A-17"))
+                """)
         let injector = try makeInjector { binder in
             binder.bind(Transport.self, to: FakeTransport.init)
             binder.bind(APIClient.self, to: APIClient.init)
@@ -103,16 +108,19 @@ struct ReadmeTests {
 
     @Test("The README's example of .implements on a binding with run-time arguments runs as written")
     func forwardedArgumentsExample() throws {
-        let shown = try block(after: "A binding with arguments can `.implements` other types, and they take the same arguments:\n\n```swift\n",
-                              in: readme())
-        #expect(shown == """
-            binder.bind(Cat.self, arguments: String.self) { (name: String) in Cat(name: name) }
-                .scope(.singleton)
-                .implements((any Animal).self) { $0 }
+        let shown = try block(
+            after:
+                "A binding with arguments can `.implements` other types, and they take the same arguments:\n\n```swift\n",
+            in: readme())
+        #expect(
+            shown == """
+                binder.bind(Cat.self, arguments: String.self) { (name: String) in Cat(name: name) }
+                    .scope(.singleton)
+                    .implements((any Animal).self) { $0 }
 
-            let mimi = try injector.resolve((any Animal).self, arguments: "Mimi")
-            let same = try injector.resolve(Cat.self, arguments: "Mimi")   // the same Cat as mimi
-            """)
+                let mimi = try injector.resolve((any Animal).self, arguments: "Mimi")
+                let same = try injector.resolve(Cat.self, arguments: "Mimi")   // the same Cat as mimi
+                """)
         let injector = try makeInjector { binder in
             binder.bind(Cat.self, arguments: String.self) { (name: String) in Cat(name: name) }
                 .scope(.singleton)
@@ -126,19 +134,22 @@ struct ReadmeTests {
 
     @Test("The README's optional, named and implements example runs as written")
     func optionalNamedImplementsExample() throws {
-        let shown = try block(after: "### Optional and named dependencies, one instance behind several protocols\n\n```swift\n", in: readme())
-        #expect(shown == """
-            enum Replica: BindingName { static let name = "replica" }
+        let shown = try block(
+            after: "### Optional and named dependencies, one instance behind several protocols\n\n```swift\n",
+            in: readme())
+        #expect(
+            shown == """
+                enum Replica: BindingName { static let name = "replica" }
 
-            binder.bind(Database.self, to: ReplicaDatabase.init).named(Replica.self)
-            binder.bind(Report.self) { (database: Named<Replica, Database>, clock: (any Clock)?) in
-                Report(database: database.value, clock: clock)
-            }
-            binder.bind(FileStore.self, to: FileStore.init)
-                .scope(.singleton)
-                .implements((any Reader).self) { $0 }
-                .implements((any Writer).self) { $0 }
-            """)
+                binder.bind(Database.self, to: ReplicaDatabase.init).named(Replica.self)
+                binder.bind(Report.self) { (database: Named<Replica, Database>, clock: (any Clock)?) in
+                    Report(database: database.value, clock: clock)
+                }
+                binder.bind(FileStore.self, to: FileStore.init)
+                    .scope(.singleton)
+                    .implements((any Reader).self) { $0 }
+                    .implements((any Writer).self) { $0 }
+                """)
         let injector = try makeInjector { binder in
             binder.bind(Database.self, to: ReplicaDatabase.init).named(Replica.self)
             binder.bind(Report.self) { (database: Named<Replica, Database>, clock: (any Clock)?) in
@@ -152,32 +163,36 @@ struct ReadmeTests {
         let report = try injector.resolve(Report.self)
         #expect(report.database.name == "replica")
         #expect(report.clock == nil)
-        #expect(try injector.resolve((any Reader).self) as AnyObject === injector.resolve((any Writer).self) as AnyObject)
+        #expect(
+            try injector.resolve((any Reader).self) as AnyObject === injector.resolve((any Writer).self) as AnyObject)
     }
 
     @Test("The README's multibinding example runs as written: versioned items, ordered by position then id")
     func multibindingExample() throws {
         let shown = try block(after: "collection as an ordinary parameter:\n\n```swift\n", in: readme())
-        #expect(shown == """
-            struct AnalyticsV1Module: Module {
-                func configure(_ binder: Binder) {
-                    binder.contribute(AnalyticsSink.self, id: "console") { ConsoleSink() }
-                    binder.contribute(AnalyticsSink.self, id: "file", position: -1) { FileSink() }.version("v1")
+        #expect(
+            shown == """
+                struct AnalyticsV1Module: Module {
+                    func configure(_ binder: Binder) {
+                        binder.contribute(AnalyticsSink.self, id: "console") { ConsoleSink() }
+                        binder.contribute(AnalyticsSink.self, id: "file", position: -1) { FileSink() }.version("v1")
+                    }
                 }
-            }
 
-            struct AnalyticsV2Module: Module {
-                func configure(_ binder: Binder) {
-                    binder.contribute(AnalyticsSink.self, id: "file", position: -1) { BufferedFileSink() }.version("v2")
-                    binder.contribute(AnalyticsSink.self, id: "remote", position: 10) { RemoteSink() }.version("v2")
-                    binder.bind(Analytics.self) { (sinks: [any AnalyticsSink]) in Analytics(sinks: sinks) }
+                struct AnalyticsV2Module: Module {
+                    func configure(_ binder: Binder) {
+                        binder.contribute(AnalyticsSink.self, id: "file", position: -1) { BufferedFileSink() }.version("v2")
+                        binder.contribute(AnalyticsSink.self, id: "remote", position: 10) { RemoteSink() }.version("v2")
+                        binder.bind(Analytics.self) { (sinks: [any AnalyticsSink]) in Analytics(sinks: sinks) }
+                    }
                 }
-            }
-            // v1: file, console                v2: buffered file, console, remote
-            """)
+                // v1: file, console                v2: buffered file, console, remote
+                """)
         func sinks(_ version: String) throws -> [String] {
-            try Injector(modules: [AnalyticsV1Module(), AnalyticsV2Module()], versions: VersionSelection(default: version))
-                .resolve(Analytics.self).sinks.map(\.name)
+            try Injector(
+                modules: [AnalyticsV1Module(), AnalyticsV2Module()], versions: VersionSelection(default: version)
+            )
+            .resolve(Analytics.self).sinks.map(\.name)
         }
         #expect(try sinks("v1") == ["file", "console"])
         #expect(try sinks("v2") == ["buffered file", "console", "remote"])
@@ -186,16 +201,17 @@ struct ReadmeTests {
     @Test("The README's decorator example runs as written: a logging decorator, and a spy a child adds")
     func decoratorExample() throws {
         let shown = try block(after: "without touching the service's class:\n\n```swift\n", in: readme())
-        #expect(shown == """
-            binder.decorate(CartService.self) { (inner: any CartService, log: Logger) in
-                LoggingCart(inner, log: log)
-            }
+        #expect(
+            shown == """
+                binder.decorate(CartService.self) { (inner: any CartService, log: Logger) in
+                    LoggingCart(inner, log: log)
+                }
 
-            // In a test, a spy around the real service; the parent injector does not change.
-            let test = try injector.child { binder in
-                binder.decorate(CartService.self) { (inner: any CartService) in CartSpy(inner) }
-            }
-            """)
+                // In a test, a spy around the real service; the parent injector does not change.
+                let test = try injector.child { binder in
+                    binder.decorate(CartService.self) { (inner: any CartService) in CartSpy(inner) }
+                }
+                """)
         let log = Logger()
         let injector = try makeInjector { binder in
             binder.bind(Logger.self, toInstance: log)
@@ -232,7 +248,10 @@ private protocol Database: Sendable { var name: String { get } }
 private final class Report: Sendable {
     let database: any Database
     let clock: (any Clock)?
-    init(database: any Database, clock: (any Clock)? = nil) { self.database = database; self.clock = clock }
+    init(database: any Database, clock: (any Clock)? = nil) {
+        self.database = database
+        self.clock = clock
+    }
 }
 private final class ReplicaDatabase: Database { let name = "replica" }
 private struct OrderID: Hashable, Sendable {
@@ -242,7 +261,10 @@ private struct OrderID: Hashable, Sendable {
 private final class OrderDetail: Sendable {
     let id: OrderID
     let api: APIClient
-    init(id: OrderID, api: APIClient) { self.id = id; self.api = api }
+    init(id: OrderID, api: APIClient) {
+        self.id = id
+        self.api = api
+    }
 }
 private final class OrdersScreen: Sendable {
     let makeDetail: Factory<OrderID, OrderDetail>
@@ -251,7 +273,10 @@ private final class OrdersScreen: Sendable {
 }
 private enum Replica: BindingName { static let name = "replica" }
 /// `Animal` is FeaturesMeetingTests' protocol.
-private final class Cat: Animal { let name: String; init(name: String) { self.name = name } }
+private final class Cat: Animal {
+    let name: String
+    init(name: String) { self.name = name }
+}
 private protocol Reader: Sendable {}
 private protocol Writer: Sendable {}
 private final class FileStore: Reader, Writer { init() {} }
@@ -287,8 +312,14 @@ private final class PlainCart: CartService { let version = "plain" }
 private final class LoggingCart: CartService {
     let inner: any CartService
     let log: Logger
-    init(_ inner: any CartService, log: Logger) { self.inner = inner; self.log = log }
-    var version: String { log.log("version"); return "logged(\(inner.version))" }
+    init(_ inner: any CartService, log: Logger) {
+        self.inner = inner
+        self.log = log
+    }
+    var version: String {
+        log.log("version")
+        return "logged(\(inner.version))"
+    }
 }
 private final class CartSpy: CartService {
     let inner: any CartService

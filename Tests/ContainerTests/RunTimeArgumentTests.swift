@@ -7,7 +7,11 @@ private final class OrderDetail: Sendable {
     let id: OrderID
     let api: APIClient
     let serial: Int
-    init(id: OrderID, api: APIClient, serial: Int) { self.id = id; self.api = api; self.serial = serial }
+    init(id: OrderID, api: APIClient, serial: Int) {
+        self.id = id
+        self.api = api
+        self.serial = serial
+    }
 }
 
 private final class OrdersScreen: Sendable {
@@ -32,7 +36,11 @@ private final class Label: Sendable {
     let text: String
     let api: APIClient
     let serial: Int
-    init(text: String, api: APIClient, serial: Int) { self.text = text; self.api = api; self.serial = serial }
+    init(text: String, api: APIClient, serial: Int) {
+        self.text = text
+        self.api = api
+        self.serial = serial
+    }
 }
 
 private enum Four: BindingName { static let name = "four" }
@@ -42,9 +50,11 @@ private final class LabelPrinter: Sendable {
     let makeFour: Named<Four, Factory<String, Int, Bool, Double, Label>>
     let makeFive: Named<Five, Factory<String, Int, Bool, Double, Character, Label>>
     let makeSix: Factory<String, Int, Bool, Double, Character, UInt8, Label>
-    init(makeFour: Named<Four, Factory<String, Int, Bool, Double, Label>>,
-         makeFive: Named<Five, Factory<String, Int, Bool, Double, Character, Label>>,
-         makeSix: Factory<String, Int, Bool, Double, Character, UInt8, Label>) {
+    init(
+        makeFour: Named<Four, Factory<String, Int, Bool, Double, Label>>,
+        makeFive: Named<Five, Factory<String, Int, Bool, Double, Character, Label>>,
+        makeSix: Factory<String, Int, Bool, Double, Character, UInt8, Label>
+    ) {
         self.makeFour = makeFour
         self.makeFive = makeFive
         self.makeSix = makeSix
@@ -68,8 +78,9 @@ struct RunTimeArgumentTests {
         }
     }
 
-    @Test("An injected factory builds with the argument and the autowired dependencies; scopes keep one instance per argument value",
-          arguments: [Scope.transient, .singleton, .weak, .session, .resettable("order")])
+    @Test(
+        "An injected factory builds with the argument and the autowired dependencies; scopes keep one instance per argument value",
+        arguments: [Scope.transient, .singleton, .weak, .session, .resettable("order")])
     func injectedFactory(scope: Scope) throws {
         let counter = Counter()
         let injector = try makeInjector(shop(scope, counter: counter))
@@ -94,21 +105,31 @@ struct RunTimeArgumentTests {
                 (a: String, b: Int, c: Bool, d: Double, api: APIClient) in
                 Label(text: "\(prefix)\(a)\(b)\(c)\(d)", api: api, serial: counter.next())
             }.named(Four.self).scope(scope)
-            let five = binder.bind(Label.self, arguments: String.self, Int.self, Bool.self, Double.self, Character.self) {
+            let five = binder.bind(Label.self, arguments: String.self, Int.self, Bool.self, Double.self, Character.self)
+            {
                 (a: String, b: Int, c: Bool, d: Double, e: Character) in
-                Label(text: "\(prefix)\(a)\(b)\(c)\(d)\(e)", api: APIClient(transport: FakeTransport()), serial: counter.next())
+                Label(
+                    text: "\(prefix)\(a)\(b)\(c)\(d)\(e)", api: APIClient(transport: FakeTransport()),
+                    serial: counter.next())
             }.named(Five.self).scope(scope)
-            let six = binder.bind(Label.self, arguments: String.self, Int.self, Bool.self, Double.self, Character.self, UInt8.self) {
+            let six = binder.bind(
+                Label.self, arguments: String.self, Int.self, Bool.self, Double.self, Character.self, UInt8.self
+            ) {
                 (a: String, b: Int, c: Bool, d: Double, e: Character, f: UInt8, api: APIClient) in
                 Label(text: "\(prefix)\(a)\(b)\(c)\(d)\(e)\(f)", api: api, serial: counter.next())
             }.scope(scope)
-            if let version { four.version(version); five.version(version); six.version(version) }
+            if let version {
+                four.version(version)
+                five.version(version)
+                six.version(version)
+            }
             binder.bind(LabelPrinter.self, to: LabelPrinter.init)
         }
     }
 
-    @Test("Four, five and six arguments: injected as typed factories and resolved; scopes keep one instance per distinct set of values",
-          arguments: [Scope.transient, .singleton, .weak, .session])
+    @Test(
+        "Four, five and six arguments: injected as typed factories and resolved; scopes keep one instance per distinct set of values",
+        arguments: [Scope.transient, .singleton, .weak, .session])
     func higherArities(scope: Scope) throws {
         let counter = Counter()
         let injector = try makeInjector(labels(scope, counter: counter))
@@ -130,18 +151,25 @@ struct RunTimeArgumentTests {
         #expect(counter.value == (scope == .transient ? 7 : 4))
     }
 
-    @Test("Six arguments: the selected version builds; a child's override reaches what the factory builds; a reset drops what it kept")
+    @Test(
+        "Six arguments: the selected version builds; a child's override reaches what the factory builds; a reset drops what it kept"
+    )
     func higherArityVersionsChildrenReset() throws {
         let counter = Counter()
-        let injector = try Injector(modules: [TestModule(labels(.session, counter: counter, version: "v1")),
-                                              TestModule { binder in
-                                                  binder.bind(Label.self, arguments: String.self, Int.self, Bool.self,
-                                                              Double.self, Character.self, UInt8.self) {
-                                                      (a: String, _: Int, _: Bool, _: Double, _: Character, _: UInt8) in
-                                                      Label(text: "v2:\(a)", api: APIClient(transport: FakeTransport()), serial: 0)
-                                                  }.version("v2")
-                                              }],
-                                    versions: VersionSelection(default: "v1"))
+        let injector = try Injector(
+            modules: [
+                TestModule(labels(.session, counter: counter, version: "v1")),
+                TestModule { binder in
+                    binder.bind(
+                        Label.self, arguments: String.self, Int.self, Bool.self,
+                        Double.self, Character.self, UInt8.self
+                    ) {
+                        (a: String, _: Int, _: Bool, _: Double, _: Character, _: UInt8) in
+                        Label(text: "v2:\(a)", api: APIClient(transport: FakeTransport()), serial: 0)
+                    }.version("v2")
+                },
+            ],
+            versions: VersionSelection(default: "v1"))
         let first = try injector.resolve(Label.self, arguments: "a", 1, true, 2.5, Character("e"), UInt8(6))
         #expect(first.text == "v1:a1true2.5e6")
         let child = try injector.child { binder in binder.bind(Transport.self, to: LiveTransport.init) }
@@ -150,14 +178,18 @@ struct RunTimeArgumentTests {
         #expect(try injector.resolve(Label.self, arguments: "a", 1, true, 2.5, Character("e"), UInt8(6)) === first)
         injector.reset(.session)
         #expect(try injector.resolve(Label.self, arguments: "a", 1, true, 2.5, Character("e"), UInt8(6)) !== first)
-        let latest = try Injector(modules: [TestModule(labels(.transient, counter: counter, version: "v1")),
-                                            TestModule { binder in
-                                                binder.bind(Label.self, arguments: String.self, Int.self, Bool.self,
-                                                            Double.self, Character.self, UInt8.self) {
-                                                    (a: String, _: Int, _: Bool, _: Double, _: Character, _: UInt8) in
-                                                    Label(text: "v2:\(a)", api: APIClient(transport: FakeTransport()), serial: 0)
-                                                }.version("v2")
-                                            }])
+        let latest = try Injector(modules: [
+            TestModule(labels(.transient, counter: counter, version: "v1")),
+            TestModule { binder in
+                binder.bind(
+                    Label.self, arguments: String.self, Int.self, Bool.self,
+                    Double.self, Character.self, UInt8.self
+                ) {
+                    (a: String, _: Int, _: Bool, _: Double, _: Character, _: UInt8) in
+                    Label(text: "v2:\(a)", api: APIClient(transport: FakeTransport()), serial: 0)
+                }.version("v2")
+            },
+        ])
         #expect(try latest.resolve(Label.self, arguments: "a", 1, true, 2.5, Character("e"), UInt8(6)).text == "v2:a")
     }
 
@@ -185,19 +217,27 @@ struct RunTimeArgumentTests {
             self.labels(.transient, counter: Counter())(binder)
             binder.bind(WrongPrinter.self, to: WrongPrinter.init)
         }
-        #expect(found.map(\.message) == [
-            "WrongPrinter injects Factory<String, Int, Bool, Double, Character, Int, Label>, but Label takes run-time arguments (String, Int, Bool, Double, Character, UInt8)",
-        ])
-        #expect(found.first?.fix == "inject Factory<String, Int, Bool, Double, Character, UInt8, Label>, or bind Label with arguments (String, Int, Bool, Double, Character, Int)")
+        #expect(
+            found.map(\.message) == [
+                "WrongPrinter injects Factory<String, Int, Bool, Double, Character, Int, Label>, but Label takes run-time arguments (String, Int, Bool, Double, Character, UInt8)"
+            ])
+        #expect(
+            found.first?.fix
+                == "inject Factory<String, Int, Bool, Double, Character, UInt8, Label>, or bind Label with arguments (String, Int, Bool, Double, Character, Int)"
+        )
         let injector = try makeInjector(labels(.transient, counter: Counter()))
         let error = try #require(throws: ResolutionError.self) {
             try injector.resolve(Label.self, arguments: "a", 1, true, 2.5, Character("e"), 6)
         }
-        #expect(error.description.hasPrefix(
-            "error: Label takes run-time arguments (String, Int, Bool, Double, Character, UInt8), but was asked for with (String, Int, Bool, Double, Character, Int)"))
+        #expect(
+            error.description.hasPrefix(
+                "error: Label takes run-time arguments (String, Int, Bool, Double, Character, UInt8), but was asked for with (String, Int, Bool, Double, Character, Int)"
+            ))
     }
 
-    @Test("A child that binds a type with other run-time arguments, or with none, hides its parent's binding in every form")
+    @Test(
+        "A child that binds a type with other run-time arguments, or with none, hides its parent's binding in every form"
+    )
     func childChangesForm() throws {
         let parent = try makeInjector { binder in
             binder.bind(Int.self, arguments: String.self) { (text: String) in text.count }
@@ -213,12 +253,17 @@ struct RunTimeArgumentTests {
         #expect(try child.resolve(Double.self, arguments: 2, 3) == 6)
         #expect(try child.resolve(Float.self, arguments: 2, 3) == 5)
         let stale = try #require(throws: ResolutionError.self) { try child.resolve(Int.self, arguments: "abc") }
-        #expect(stale.description.hasPrefix("error: Int takes no run-time arguments, but was asked for with (String)\n"))
+        #expect(
+            stale.description.hasPrefix("error: Int takes no run-time arguments, but was asked for with (String)\n"))
         let plain = try #require(throws: ResolutionError.self) { try child.resolve(Double.self) }
-        #expect(plain.description.hasPrefix("error: Double takes run-time arguments (Int, Int), but was asked for without arguments\n"))
+        #expect(
+            plain.description.hasPrefix(
+                "error: Double takes run-time arguments (Int, Int), but was asked for without arguments\n"))
         #expect(throws: ResolutionError.self) { try child.resolve(Provider<Double>.self) }
         let fewer = try #require(throws: ResolutionError.self) { try child.resolve(Float.self, arguments: 2) }
-        #expect(fewer.description.hasPrefix("error: Float takes run-time arguments (Int, Int), but was asked for with (Int)\n"))
+        #expect(
+            fewer.description.hasPrefix(
+                "error: Float takes run-time arguments (Int, Int), but was asked for with (Int)\n"))
         #expect(try parent.resolve(Int.self, arguments: "abc") == 3)
         #expect(try parent.resolve(Double.self) == 1.5)
         #expect(try parent.resolve(Float.self, arguments: 2) == 2)
@@ -241,7 +286,9 @@ struct RunTimeArgumentTests {
             binder.bind(String.self, arguments: Int.self, Bool.self) { (count: Int, loud: Bool) in
                 String(repeating: loud ? "A" : "a", count: count)
             }
-            binder.bind(Double.self, arguments: Int.self, Int.self, Int.self) { (a: Int, b: Int, c: Int) in Double(a + b + c) }
+            binder.bind(Double.self, arguments: Int.self, Int.self, Int.self) { (a: Int, b: Int, c: Int) in
+                Double(a + b + c)
+            }
             binder.bind(Int.self, arguments: String.self) { (text: String) in text.count }.named(Archive.self)
         }
         #expect(try injector.resolve(String.self, arguments: 3, true) == "AAA")
@@ -251,7 +298,9 @@ struct RunTimeArgumentTests {
         #expect(try injector.resolve(Named<Archive, Factory<String, Int>>.self).value("abc") == 3)
     }
 
-    @Test("One argument and four dependencies, and two arguments and four: the pack forms pass each dependency in its place")
+    @Test(
+        "One argument and four dependencies, and two arguments and four: the pack forms pass each dependency in its place"
+    )
     func argumentsWithManyDependencies() throws {
         let injector = try makeInjector { binder in
             binder.bind(Transport.self, to: FakeTransport.init)
@@ -276,11 +325,12 @@ struct RunTimeArgumentTests {
         let injector = try makeInjector(shop(.transient, counter: Counter()))
         let wrong = try #require(throws: ResolutionError.self) { try injector.resolve(OrderDetail.self, arguments: 42) }
         let site = try #require(injector.graph.nodes.first { $0.key == .of(OrderDetail.self) }?.site)
-        #expect(wrong.description == """
-            error: OrderDetail takes run-time arguments (OrderID), but was asked for with (Int)
-              needed by OrderDetail (\(site))
-              fix: resolve(OrderDetail.self, arguments: …) with (OrderID), or inject Factory<OrderID, OrderDetail>
-            """)
+        #expect(
+            wrong.description == """
+                error: OrderDetail takes run-time arguments (OrderID), but was asked for with (Int)
+                  needed by OrderDetail (\(site))
+                  fix: resolve(OrderDetail.self, arguments: …) with (OrderID), or inject Factory<OrderID, OrderDetail>
+                """)
         let none = try #require(throws: ResolutionError.self) { try injector.resolve(OrderDetail.self) }
         guard case .arguments(let expected, let given) = none.reason else {
             Issue.record("expected an arguments error, got \(none)")
@@ -291,7 +341,9 @@ struct RunTimeArgumentTests {
         #expect(throws: ResolutionError.self) { try injector.resolve(Provider<OrderDetail>.self) }
     }
 
-    @Test("Validation: an injected factory with other argument types, a plain edge to an argument binding, and an eager one")
+    @Test(
+        "Validation: an injected factory with other argument types, a plain edge to an argument binding, and an eager one"
+    )
     func validation() throws {
         let found = try problems { binder in
             binder.bind(Transport.self, to: FakeTransport.init)
@@ -305,12 +357,13 @@ struct RunTimeArgumentTests {
             binder.bind(Bool.self) { (_: Factory<String, Double>) in true }
         }
         #expect(found.map(\.kind) == [.missingBinding, .runTimeArguments, .runTimeArguments, .runTimeArguments])
-        #expect(found.map(\.message) == [
-            "no binding for Double",
-            "WrongScreen injects Factory<Int, OrderDetail>, but OrderDetail takes run-time arguments (OrderID)",
-            "Checkout needs OrderDetail, but OrderDetail takes run-time arguments (OrderID)",
-            "eager singleton Int takes run-time arguments, so it cannot be built before they are known",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "no binding for Double",
+                "WrongScreen injects Factory<Int, OrderDetail>, but OrderDetail takes run-time arguments (OrderID)",
+                "Checkout needs OrderDetail, but OrderDetail takes run-time arguments (OrderID)",
+                "eager singleton Int takes run-time arguments, so it cannot be built before they are known",
+            ])
         #expect(found[1].fix == "inject Factory<OrderID, OrderDetail>, or bind OrderDetail with arguments (Int)")
         #expect(found[2].fix == "inject Factory<OrderID, OrderDetail> and call it with the arguments")
     }
@@ -333,7 +386,10 @@ struct RunTimeArgumentTests {
             binder.bind(APIClient.self, to: APIClient.init).scope(.session)
         }
         #expect(found.map(\.kind) == [.missingBinding, .captiveDependency])
-        #expect(found.last?.message == "captive dependency: singleton OrderDetail holds session-scoped APIClient, which would outlive its scope")
+        #expect(
+            found.last?.message
+                == "captive dependency: singleton OrderDetail holds session-scoped APIClient, which would outlive its scope"
+        )
     }
 
     @Test("A child's override of a dependency reaches what its factories build; the parent's stay as they were")
@@ -375,7 +431,9 @@ struct RunTimeArgumentTests {
             init(id: Int, again: Factory<Int, Loop>) throws { if id > 0 { _ = try again(id) } }
         }
         let injector = try makeInjector { binder in
-            binder.bind(Loop.self, arguments: Int.self) { (id: Int, again: Factory<Int, Loop>) in try Loop(id: id, again: again) }
+            binder.bind(Loop.self, arguments: Int.self) { (id: Int, again: Factory<Int, Loop>) in
+                try Loop(id: id, again: again)
+            }
         }
         let error = try #require(throws: ResolutionError.self) { try injector.resolve(Loop.self, arguments: 1) }
         guard case .cycle(let keys) = error.reason else {
@@ -394,7 +452,9 @@ struct RunTimeArgumentTests {
         #expect(text.contains("OrderDetail [singleton, arguments (OrderID)] \(node.site)\n  -> APIClient"))
         #expect(text.contains("OrdersScreen [transient]") && text.contains("  -> OrderDetail (factory(OrderID))"))
         let explanation = injector.explain(OrderDetail.self).description
-        #expect(explanation.contains("  arguments: (OrderID), passed by Factory<OrderID, OrderDetail> or resolve(_:arguments:)"))
+        #expect(
+            explanation.contains(
+                "  arguments: (OrderID), passed by Factory<OrderID, OrderDetail> or resolve(_:arguments:)"))
         #expect(injector.explain(OrdersScreen.self).description.contains("needs: factory OrderDetail with (OrderID)"))
         #expect(injector.graph.rendered(as: .json).contains(#""arguments":["OrderID"]"#))
     }

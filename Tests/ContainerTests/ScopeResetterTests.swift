@@ -13,7 +13,10 @@ final class Logout: Sendable {
 final class SessionTimer: Sendable {
     let session: Session
     let scopes: ScopeResetter
-    init(session: Session, scopes: ScopeResetter) { self.session = session; self.scopes = scopes }
+    init(session: Session, scopes: ScopeResetter) {
+        self.session = session
+        self.scopes = scopes
+    }
     func expire() { scopes.reset(.session) }
 }
 
@@ -26,8 +29,9 @@ struct ScopeResetterTests {
         }
     }
 
-    @Test("A service of any scope resets the session through its ScopeResetter; the next request builds anew",
-          arguments: [Scope.transient, .singleton, .weak, .session, .resettable("screen")])
+    @Test(
+        "A service of any scope resets the session through its ScopeResetter; the next request builds anew",
+        arguments: [Scope.transient, .singleton, .weak, .session, .resettable("screen")])
     func resetsFromEveryScope(_ logoutScope: Scope) throws {
         let counter = Counter()
         let injector = try Injector(modules: [Self.sessionGraph(counter, logout: logoutScope)])
@@ -88,9 +92,12 @@ struct ScopeResetterTests {
         weak var releasedSession: Session?
         let resetter: ScopeResetter
         do {
-            let injector = try Injector(modules: [Self.sessionGraph(Counter()), TestModule { binder in
-                binder.bind(SessionTimer.self, to: SessionTimer.init).scope(.session)
-            }])
+            let injector = try Injector(modules: [
+                Self.sessionGraph(Counter()),
+                TestModule { binder in
+                    binder.bind(SessionTimer.self, to: SessionTimer.init).scope(.session)
+                },
+            ])
             let timer = try injector.resolve(SessionTimer.self)
             releasedTimer = timer
             releasedSession = timer.session
@@ -114,12 +121,14 @@ struct ScopeResetterTests {
     @Test("An opaque factory gets a ScopeResetter from its resolver without declaring it")
     func opaqueFactory() throws {
         let counter = Counter()
-        let injector = try Injector(modules: [TestModule { binder in
-            binder.bind(Session.self) { Session(serial: counter.next()) }.scope(.session)
-            binder.bind(Logout.self, needs: [ServiceKey.of(ScopeResetter.self)]) { resolver in
-                Logout(scopes: try resolver.resolve(ScopeResetter.self))
+        let injector = try Injector(modules: [
+            TestModule { binder in
+                binder.bind(Session.self) { Session(serial: counter.next()) }.scope(.session)
+                binder.bind(Logout.self, needs: [ServiceKey.of(ScopeResetter.self)]) { resolver in
+                    Logout(scopes: try resolver.resolve(ScopeResetter.self))
+                }
             }
-        }])
+        ])
         #expect(injector.graph.edges.filter { $0.from == .of(Logout.self) }.isEmpty)
         let first = try injector.resolve(Session.self)
         try injector.resolve(Logout.self)()
@@ -129,12 +138,15 @@ struct ScopeResetterTests {
     @Test("An asynchronous factory takes a ScopeResetter like any parameter")
     func asynchronousFactory() async throws {
         let counter = Counter()
-        let injector = try Injector(modules: [Self.sessionGraph(counter), TestModule { binder in
-            binder.bind(SessionTimer.self) { (session: Session, scopes: ScopeResetter) async in
-                await Task.yield()
-                return SessionTimer(session: session, scopes: scopes)
-            }
-        }])
+        let injector = try Injector(modules: [
+            Self.sessionGraph(counter),
+            TestModule { binder in
+                binder.bind(SessionTimer.self) { (session: Session, scopes: ScopeResetter) async in
+                    await Task.yield()
+                    return SessionTimer(session: session, scopes: scopes)
+                }
+            },
+        ])
         let timer = try await injector.resolveAsync(SessionTimer.self)
         timer.expire()
         #expect(try injector.resolve(Session.self) !== timer.session)
@@ -146,7 +158,9 @@ struct ScopeResetterTests {
             binder.bind(Logout.self) { (scopes: Provider<ScopeResetter>) in Logout(scopes: try scopes()) }
         }
         #expect(found.map(\.kind) == [.missingBinding])
-        #expect(found.first?.fix == "take ScopeResetter itself as a parameter: every injector gives it, and it is never wrapped")
+        #expect(
+            found.first?.fix
+                == "take ScopeResetter itself as a parameter: every injector gives it, and it is never wrapped")
     }
 
     @Test("A hand-made ScopeResetter, for a unit test of the service, records what it is asked to reset")

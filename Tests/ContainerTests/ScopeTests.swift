@@ -103,7 +103,9 @@ struct ScopeTests {
         #expect(try injector.resolve(Session.self) === second)
     }
 
-    @Test("After a reset, a session instance built with run-time arguments is released, and its cells do not pile up per argument value")
+    @Test(
+        "After a reset, a session instance built with run-time arguments is released, and its cells do not pile up per argument value"
+    )
     func resetReleasesArgumentInstances() throws {
         let injector = try makeInjector { binder in
             binder.bind(Session.self, arguments: Int.self) { (serial: Int) in Session(serial: serial) }.scope(.session)
@@ -159,7 +161,9 @@ struct ScopeTests {
         #expect(try child.resolve(Session.self) !== before)
     }
 
-    @Test("A reset through the parent releases the session instances a child built over its override, with run-time arguments or without")
+    @Test(
+        "A reset through the parent releases the session instances a child built over its override, with run-time arguments or without"
+    )
     func parentResetReleasesChildInstances() throws {
         let parent = try makeInjector { binder in
             binder.bind(Clock.self, to: SystemClock.init)

@@ -8,33 +8,52 @@ struct SelectionParsingTests {
     @Test("A version alone is the default, Service=version pins one service, and later entries win")
     func valid() throws {
         #expect(try VersionSelection(parsing: "v2", in: graph) == VersionSelection(default: "v2"))
-        #expect(try VersionSelection(parsing: "v2,CartService=v1", in: graph)
-            == VersionSelection(default: "v2", overrides: [.of((any CartService).self): "v1"]))
-        #expect(try VersionSelection(parsing: "CartService=v1 v2.1 WishlistService=v2.1", in: graph)
-            == VersionSelection(default: "v2.1", overrides: [.of((any WishlistService).self): "v2.1"]))
-        #expect(try VersionSelection(parsing: "CartService=v2,CartService=v1", in: graph, default: "v1")
-            == VersionSelection(default: "v1", overrides: [.of((any CartService).self): "v1"]))
+        #expect(
+            try VersionSelection(parsing: "v2,CartService=v1", in: graph)
+                == VersionSelection(default: "v2", overrides: [.of((any CartService).self): "v1"]))
+        #expect(
+            try VersionSelection(parsing: "CartService=v1 v2.1 WishlistService=v2.1", in: graph)
+                == VersionSelection(default: "v2.1", overrides: [.of((any WishlistService).self): "v2.1"]))
+        #expect(
+            try VersionSelection(parsing: "CartService=v2,CartService=v1", in: graph, default: "v1")
+                == VersionSelection(default: "v1", overrides: [.of((any CartService).self): "v1"]))
         #expect(try VersionSelection(parsing: "CartService=v2", in: graph).defaultVersion == nil)
-        #expect(try VersionSelection.Entry(parsing: "WishlistService=v2.1", in: graph)
-            == .override(.of((any WishlistService).self), "v2.1"))
+        #expect(
+            try VersionSelection.Entry(parsing: "WishlistService=v2.1", in: graph)
+                == .override(.of((any WishlistService).self), "v2.1"))
         // v2.0 is v2.
         #expect(try VersionSelection.Entry(parsing: "v2.0", in: graph) == .defaultVersion("v2.0"))
     }
 
-    @Test("Each malformed or unknown entry is a typed error that says what the graph has", arguments: [
-        ("=v1", SelectionParseError.Reason.missingService,
-         "'=v1': the service is missing before '='; write Service=version, such as CartService=v2"),
-        ("CartService=", .missingVersion(known: ["v1", "v2", "v2.1"]),
-         "'CartService=': the version is missing after '='; the versions are v1, v2, v2.1"),
-        ("", .empty(known: ["v1", "v2", "v2.1"]), "'': no version; the versions are v1, v2, v2.1"),
-        ("2", .malformedVersion("2"),
-         "'2': '2' is not a version; write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots)"),
-        ("v3", .unknownVersion("v3", known: ["v1", "v2", "v2.1"]), "'v3': unknown version 'v3'; the versions are v1, v2, v2.1"),
-        ("Cart=v1", .unknownService("Cart", known: ["CartService", "WishlistService"]),
-         "'Cart=v1': unknown service 'Cart'; the services are CartService, WishlistService"),
-        ("Clock=v1", .unknownService("Clock", known: ["CartService", "WishlistService"]),
-         "'Clock=v1': unknown service 'Clock'; the services are CartService, WishlistService"),
-    ])
+    @Test(
+        "Each malformed or unknown entry is a typed error that says what the graph has",
+        arguments: [
+            (
+                "=v1", SelectionParseError.Reason.missingService,
+                "'=v1': the service is missing before '='; write Service=version, such as CartService=v2"
+            ),
+            (
+                "CartService=", .missingVersion(known: ["v1", "v2", "v2.1"]),
+                "'CartService=': the version is missing after '='; the versions are v1, v2, v2.1"
+            ),
+            ("", .empty(known: ["v1", "v2", "v2.1"]), "'': no version; the versions are v1, v2, v2.1"),
+            (
+                "2", .malformedVersion("2"),
+                "'2': '2' is not a version; write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots)"
+            ),
+            (
+                "v3", .unknownVersion("v3", known: ["v1", "v2", "v2.1"]),
+                "'v3': unknown version 'v3'; the versions are v1, v2, v2.1"
+            ),
+            (
+                "Cart=v1", .unknownService("Cart", known: ["CartService", "WishlistService"]),
+                "'Cart=v1': unknown service 'Cart'; the services are CartService, WishlistService"
+            ),
+            (
+                "Clock=v1", .unknownService("Clock", known: ["CartService", "WishlistService"]),
+                "'Clock=v1': unknown service 'Clock'; the services are CartService, WishlistService"
+            ),
+        ])
     func invalid(_ text: String, _ reason: SelectionParseError.Reason, _ description: String) {
         let error = #expect(throws: SelectionParseError.self) { try VersionSelection.Entry(parsing: text, in: graph) }
         #expect(error?.entry == text)
@@ -44,18 +63,26 @@ struct SelectionParsingTests {
 
     @Test("A service whose name has spaces, quotes, brackets or '=' is one entry, beside others")
     func namesWithSpaces() throws {
-        let graph = Injector.graph(modules: [VersionedShop(), TestModule { binder in
-            binder.bind(Clock.self, toInstance: FixedClock(now: 1)).named("replica").version("v1")
-            binder.bind(Clock.self, toInstance: FixedClock(now: 2)).named("a=b, c").version("v2")
-            binder.bind([String].self, toInstance: ["x"]).version("v1")
-            binder.bind([String: Int].self, toInstance: ["k": 1]).version("v1")
-        }])
-        #expect(try VersionSelection(parsing: #"v2 Clock named "replica"=v1,[String]=v1 [String: Int]=v1"#, in: graph)
-            == VersionSelection(default: "v2", overrides: [
-                .of(Clock.self, named: "replica"): "v1", .of([String].self): "v1", .of([String: Int].self): "v1",
-            ]))
-        #expect(try VersionSelection(parsing: #"v2.1, Clock named "a=b, c"=v1"#, in: graph)
-            == VersionSelection(default: "v2.1", overrides: [.of(Clock.self, named: "a=b, c"): "v1"]))
+        let graph = Injector.graph(modules: [
+            VersionedShop(),
+            TestModule { binder in
+                binder.bind(Clock.self, toInstance: FixedClock(now: 1)).named("replica").version("v1")
+                binder.bind(Clock.self, toInstance: FixedClock(now: 2)).named("a=b, c").version("v2")
+                binder.bind([String].self, toInstance: ["x"]).version("v1")
+                binder.bind([String: Int].self, toInstance: ["k": 1]).version("v1")
+            },
+        ])
+        #expect(
+            try VersionSelection(parsing: #"v2 Clock named "replica"=v1,[String]=v1 [String: Int]=v1"#, in: graph)
+                == VersionSelection(
+                    default: "v2",
+                    overrides: [
+                        .of(Clock.self, named: "replica"): "v1", .of([String].self): "v1",
+                        .of([String: Int].self): "v1",
+                    ]))
+        #expect(
+            try VersionSelection(parsing: #"v2.1, Clock named "a=b, c"=v1"#, in: graph)
+                == VersionSelection(default: "v2.1", overrides: [.of(Clock.self, named: "a=b, c"): "v1"]))
         let unknown = #expect(throws: SelectionParseError.self) {
             try VersionSelection(parsing: #"v2, Clock named "primary"=v1"#, in: graph)
         }
@@ -66,7 +93,9 @@ struct SelectionParsingTests {
 
     @Test("The whole selection stops at its first bad entry")
     func firstBadEntry() {
-        let error = #expect(throws: SelectionParseError.self) { try VersionSelection(parsing: "v1,v9,Cart=v1", in: graph) }
+        let error = #expect(throws: SelectionParseError.self) {
+            try VersionSelection(parsing: "v1,v9,Cart=v1", in: graph)
+        }
         #expect(error?.entry == "v9")
     }
 }

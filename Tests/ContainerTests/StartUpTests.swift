@@ -23,18 +23,25 @@ struct StartUpTests {
     @Test("try await Injector builds eager singletons, asynchronous ones too, before it returns")
     func buildsEagerSingletons() async throws {
         let counter = Counter()
-        let injector = try await Injector.start(modules: [TestModule { binder in
-            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: counter.next()) }.scope(.eagerSingleton)
-            binder.bind(Pricing.self) { counter.next(); return Pricing() }.scope(.eagerSingleton)
-            binder.bind(Catalog.self, to: Catalog.init).scope(.eagerSingleton)
-        }])
+        let injector = try await Injector.start(modules: [
+            TestModule { binder in
+                binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: counter.next()) }.scope(
+                    .eagerSingleton)
+                binder.bind(Pricing.self) {
+                    counter.next()
+                    return Pricing()
+                }.scope(.eagerSingleton)
+                binder.bind(Catalog.self, to: Catalog.init).scope(.eagerSingleton)
+            }
+        ])
         #expect(counter.value == 2)
         let catalog = try await injector.resolveAsync(Catalog.self)
         #expect(try await injector.resolveAsync(Warehouse.self) === catalog.warehouse)
         #expect(counter.value == 2)
         let profile = injector.startUpProfile
-        #expect(profile.entries.map(\.key).sorted { $0.description < $1.description }
-            == [.of(Catalog.self), .of(Pricing.self), .of(Warehouse.self)])
+        #expect(
+            profile.entries.map(\.key).sorted { $0.description < $1.description }
+                == [.of(Catalog.self), .of(Pricing.self), .of(Warehouse.self)])
         #expect(profile.entries.first { $0.key == .of(Catalog.self) }?.after == [.of(Warehouse.self)])
         #expect(profile.description.hasPrefix("start-up: 3 eager singletons in "))
         #expect(profile.description.contains("  Catalog: "))
@@ -54,16 +61,18 @@ struct StartUpTests {
                 throw NotConcurrent()
             }
         }
-        let injector = try await Injector.start(modules: [TestModule { binder in
-            binder.bind(Warehouse.self) { () async throws in
-                try await start("warehouse", waitingFor: "pricing")
-                return Warehouse(serial: 1)
-            }.scope(.eagerSingleton)
-            binder.bind(Pricing.self) { () async throws in
-                try await start("pricing", waitingFor: "warehouse")
-                return Pricing()
-            }.scope(.eagerSingleton)
-        }])
+        let injector = try await Injector.start(modules: [
+            TestModule { binder in
+                binder.bind(Warehouse.self) { () async throws in
+                    try await start("warehouse", waitingFor: "pricing")
+                    return Warehouse(serial: 1)
+                }.scope(.eagerSingleton)
+                binder.bind(Pricing.self) { () async throws in
+                    try await start("pricing", waitingFor: "warehouse")
+                    return Pricing()
+                }.scope(.eagerSingleton)
+            }
+        ])
         #expect(Set(started.entries) == ["warehouse", "pricing"])
         #expect(injector.startUpProfile.entries.count == 2)
     }
@@ -71,28 +80,33 @@ struct StartUpTests {
     @Test("An eager singleton starts only once the eager singletons it needs are built")
     func dependencyOrder() async throws {
         let log = Log()
-        _ = try await Injector.start(modules: [TestModule { binder in
-            binder.bind(Warehouse.self) { () async in
-                log.append("warehouse started")
-                await Task.yield()
-                log.append("warehouse built")
-                return Warehouse(serial: 1)
-            }.scope(.eagerSingleton)
-            binder.bind(Catalog.self) { (warehouse: Warehouse) in
-                log.append("catalog built")
-                return Catalog(warehouse: warehouse)
-            }.scope(.eagerSingleton)
-        }])
+        _ = try await Injector.start(modules: [
+            TestModule { binder in
+                binder.bind(Warehouse.self) { () async in
+                    log.append("warehouse started")
+                    await Task.yield()
+                    log.append("warehouse built")
+                    return Warehouse(serial: 1)
+                }.scope(.eagerSingleton)
+                binder.bind(Catalog.self) { (warehouse: Warehouse) in
+                    log.append("catalog built")
+                    return Catalog(warehouse: warehouse)
+                }.scope(.eagerSingleton)
+            }
+        ])
         #expect(log.entries == ["warehouse started", "warehouse built", "catalog built"])
     }
 
     @Test("A failing eager singleton fails start-up with its error; nothing is left running")
     func failingStartUp() async throws {
         let error = await #expect(throws: ResolutionError.self) {
-            _ = try await Injector.start(modules: [TestModule { binder in
-                binder.bind(Warehouse.self) { () async throws -> Warehouse in throw WarehouseFailed() }.scope(.eagerSingleton)
-                binder.bind(Pricing.self, to: Pricing.init).scope(.eagerSingleton)
-            }])
+            _ = try await Injector.start(modules: [
+                TestModule { binder in
+                    binder.bind(Warehouse.self) { () async throws -> Warehouse in throw WarehouseFailed() }.scope(
+                        .eagerSingleton)
+                    binder.bind(Pricing.self, to: Pricing.init).scope(.eagerSingleton)
+                }
+            ])
         }
         #expect(error?.description.hasPrefix("error: the factory of Warehouse threw: the disk is full") == true)
     }
@@ -105,21 +119,30 @@ struct StartUpTests {
                 binder.bind(Catalog.self, to: Catalog.init).scope(.eagerSingleton)
             }
         }
-        #expect(error?.description == """
-            error: Injector(modules:) and child(strict:_:) start synchronously, so they cannot build the asynchronous eager singletons Warehouse, Catalog
-              fix: build the injector with try await Injector.start(modules:), or the child with try await injector.startChild { ... }: they build eager singletons, asynchronous ones too, at start-up
-            """)
+        #expect(
+            error?.description == """
+                error: Injector(modules:) and child(strict:_:) start synchronously, so they cannot build the asynchronous eager singletons Warehouse, Catalog
+                  fix: build the injector with try await Injector.start(modules:), or the child with try await injector.startChild { ... }: they build eager singletons, asynchronous ones too, at start-up
+                """)
     }
 
-    @Test("A child built with await builds the asynchronous eager singletons it keeps; the synchronous child refuses them")
+    @Test(
+        "A child built with await builds the asynchronous eager singletons it keeps; the synchronous child refuses them"
+    )
     func asynchronousChild() async throws {
         let opened = Mutex(0)
-        let parent = try await Injector.start(modules: [TestModule { binder in
-            binder.bind(Warehouse.self) { () async in
-                await Warehouse.open(serial: opened.withLock { $0 += 1; return $0 })
-            }.scope(.eagerSingleton)
-            binder.bind(Catalog.self, to: Catalog.init).scope(.eagerSingleton)
-        }])
+        let parent = try await Injector.start(modules: [
+            TestModule { binder in
+                binder.bind(Warehouse.self) { () async in
+                    await Warehouse.open(
+                        serial: opened.withLock {
+                            $0 += 1
+                            return $0
+                        })
+                }.scope(.eagerSingleton)
+                binder.bind(Catalog.self, to: Catalog.init).scope(.eagerSingleton)
+            }
+        ])
         #expect(opened.withLock { $0 } == 1)
         // A test's own store, opened as the child is built; the catalogue that needs it is
         // rebuilt by the child, the parent's is untouched.
@@ -131,7 +154,10 @@ struct StartUpTests {
         #expect(try await parent.resolveAsync(Catalog.self).warehouse.serial == 1)
         #expect(test.startUpProfile.entries.map(\.key.description).sorted() == ["Catalog", "Warehouse"])
         let error = #expect(throws: ResolutionError.self) { try Self.synchronousChild(of: parent) }
-        guard case .asynchronousStart(let keys) = error?.reason else { Issue.record("wrong reason: \(String(describing: error))"); return }
+        guard case .asynchronousStart(let keys) = error?.reason else {
+            Issue.record("wrong reason: \(String(describing: error))")
+            return
+        }
         #expect(keys.map(\.description) == ["Warehouse", "Catalog"])
     }
 

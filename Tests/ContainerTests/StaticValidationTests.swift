@@ -19,15 +19,30 @@ private let built = Counter()
 private struct ShopModule: Module {
     var asynchronousLedger = false
     func configure(_ binder: Binder) {
-        binder.bind(PriceList.self) { () -> any PriceList in built.next(); return ListPrices() }.version("v1")
+        binder.bind(PriceList.self) { () -> any PriceList in
+            built.next()
+            return ListPrices()
+        }.version("v1")
         binder.retire(PriceList.self, from: "v2")
-        binder.bind(Checkout.self) { (pricing: any PriceList) -> any Checkout in built.next(); return CheckoutV1(pricing: pricing) }
-            .version("v1")
-        binder.bind(Checkout.self) { () -> any Checkout in built.next(); return CheckoutV2() }.version("v2")
+        binder.bind(Checkout.self) { (pricing: any PriceList) -> any Checkout in
+            built.next()
+            return CheckoutV1(pricing: pricing)
+        }
+        .version("v1")
+        binder.bind(Checkout.self) { () -> any Checkout in
+            built.next()
+            return CheckoutV2()
+        }.version("v2")
         if asynchronousLedger {
-            binder.bind(Ledger.self) { () async -> any Ledger in built.next(); return OpenedLedger() }.scope(.eagerSingleton)
+            binder.bind(Ledger.self) { () async -> any Ledger in
+                built.next()
+                return OpenedLedger()
+            }.scope(.eagerSingleton)
         } else {
-            binder.bind(Ledger.self) { () -> any Ledger in built.next(); return OpenedLedger() }.scope(.eagerSingleton)
+            binder.bind(Ledger.self) { () -> any Ledger in
+                built.next()
+                return OpenedLedger()
+            }.scope(.eagerSingleton)
         }
     }
 }
@@ -38,7 +53,8 @@ struct StaticValidationTests {
     func runsNoFactory() throws {
         let before = built.value
         for asynchronous in [false, true] {
-            try Injector.validate(modules: [ShopModule(asynchronousLedger: asynchronous)], versions: .init(default: "v2"))
+            try Injector.validate(
+                modules: [ShopModule(asynchronousLedger: asynchronous)], versions: .init(default: "v2"))
             try Injector.validate(modules: [ShopModule(asynchronousLedger: asynchronous)])
             let graph = Injector.graph(modules: [ShopModule(asynchronousLedger: asynchronous)])
             #expect(graph.nodes.first { $0.key == .of((any Ledger).self) }?.isAsynchronous == asynchronous)
@@ -53,9 +69,12 @@ struct StaticValidationTests {
 
     @Test("Validating modules reports every problem that building them would throw")
     func reportsProblems() throws {
-        let modules: [any Module] = [ShopModule(), TestModule { binder in
-            binder.bind(String.self) { (_: any Clock, _: any Transport) in "" }
-        }]
+        let modules: [any Module] = [
+            ShopModule(),
+            TestModule { binder in
+                binder.bind(String.self) { (_: any Clock, _: any Transport) in "" }
+            },
+        ]
         let error = #expect(throws: ValidationError.self) { try Injector.validate(modules: modules) }
         #expect(error?.problems.map(\.kind) == [.missingBinding, .missingBinding])
         #expect(error?.problems.map(\.related) == [[.of((any Clock).self)], [.of((any Transport).self)]])
@@ -63,12 +82,17 @@ struct StaticValidationTests {
         #expect(error?.description == built?.description)
     }
 
-    @Test("Every selection: each version as default, and each service pinned to its other versions, each problem under its selection")
+    @Test(
+        "Every selection: each version as default, and each service pinned to its other versions, each problem under its selection"
+    )
     func everySelection() throws {
         let error = #expect(throws: SelectionValidationError.self) {
             try Injector.validateEverySelection(modules: [ShopModule()])
         }
-        #expect(error?.checked.map(\.description) == ["v1", "v1 (Checkout=v2)", "v1 (PriceList=v2)", "v2", "v2 (Checkout=v1)", "v2 (PriceList=v1)"])
+        #expect(
+            error?.checked.map(\.description) == [
+                "v1", "v1 (Checkout=v2)", "v1 (PriceList=v2)", "v2", "v2 (Checkout=v1)", "v2 (PriceList=v1)",
+            ])
         // v1's checkout with the pricing that v2 retires, whether v2 is the default or pinned.
         #expect(error?.failures.map(\.selection.description) == ["v1 (PriceList=v2)", "v2 (Checkout=v1)"])
         let problem = try #require(error?.failures.last?.problems.first)
@@ -76,17 +100,25 @@ struct StaticValidationTests {
         #expect(problem.subject == .of((any Checkout).self))
         #expect(problem.notServed?.retirement?.version == "v2")
         #expect(error?.failures.first?.problems.first?.notServed?.origin == .override(.of((any PriceList).self)))
-        #expect(error?.description.contains("""
-            versions v2 (Checkout=v1):
-            error: Checkout needs PriceList, which is not served under v2 (run-time default): retired in v2 (ContainerTests/StaticValidationTests.swift:
-            """) == true)
-        #expect(error?.description.hasSuffix("1 problem in the dependency graph\n\n2 of 6 version selections have problems") == true)
+        #expect(
+            error?.description.contains(
+                """
+                versions v2 (Checkout=v1):
+                error: Checkout needs PriceList, which is not served under v2 (run-time default): retired in v2 (ContainerTests/StaticValidationTests.swift:
+                """) == true)
+        #expect(
+            error?.description.hasSuffix("1 problem in the dependency graph\n\n2 of 6 version selections have problems")
+                == true)
     }
 
     @Test("A graph whose every selection validates returns the selections it checked")
     func allValid() throws {
         let checked = try Injector.validateEverySelection(modules: [VersionedShop()])
-        #expect(checked.map(\.description) == ["v1", "v1 (CartService=v2)", "v1 (WishlistService=v2.1)", "v2", "v2 (CartService=v1)", "v2 (WishlistService=v2.1)", "v2.1", "v2.1 (CartService=v1)"])
+        #expect(
+            checked.map(\.description) == [
+                "v1", "v1 (CartService=v2)", "v1 (WishlistService=v2.1)", "v2", "v2 (CartService=v1)",
+                "v2 (WishlistService=v2.1)", "v2.1", "v2.1 (CartService=v1)",
+            ])
         let graph = Injector.graph(modules: [VersionedShop()], versions: .init(default: "v1"))
         #expect(VersionSelection.implied(by: graph) == checked)
         #expect(graph.versionedServices == [.of((any CartService).self), .of((any WishlistService).self)])
@@ -97,11 +129,16 @@ struct StaticValidationTests {
 
     @Test("A graph without versions implies one selection, the latest, and it is checked")
     func unversioned() throws {
-        #expect(try Injector.validateEverySelection(modules: [TestModule { binder in
-            binder.bind(Clock.self, to: SystemClock.init)
-        }]) == [.latest])
+        #expect(
+            try Injector.validateEverySelection(modules: [
+                TestModule { binder in
+                    binder.bind(Clock.self, to: SystemClock.init)
+                }
+            ]) == [.latest])
         let error = #expect(throws: SelectionValidationError.self) {
-            try Injector.validateEverySelection(modules: [TestModule { binder in binder.bind(String.self) { (_: any Clock) in "" } }])
+            try Injector.validateEverySelection(modules: [
+                TestModule { binder in binder.bind(String.self) { (_: any Clock) in "" } }
+            ])
         }
         #expect(error?.failures.map(\.selection) == [.latest])
     }

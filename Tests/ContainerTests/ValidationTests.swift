@@ -29,17 +29,20 @@ struct ValidationTests {
     @Test("Every problem is reported at once")
     func allProblemsAtOnce() throws {
         let found = try problems { binder in
-            binder.bind(APIClient.self, to: APIClient.init)              // Transport is missing
-            binder.bind(Alpha.self, to: Alpha.init)                      // a cycle of three
+            binder.bind(APIClient.self, to: APIClient.init)  // Transport is missing
+            binder.bind(Alpha.self, to: Alpha.init)  // a cycle of three
             binder.bind(Beta.self, to: Beta.init)
             binder.bind(Gamma.self, to: Gamma.init)
             binder.bind(Session.self) { Session(serial: 1) }.scope(.session)
             binder.bind(Coordinator.self, to: Coordinator.init).scope(.singleton)  // captive
             binder.bind(Clock.self, to: SystemClock.init)
-            binder.bind(Clock.self, to: SystemClock.init)                // duplicate
-            binder.bind(String.self, toInstance: "x").overriding()       // nothing to override
+            binder.bind(Clock.self, to: SystemClock.init)  // duplicate
+            binder.bind(String.self, toInstance: "x").overriding()  // nothing to override
         }
-        #expect(found.map(\.kind) == [.duplicateBinding, .overrideWithoutTarget, .missingBinding, .cycle, .captiveDependency])
+        #expect(
+            found.map(\.kind) == [
+                .duplicateBinding, .overrideWithoutTarget, .missingBinding, .cycle, .captiveDependency,
+            ])
     }
 
     @Test("A missing binding names the whole path that needs it, and everyone else who does")
@@ -81,7 +84,10 @@ struct ValidationTests {
             binder.bind(Session.self) { Session(serial: 1) }.scope(.session)
             binder.bind(Coordinator.self, to: Coordinator.init).scope(.singleton)
         }
-        #expect(found.map(\.message) == ["captive dependency: singleton Coordinator holds session-scoped Session, which would outlive its scope"])
+        #expect(
+            found.map(\.message) == [
+                "captive dependency: singleton Coordinator holds session-scoped Session, which would outlive its scope"
+            ])
     }
 
     @Test("A captive held through a transient binding is still captive")
@@ -101,7 +107,8 @@ struct ValidationTests {
             binder.bind(Session.self) { Session(serial: 1) }.scope(.singleton)
             binder.bind(Coordinator.self, to: Coordinator.init).scope(.session)
             binder.bind(Clock.self, to: SystemClock.init).scope(.session)
-            binder.bind(Screen.self) { (_: Provider<any Clock>) in Screen(session: Session(serial: 0)) }.scope(.singleton)
+            binder.bind(Screen.self) { (_: Provider<any Clock>) in Screen(session: Session(serial: 0)) }.scope(
+                .singleton)
         }
         #expect(found.isEmpty)
     }
@@ -165,10 +172,12 @@ struct ValidationTests {
             case .captivePerLink:
                 binder.bind(ChainMissing.self) { ChainMissing() }.scope(.weak)
                 for index in 0..<length {
-                    let next: ServiceKey = index + 1 < length ? .of(ChainLink.self, named: "\(index + 1)") : .of(ChainMissing.self)
+                    let next: ServiceKey =
+                        index + 1 < length ? .of(ChainLink.self, named: "\(index + 1)") : .of(ChainMissing.self)
                     binder.bind(ChainLink.self, needs: [next]) { _ in ChainLink() }.named("\(index)")
-                    binder.bind(ChainHolder.self, needs: [.of(ChainLink.self, named: "\(index)")]) { _ in ChainHolder() }
-                        .named("\(index)").scope(.singleton)
+                    binder.bind(ChainHolder.self, needs: [.of(ChainLink.self, named: "\(index)")]) { _ in ChainHolder()
+                    }
+                    .named("\(index)").scope(.singleton)
                 }
             }
         }
@@ -176,15 +185,16 @@ struct ValidationTests {
         /// How many steps lead to the problem of the `index`th link, the problem's own key included.
         func pathLength(toProblemAt index: Int, of length: Int) -> Int {
             switch self {
-            case .missingKeyPerLink: index + 2            // links 0...index, then the missing key
-            case .captivePerLink: length - index + 2      // the holder, links index..<length, the weak binding
+            case .missingKeyPerLink: index + 2  // links 0...index, then the missing key
+            case .captivePerLink: length - index + 2  // the holder, links index..<length, the weak binding
             }
         }
 
         var testDescription: String { rawValue }
     }
 
-    @Test("Reports stay linear in the size of the graph, however deep its problems lie", arguments: DeepProblems.allCases)
+    @Test(
+        "Reports stay linear in the size of the graph, however deep its problems lie", arguments: DeepProblems.allCases)
     func linearReports(_ shape: DeepProblems) throws {
         let sizes = [1_000, 2_000, 4_000]
         let reports = sizes.map { length in
@@ -218,8 +228,14 @@ struct ValidationTests {
             let asked = Counter()
             let result = GraphValidator.validate(
                 bindings: binder.finish().bindings,
-                notServed: { _ in asked.next(); return nil },
-                elsewhere: { _ in asked.next(); return nil })
+                notServed: { _ in
+                    asked.next()
+                    return nil
+                },
+                elsewhere: { _ in
+                    asked.next()
+                    return nil
+                })
             #expect(result.count == length)
             return asked.value
         }

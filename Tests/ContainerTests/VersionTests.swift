@@ -155,7 +155,9 @@ struct VersionTests {
         let mixed = try shop(.buildDefault("v1", overrides: [.of(CartService.self): "v2"]))
         #expect(mixed.versions.description == "v1 (CartService=v2)")
         #expect(try mixed.resolve(CartService.self).version == "v2")
-        #expect(mixed.explain(CartService.self).reason == "selected v2 (run-time selection for CartService); bound in that version")
+        #expect(
+            mixed.explain(CartService.self).reason
+                == "selected v2 (run-time selection for CartService); bound in that version")
         #expect(mixed.explain(WishlistService.self).reason == "selected v1 (build default); bound in that version")
     }
 
@@ -172,10 +174,14 @@ struct VersionTests {
         #expect(cart.description.contains("  candidates: v1 (ContainerTests/Fixtures.swift:"))
         #expect(cart.description.contains("  needs: APIClient, Clock"))
         let pinned = try shop(.init(default: "v2", overrides: [.of(CartService.self): "v1"]))
-        #expect(pinned.explain(CartService.self).reason == "selected v1 (run-time selection for CartService); bound in that version")
+        #expect(
+            pinned.explain(CartService.self).reason
+                == "selected v1 (run-time selection for CartService); bound in that version")
         let unbound = injector.explain(Session.self)
         #expect(unbound.binding == nil)
-        #expect(unbound.description == "Session: nothing binds it; bind Session in one of the modules given to Injector(modules:)")
+        #expect(
+            unbound.description
+                == "Session: nothing binds it; bind Session in one of the modules given to Injector(modules:)")
     }
 
     @Test("A type bound only in a later version is not served under an earlier one, which alone is no problem")
@@ -195,7 +201,10 @@ struct VersionTests {
         #expect(missing.retirement == nil)
         #expect(missing.laterBindings.map(\.version) == ["v2"])
         #expect(missing.laterBindings.map(\.site.line) == [line])
-        #expect(missing.description == "CartService: not served under v1 (run-time default): bound only in v2 (ContainerTests/VersionTests.swift:\(line))")
+        #expect(
+            missing.description
+                == "CartService: not served under v1 (run-time default): bound only in v2 (ContainerTests/VersionTests.swift:\(line))"
+        )
         #expect(injector.graph.nodes.map(\.key).contains(.of(CartService.self)) == false)
         #expect(injector.graph.unbound.isEmpty)
     }
@@ -220,6 +229,8 @@ struct VersionTests {
     @Test("A selection describes itself compactly")
     func selectionDescription() {
         #expect(VersionSelection(default: "v2").description == "v2")
-        #expect(VersionSelection(default: "v2", overrides: [.of(CartService.self): "v1"]).description == "v2 (CartService=v1)")
+        #expect(
+            VersionSelection(default: "v2", overrides: [.of(CartService.self): "v1"]).description
+                == "v2 (CartService=v1)")
     }
 }

@@ -8,15 +8,19 @@ struct RequestSigningTests {
     private let now = 1_790_000_000
 
     private func signed(body: [UInt8]? = nil, timestamp: Int? = nil, nonce: String = "nonce-0001") -> [String: String] {
-        RequestSigner(secret: secret).headers(method: "POST", path: "/v2/cart/batch", body: body ?? self.body,
-                                              timestamp: timestamp ?? now, nonce: nonce)
+        RequestSigner(secret: secret).headers(
+            method: "POST", path: "/v2/cart/batch", body: body ?? self.body,
+            timestamp: timestamp ?? now, nonce: nonce)
     }
 
-    private func verify(_ headers: [String: String], body: [UInt8]? = nil, path: String = "/v2/cart/batch",
-                        used: Set<String> = []) -> Result<String, SignatureError> {
+    private func verify(
+        _ headers: [String: String], body: [UInt8]? = nil, path: String = "/v2/cart/batch",
+        used: Set<String> = []
+    ) -> Result<String, SignatureError> {
         Result { () throws(SignatureError) in
-            try SignatureVerifier(secret: secret).verify(method: "POST", path: path, body: body ?? self.body,
-                                                         headers: headers, now: now, isUsed: used.contains)
+            try SignatureVerifier(secret: secret).verify(
+                method: "POST", path: path, body: body ?? self.body,
+                headers: headers, now: now, isUsed: used.contains)
         }
     }
 
@@ -33,15 +37,23 @@ struct RequestSigningTests {
 
     @Test("The signature is a fixed function of the request")
     func knownSignature() {
-        let signature = RequestSigner(secret: secret).signature(method: "post", path: "/v2/cart", timestamp: 1, nonce: "abcdefgh", body: [])
+        let signature = RequestSigner(secret: secret).signature(
+            method: "post", path: "/v2/cart", timestamp: 1, nonce: "abcdefgh", body: [])
         #expect(signature.count == 64)
-        #expect(signature == RequestSigner(secret: secret).signature(method: "POST", path: "/v2/cart", timestamp: 1, nonce: "abcdefgh", body: []))
-        #expect(signature != RequestSigner(secret: Array("other".utf8)).signature(method: "POST", path: "/v2/cart", timestamp: 1, nonce: "abcdefgh", body: []))
+        #expect(
+            signature
+                == RequestSigner(secret: secret).signature(
+                    method: "POST", path: "/v2/cart", timestamp: 1, nonce: "abcdefgh", body: []))
+        #expect(
+            signature
+                != RequestSigner(secret: Array("other".utf8)).signature(
+                    method: "POST", path: "/v2/cart", timestamp: 1, nonce: "abcdefgh", body: []))
     }
 
     @Test("A changed body is rejected")
     func tamperedBody() {
-        #expect(verify(signed(), body: Array(#"{"items":[{"id":"p1","quantity":20}]}"#.utf8)) == .failure(.badSignature))
+        #expect(
+            verify(signed(), body: Array(#"{"items":[{"id":"p1","quantity":20}]}"#.utf8)) == .failure(.badSignature))
     }
 
     @Test("A changed path is rejected")
@@ -79,9 +91,12 @@ struct RequestSigningTests {
 
     @Test("Refusals read as one line and reveal no secret")
     func descriptions() {
-        #expect(SignatureError.staleTimestamp(skew: 301, window: 300).description
-            == "the request's timestamp is 301 s old; at most 300 s is accepted (check the clock)")
-        #expect(SignatureError.missingHeader("X-Graft-Nonce").description == "the request is not signed: header X-Graft-Nonce is missing")
+        #expect(
+            SignatureError.staleTimestamp(skew: 301, window: 300).description
+                == "the request's timestamp is 301 s old; at most 300 s is accepted (check the clock)")
+        #expect(
+            SignatureError.missingHeader("X-Graft-Nonce").description
+                == "the request is not signed: header X-Graft-Nonce is missing")
         #expect(!SignatureError.badSignature.description.contains("client-secret"))
     }
 }

@@ -42,7 +42,9 @@ struct JSONFileTests {
                 group.addTask {
                     try await Blocking.run {
                         for entry in 0..<25 {
-                            try JSONFile<Ledger>(path: path).update(empty: Ledger()) { $0.entries.append("\(worker)-\(entry)") }
+                            try JSONFile<Ledger>(path: path).update(empty: Ledger()) {
+                                $0.entries.append("\(worker)-\(entry)")
+                            }
                         }
                     }
                 }
@@ -92,7 +94,10 @@ struct JSONFileTests {
             try JSONFile<Ledger>(path: path).update(empty: Ledger()) { $0.entries.append("x") }
         }
         #expect(error == .unwritable(path: path, reason: "cannot open the lock file \(path).lock: Not a directory"))
-        #expect(error?.description == "cannot write \(path): cannot open the lock file \(path).lock: Not a directory; the file was left as it was")
+        #expect(
+            error?.description
+                == "cannot write \(path): cannot open the lock file \(path).lock: Not a directory; the file was left as it was"
+        )
     }
 
     @Test("An error thrown by the change leaves the file as it was")
@@ -100,7 +105,12 @@ struct JSONFileTests {
         struct Refused: Error {}
         let file = JSONFile<Ledger>(path: try temporaryFolder() + "/ledger.json")
         try file.update(empty: Ledger()) { $0.entries = ["kept"] }
-        #expect(throws: Refused.self) { try file.update(empty: Ledger()) { $0.entries = []; throw Refused() } }
+        #expect(throws: Refused.self) {
+            try file.update(empty: Ledger()) {
+                $0.entries = []
+                throw Refused()
+            }
+        }
         #expect(try file.read(empty: Ledger()).entries == ["kept"])
     }
 
@@ -114,8 +124,10 @@ struct JSONFileTests {
             try JSONFile<Ledger>(path: path).update(empty: Ledger()) { $0.entries.append("x") }
         }
         #expect(error == .unsafeLock(path: path, lockPath: path + ".lock", found: "a symbolic link"))
-        #expect(error?.description == "the lock file \(path).lock is a symbolic link, not a regular file; graft does not follow it, "
-            + "and nothing was changed in \(path). Remove \(path).lock and run again (graft creates a new one)")
+        #expect(
+            error?.description
+                == "the lock file \(path).lock is a symbolic link, not a regular file; graft does not follow it, "
+                + "and nothing was changed in \(path). Remove \(path).lock and run again (graft creates a new one)")
         #expect(error?.isWriteFailure == true)
         #expect(!FileManager.default.fileExists(atPath: outside))
         #expect(!FileManager.default.fileExists(atPath: path))
@@ -124,7 +136,9 @@ struct JSONFileTests {
         }
     }
 
-    @Test("A lock file that is a named pipe or a folder is refused, saying what it is", arguments: ["a named pipe", "a folder"])
+    @Test(
+        "A lock file that is a named pipe or a folder is refused, saying what it is",
+        arguments: ["a named pipe", "a folder"])
     func irregularLock(found: String) throws {
         let path = try temporaryFolder() + "/ledger.json"
         if found == "a folder" {
@@ -138,16 +152,24 @@ struct JSONFileTests {
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
-    @Test("A number out of range is JSON all the same: the reason names the member and says out of range, not 'not JSON'")
+    @Test(
+        "A number out of range is JSON all the same: the reason names the member and says out of range, not 'not JSON'")
     func numberOutOfRange() throws {
         struct Stamp: Codable, Sendable { var expiresAt: Int }
         let path = try temporaryFolder() + "/stamp.json"
-        for (text, reason) in [(#"{"expiresAt": 1e300}"#, "expiresAt: 1e+300 is out of range for a whole number"),
-                               (#"{"expiresAt": 99999999999999999999}"#, "expiresAt: 99999999999999999999 is out of range for a whole number"),
-                               (#"{"expiresAt": 2.5}"#, "expiresAt: 2.5 is not a whole number"),
-                               (#"{"expiresAt": 1"#, "not JSON")] {
+        for (text, reason) in [
+            (#"{"expiresAt": 1e300}"#, "expiresAt: 1e+300 is out of range for a whole number"),
+            (
+                #"{"expiresAt": 99999999999999999999}"#,
+                "expiresAt: 99999999999999999999 is out of range for a whole number"
+            ),
+            (#"{"expiresAt": 2.5}"#, "expiresAt: 2.5 is not a whole number"),
+            (#"{"expiresAt": 1"#, "not JSON"),
+        ] {
             _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-            let error = #expect(throws: LocalFileError.self) { _ = try JSONFile<Stamp>(path: path).read(empty: Stamp(expiresAt: 0)) }
+            let error = #expect(throws: LocalFileError.self) {
+                _ = try JSONFile<Stamp>(path: path).read(empty: Stamp(expiresAt: 0))
+            }
             guard case .corrupt(_, _, let found) = error else {
                 Issue.record("expected corrupt, got \(String(describing: error))")
                 continue
@@ -159,8 +181,10 @@ struct JSONFileTests {
     @Test("A write whose folder could not be flushed says the change is not safe yet, and what to do")
     func notDurable() {
         let error = LocalFileError.notDurable(path: "/home/ada/.graft/session.json", reason: "Input/output error")
-        #expect(error.description == "wrote /home/ada/.graft/session.json, but its folder could not be flushed to disk (Input/output error): "
-            + "a power loss now may bring back the old contents; check the disk, then run the command again")
+        #expect(
+            error.description
+                == "wrote /home/ada/.graft/session.json, but its folder could not be flushed to disk (Input/output error): "
+                + "a power loss now may bring back the old contents; check the disk, then run the command again")
         #expect(error.isWriteFailure)
     }
 }

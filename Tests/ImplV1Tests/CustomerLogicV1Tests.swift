@@ -18,25 +18,31 @@ struct CustomerLogicV1Tests {
     func createThenKeep() async throws {
         let harness = try V1Harness()
         try await harness.register()
-        let first = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
+        let first = try await harness.logic.login(
+            mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
         #expect(first.steps == [.loggedIn, .gesturePasswordCreated])
         #expect(first.stop == nil)
         #expect(first.customer.hasGesturePassword)
-        let second = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
+        let second = try await harness.logic.login(
+            mobile: "13800000001", password: "correct horse", branches: .declining)
         #expect(second.steps == [.loggedIn, .gesturePasswordKept])
-        #expect(try await harness.injector.resolveAsync(CustomerRecordStore.self).record(for: "13800000001").keepsGesturePassword)
+        #expect(
+            try await harness.injector.resolveAsync(CustomerRecordStore.self).record(for: "13800000001")
+                .keepsGesturePassword)
     }
 
     @Test("A declined branch ends the chain, stays pending, and the next login resumes there")
     func declineThenResume() async throws {
         let harness = try V1Harness()
         try await harness.register()
-        let declined = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
+        let declined = try await harness.logic.login(
+            mobile: "13800000001", password: "correct horse", branches: .declining)
         #expect(declined.steps == [.loggedIn])
         #expect(declined.stop == .declined(.createGesturePassword))
         let records = try await harness.injector.resolveAsync(CustomerRecordStore.self)
         #expect(try records.record(for: "13800000001").pendingOperation == .createGesturePassword)
-        let resumed = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "75321"))
+        let resumed = try await harness.logic.login(
+            mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "75321"))
         #expect(resumed.steps == [.loggedIn, .gesturePasswordCreated])
         #expect(try records.record(for: "13800000001").pendingOperation == nil)
     }
@@ -45,21 +51,31 @@ struct CustomerLogicV1Tests {
     func failedBranch() async throws {
         let harness = try V1Harness()
         try await harness.register()
-        let result = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "11"))
-        #expect(result.stop == .failed(.createGesturePassword, .invalidInput("a gesture password is 4 to 9 of the dots 1-9, none twice, such as 1235789")))
-        #expect(try await harness.injector.resolveAsync(CustomerRecordStore.self).record(for: "13800000001").pendingOperation == .createGesturePassword)
+        let result = try await harness.logic.login(
+            mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "11"))
+        #expect(
+            result.stop
+                == .failed(
+                    .createGesturePassword,
+                    .invalidInput("a gesture password is 4 to 9 of the dots 1-9, none twice, such as 1235789")))
+        #expect(
+            try await harness.injector.resolveAsync(CustomerRecordStore.self).record(for: "13800000001")
+                .pendingOperation == .createGesturePassword)
     }
 
     @Test("Forgetting the gesture password runs the forget branch at the next login")
     func forget() async throws {
         let harness = try V1Harness()
         try await harness.register()
-        _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
+        _ = try await harness.logic.login(
+            mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
         try await harness.logic.forgetGesture()
-        let result = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "9875"))
+        let result = try await harness.logic.login(
+            mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "9875"))
         #expect(result.steps == [.loggedIn, .gesturePasswordReset])
         try await harness.logic.verifyGesture("9875")
-        await #expect(throws: ServiceError.refused(.wrongPassword, message: "wrong gesture password; 4 attempts left")) {
+        await #expect(throws: ServiceError.refused(.wrongPassword, message: "wrong gesture password; 4 attempts left"))
+        {
             try await harness.logic.verifyGesture("1235")
         }
     }
@@ -68,14 +84,19 @@ struct CustomerLogicV1Tests {
     func gestureLockout() async throws {
         let harness = try V1Harness()
         try await harness.register()
-        _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
+        _ = try await harness.logic.login(
+            mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
         for left in (1...4).reversed() {
             let unit = left == 1 ? "attempt" : "attempts"
-            await #expect(throws: ServiceError.refused(.wrongPassword, message: "wrong gesture password; \(left) \(unit) left")) {
+            await #expect(
+                throws: ServiceError.refused(.wrongPassword, message: "wrong gesture password; \(left) \(unit) left")
+            ) {
                 try await harness.logic.verifyGesture("9876")
             }
         }
-        let locked = ServiceError.refused(.accountLocked, message: "gesture unlock is locked after 5 wrong gesture passwords; log in with your password")
+        let locked = ServiceError.refused(
+            .accountLocked,
+            message: "gesture unlock is locked after 5 wrong gesture passwords; log in with your password")
         await #expect(throws: locked) { try await harness.logic.verifyGesture("9876") }
         await #expect(throws: locked) { try await harness.logic.verifyGesture("1235") }
         _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
@@ -145,7 +166,9 @@ struct CustomerLogicV1Tests {
         // runs ahead, say. The server's word counts.
         let sessions = try await harness.injector.resolveAsync((any SessionStore).self)
         let session = try #require(try sessions.load())
-        try sessions.save(Session(mobile: session.mobile, token: session.token, expiresAt: session.expiresAt + 86_400, generation: "v1"))
+        try sessions.save(
+            Session(
+                mobile: session.mobile, token: session.token, expiresAt: session.expiresAt + 86_400, generation: "v1"))
         harness.clock.advance(by: 3_601)
         await #expect(throws: ServiceError.refused(.loginExpired, message: "your session expired; log in again")) {
             _ = try await harness.cart.cart()

@@ -16,9 +16,11 @@ struct V1Harness {
         let clock = clock
         let configuration = BackendConfiguration(hashIterations: 1, clock: clock)
         injector = try Injector(
-            modules: [ClientModule(secret: configuration.clientSecret),
-                      EmbeddedBackendModule(storage: InMemoryBackendStorage(), configuration: configuration),
-                      ImplV1Module(), MemoryStoresModule()],
+            modules: [
+                ClientModule(secret: configuration.clientSecret),
+                EmbeddedBackendModule(storage: InMemoryBackendStorage(), configuration: configuration),
+                ImplV1Module(), MemoryStoresModule(),
+            ],
             versions: VersionSelection(default: "v1")
         ).child(strict: true) { binder in
             binder.bind(WallClock.self, toInstance: clock)

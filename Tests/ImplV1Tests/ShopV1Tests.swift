@@ -54,7 +54,9 @@ struct ShopV1Tests {
         let catalogue = try V1Harness().injector.resolve(ProductCatalog.self)
         let first = try await catalogue.products(page: 1)
         #expect(first.items.count == 10)
-        await #expect(throws: ServiceError.refused(.notFound, message: "page 9 does not exist; there are \(first.pageCount)")) {
+        await #expect(
+            throws: ServiceError.refused(.notFound, message: "page 9 does not exist; there are \(first.pageCount)")
+        ) {
             _ = try await catalogue.products(page: 9)
         }
     }
@@ -63,12 +65,20 @@ struct ShopV1Tests {
     func malformedWire() async throws {
         struct Garbled: Transport {
             func send(_ request: WireRequest) async throws(TransportError) -> WireResponse {
-                WireResponse(status: 200, body: Array(#"{"status":"000000","desc":"ok","data":{"lines":[{"productID":"p1","name":"x","unitPrice":"free","quantity":1}]}}"#.utf8))
+                WireResponse(
+                    status: 200,
+                    body: Array(
+                        #"{"status":"000000","desc":"ok","data":{"lines":[{"productID":"p1","name":"x","unitPrice":"free","quantity":1}]}}"#
+                            .utf8))
             }
         }
         let harness = try await loggedIn()
-        let faked = try await harness.injector.startChild { binder in binder.bind(Transport.self, toInstance: Garbled()) }
-        await #expect(throws: ServiceError.transport(.undecodableBody(field: "data.lines[0].unitPrice", reason: "expected a whole number"))) {
+        let faked = try await harness.injector.startChild { binder in binder.bind(Transport.self, toInstance: Garbled())
+        }
+        await #expect(
+            throws: ServiceError.transport(
+                .undecodableBody(field: "data.lines[0].unitPrice", reason: "expected a whole number"))
+        ) {
             _ = try await faked.resolveAsync(CartService.self).cart()
         }
     }

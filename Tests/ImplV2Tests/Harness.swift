@@ -18,9 +18,11 @@ struct V2Harness {
         let clock = TestClock()
         let configuration = BackendConfiguration(hashIterations: 1, clock: clock)
         injector = try Injector(
-            modules: [ClientModule(secret: configuration.clientSecret),
-                      EmbeddedBackendModule(storage: InMemoryBackendStorage(), configuration: configuration),
-                      ImplV1Module(), ImplV2Module(), MemoryStoresModule()],
+            modules: [
+                ClientModule(secret: configuration.clientSecret),
+                EmbeddedBackendModule(storage: InMemoryBackendStorage(), configuration: configuration),
+                ImplV1Module(), ImplV2Module(), MemoryStoresModule(),
+            ],
             versions: versions
         ).child(strict: true) { binder in
             binder.bind(WallClock.self, toInstance: clock)
@@ -39,7 +41,9 @@ struct V2Harness {
 
     func loggedIn() async throws -> V2Harness {
         try await register()
-        _ = try await logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235", card: .valid, pin: "123456"))
+        _ = try await logic.login(
+            mobile: "13800000001", password: "correct horse",
+            branches: .answering(gesture: "1235", card: .valid, pin: "123456"))
         return self
     }
 }
@@ -61,7 +65,7 @@ final class LosingTransport: Transport {
     func send(_ request: WireRequest) async throws(TransportError) -> WireResponse {
         let response = try await inner.send(request)
         guard request.path.hasSuffix("/cart/batch"),
-              let key = try? JSONDecoder().decode(CartBatchRequest.self, from: Data(request.body)).idempotencyKey
+            let key = try? JSONDecoder().decode(CartBatchRequest.self, from: Data(request.body)).idempotencyKey
         else { return response }
         let first = seenKeys.withLock { $0.insert(key).inserted }
         if first { throw .connectionLost }

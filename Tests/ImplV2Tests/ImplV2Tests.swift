@@ -11,12 +11,16 @@ struct ImplV2Tests {
     func fullChain() async throws {
         let harness = try V2Harness()
         try await harness.register()
-        let first = try await harness.logic.login(mobile: "13800000001", password: "correct horse",
-                                                  branches: .answering(gesture: "1235", card: .valid, pin: "123456"))
+        let first = try await harness.logic.login(
+            mobile: "13800000001", password: "correct horse",
+            branches: .answering(gesture: "1235", card: .valid, pin: "123456"))
         #expect(first.steps == [.loggedIn, .gesturePasswordCreated, .cardBound, .payPasswordSet])
         #expect(first.stop == nil)
-        #expect(first.customer == Customer(mobile: "13800000001", hasGesturePassword: true, hasBankCard: true, hasPayPassword: true))
-        let second = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .declining)
+        #expect(
+            first.customer
+                == Customer(mobile: "13800000001", hasGesturePassword: true, hasBankCard: true, hasPayPassword: true))
+        let second = try await harness.logic.login(
+            mobile: "13800000001", password: "correct horse", branches: .declining)
         #expect(second.steps == [.loggedIn, .gesturePasswordKept])
     }
 
@@ -24,12 +28,14 @@ struct ImplV2Tests {
     func declineCardThenResume() async throws {
         let harness = try V2Harness()
         try await harness.register()
-        let declined = try await harness.logic.login(mobile: "13800000001", password: "correct horse",
-                                                     branches: .answering(gesture: "1235", card: nil, pin: "123456"))
+        let declined = try await harness.logic.login(
+            mobile: "13800000001", password: "correct horse",
+            branches: .answering(gesture: "1235", card: nil, pin: "123456"))
         #expect(declined.steps == [.loggedIn, .gesturePasswordCreated])
         #expect(declined.stop == .declined(.bindCard))
-        let resumed = try await harness.logic.login(mobile: "13800000001", password: "correct horse",
-                                                    branches: .answering(card: .valid, pin: "123456"))
+        let resumed = try await harness.logic.login(
+            mobile: "13800000001", password: "correct horse",
+            branches: .answering(card: .valid, pin: "123456"))
         #expect(resumed.steps == [.loggedIn, .gesturePasswordKept, .cardBound, .payPasswordSet])
     }
 
@@ -37,10 +43,13 @@ struct ImplV2Tests {
     func failedPIN() async throws {
         let harness = try V2Harness()
         try await harness.register()
-        let result = try await harness.logic.login(mobile: "13800000001", password: "correct horse",
-                                                   branches: .answering(gesture: "1235", card: .valid, pin: "12"))
+        let result = try await harness.logic.login(
+            mobile: "13800000001", password: "correct horse",
+            branches: .answering(gesture: "1235", card: .valid, pin: "12"))
         #expect(result.stop == .failed(.setPayPassword, .invalidInput("the payment PIN must be 6 digits")))
-        #expect(try await harness.injector.resolveAsync(CustomerRecordStore.self).record(for: "13800000001").pendingOperation == .setPayPassword)
+        #expect(
+            try await harness.injector.resolveAsync(CustomerRecordStore.self).record(for: "13800000001")
+                .pendingOperation == .setPayPassword)
     }
 
     @Test("The server totals the cart with promotions")
@@ -57,8 +66,10 @@ struct ImplV2Tests {
     func retryAppliesOnce() async throws {
         let harness = try await V2Harness().loggedIn()
         let losing = try await harness.injector.startChild { binder in
-            binder.bind(Transport.self) { (handler: any RequestHandler) in LosingTransport(inner: EmbeddedTransport(handler: handler)) }
-                .scope(.singleton)
+            binder.bind(Transport.self) { (handler: any RequestHandler) in
+                LosingTransport(inner: EmbeddedTransport(handler: handler))
+            }
+            .scope(.singleton)
         }
         let cart = try await losing.resolveAsync(CartService.self).add(productID: "p1", quantity: 2)
         #expect(cart.lines.map(\.quantity) == [2])
@@ -68,8 +79,10 @@ struct ImplV2Tests {
     func concurrentRetries() async throws {
         let harness = try await V2Harness().loggedIn()
         let losing = try await harness.injector.startChild { binder in
-            binder.bind(Transport.self) { (handler: any RequestHandler) in LosingTransport(inner: EmbeddedTransport(handler: handler)) }
-                .scope(.singleton)
+            binder.bind(Transport.self) { (handler: any RequestHandler) in
+                LosingTransport(inner: EmbeddedTransport(handler: handler))
+            }
+            .scope(.singleton)
         }
         let cart = try await losing.resolveAsync(CartService.self)
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -113,16 +126,19 @@ struct ImplV2Tests {
         #expect(try harness.logic is CustomerLogicV1)
         #expect(try harness.cart is CartServiceV2)
         try await harness.register()
-        _ = try await harness.logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
+        _ = try await harness.logic.login(
+            mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
         // A V1 session token works on V2 routes: one backend, one account.
         #expect(try await harness.cart.add(productID: "p7", quantity: 1).discount > 0)
     }
 
     @Test("Every version selection of the app's modules validates")
     func everySelectionValidates() throws {
-        for selection in [VersionSelection(default: "v1"), VersionSelection(default: "v2"),
-                          VersionSelection(default: "v1", overrides: [.of(CartService.self): "v2"]),
-                          VersionSelection(default: "v2", overrides: [.of(CustomerLogic.self): "v1"])] {
+        for selection in [
+            VersionSelection(default: "v1"), VersionSelection(default: "v2"),
+            VersionSelection(default: "v1", overrides: [.of(CartService.self): "v2"]),
+            VersionSelection(default: "v2", overrides: [.of(CustomerLogic.self): "v1"]),
+        ] {
             _ = try V2Harness(versions: selection)
         }
     }

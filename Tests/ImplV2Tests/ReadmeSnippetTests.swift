@@ -38,8 +38,10 @@ struct ReadmeSnippetTests {
     @Test("The README's composition example runs")
     func snippet() async throws {
         let injector = try await Injector.start(
-            modules: [ImplV1Module(), ImplV2Module(), ClientModule(secret: BackendConfiguration.defaultClientSecret),
-                      EmbeddedBackendModule(storage: InMemoryBackendStorage()), MemoryStores()],
+            modules: [
+                ImplV1Module(), ImplV2Module(), ClientModule(secret: BackendConfiguration.defaultClientSecret),
+                EmbeddedBackendModule(storage: InMemoryBackendStorage()), MemoryStores(),
+            ],
             versions: VersionSelection(default: "v1", overrides: [.of((any CartService).self): "v2"]))
         let branches = LoginBranches(gesture: { _ in "1235" }, bindCard: { nil }, payPassword: { nil })
         let logic = try await injector.resolveAsync((any CustomerLogic).self)

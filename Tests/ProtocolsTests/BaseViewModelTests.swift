@@ -26,8 +26,10 @@ struct BaseViewModelTests {
     }
 
     /// A view model and the injector that made it, with the transport faked.
-    private func make(_ script: [Result<WireResponse, TransportError>], generation: String = "v2",
-                      lenient: Bool = false) throws -> (BaseViewModel, Injector, LoginStatusCenter) {
+    private func make(
+        _ script: [Result<WireResponse, TransportError>], generation: String = "v2",
+        lenient: Bool = false
+    ) throws -> (BaseViewModel, Injector, LoginStatusCenter) {
         let center = LoginStatusCenter(initial: .loggedIn)
         let injector = try Injector(modules: []).child { binder in
             binder.bind(Transport.self, toInstance: ScriptedTransport(script))
@@ -70,11 +72,12 @@ struct BaseViewModelTests {
         let second = await viewModel.request("GET", "/products/x", as: Page.self)
         handlers(on: viewModel, calls)
         let third = await viewModel.request("GET", "/products", as: Page.self)
-        #expect(calls.entries == [
-            "success Page(items: [])",
-            "fail not found: no such product",
-            "error this device is not connected to a network",
-        ])
+        #expect(
+            calls.entries == [
+                "success Page(items: [])",
+                "fail not found: no such product",
+                "error this device is not connected to a network",
+            ])
         #expect(try first.get() == Page(items: []))
         #expect(throws: ServiceError.refused(.notFound, message: "no such product")) { try second.get() }
         #expect(throws: ServiceError.transport(.notConnected)) { try third.get() }
@@ -94,7 +97,8 @@ struct BaseViewModelTests {
 
     @Test("Login expired posts .expired, and the session scope is emptied")
     func expiry() async throws {
-        let (viewModel, injector, center) = try make([answer(#"{"status":"100002","desc":"please log in again"}"#)], generation: "v1")
+        let (viewModel, injector, center) = try make(
+            [answer(#"{"status":"100002","desc":"please log in again"}"#)], generation: "v1")
         let before = try await injector.resolveAsync(SessionToken.self)
         #expect(try await injector.resolveAsync(SessionToken.self) === before)
         let outcome = await viewModel.request("GET", "/cart", as: Page.self)
@@ -105,17 +109,21 @@ struct BaseViewModelTests {
 
     @Test("A generation may count more codes as success")
     func successCodeList() async throws {
-        let (viewModel, _, _) = try make([answer(#"{"status":"000001","desc":"accepted","data":{"items":[]}}"#)],
-                                         generation: "v1", lenient: true)
+        let (viewModel, _, _) = try make(
+            [answer(#"{"status":"000001","desc":"accepted","data":{"items":[]}}"#)],
+            generation: "v1", lenient: true)
         let outcome = await viewModel.request("POST", "/orders", as: Page.self)
         #expect(try outcome.get() == Page(items: []))
     }
 
     @Test("A success without its payload is an undecodable body, naming data")
     func successWithoutPayload() async throws {
-        let (viewModel, _, _) = try make([answer(#"{"status":"000001","desc":"accepted"}"#)], generation: "v1", lenient: true)
+        let (viewModel, _, _) = try make(
+            [answer(#"{"status":"000001","desc":"accepted"}"#)], generation: "v1", lenient: true)
         let outcome = await viewModel.request("POST", "/orders", as: Page.self)
-        #expect(throws: ServiceError.transport(.undecodableBody(field: "data", reason: "missing for a successful answer"))) {
+        #expect(
+            throws: ServiceError.transport(.undecodableBody(field: "data", reason: "missing for a successful answer"))
+        ) {
             try outcome.get()
         }
     }

@@ -18,6 +18,8 @@ struct DisplayTextTests {
         #expect(DisplayText.cleaned(String(repeating: "a", count: 501)) == String(repeating: "a", count: 500) + "…")
         #expect(DisplayText.cleaned(String(repeating: "a", count: 500)) == String(repeating: "a", count: 500))
         #expect(DisplayText.quoted("p1") == "'p1'")
-        #expect(DisplayText.quoted(String(repeating: "x", count: 61)) == "'\(String(repeating: "x", count: 60))…' (61 characters)")
+        #expect(
+            DisplayText.quoted(String(repeating: "x", count: 61))
+                == "'\(String(repeating: "x", count: 60))…' (61 characters)")
     }
 }

@@ -19,8 +19,10 @@ private struct ProbeLink: LoginLink {
 
     func due(for customer: Customer, record: CustomerRecord) -> BusinessOperation? { .bindCard }
 
-    func perform(_ operation: BusinessOperation, for customer: Customer, branches: LoginBranches,
-                 account: SessionViewModel) async throws(ServiceError) -> (LoginResult.Step, Customer)? {
+    func perform(
+        _ operation: BusinessOperation, for customer: Customer, branches: LoginBranches,
+        account: SessionViewModel
+    ) async throws(ServiceError) -> (LoginResult.Step, Customer)? {
         try sessions.save(Session(mobile: "13800000002", token: "someone-else", expiresAt: Int.max, generation: "v2"))
         return (.cardBound, try await account.authorized("POST", "/probe", as: Customer.self))
     }
@@ -30,15 +32,28 @@ private struct ProbeLink: LoginLink {
 struct LoginChainAccountTests {
     @Test("The links send as the account flow would: its success codes, and the token of the login that ran them")
     func linksActAsTheirLogin() async throws {
-        let customer = #""customer":{"mobile":"13800000001","hasGesturePassword":true,"hasBankCard":false,"hasPayPassword":false}"#
+        let customer =
+            #""customer":{"mobile":"13800000001","hasGesturePassword":true,"hasBankCard":false,"hasPayPassword":false}"#
         let transport = ScriptedTransport([
-            .success(WireResponse(status: 200, body: Array(#"{"status":"000000","desc":"ok","data":{"token":"mine","expiresAt":4102444800,\#(customer)}}"#.utf8))),
-            .success(WireResponse(status: 200, body: Array(#"{"status":"000001","desc":"accepted","data":{"mobile":"13800000001","hasGesturePassword":true,"hasBankCard":true,"hasPayPassword":false}}"#.utf8))),
+            .success(
+                WireResponse(
+                    status: 200,
+                    body: Array(
+                        #"{"status":"000000","desc":"ok","data":{"token":"mine","expiresAt":4102444800,\#(customer)}}"#
+                            .utf8))),
+            .success(
+                WireResponse(
+                    status: 200,
+                    body: Array(
+                        #"{"status":"000001","desc":"accepted","data":{"mobile":"13800000001","hasGesturePassword":true,"hasBankCard":true,"hasPayPassword":false}}"#
+                            .utf8))),
         ])
         let sessions = InMemorySessionStore()
-        let account = LenientAccount(api: APIClient(generation: "v1", transport: transport, envelope: .v1), links: [ProbeLink(sessions: sessions)],
-                                     loginStatus: LoginStatusCenter(initial: .notLoggedIn), sessions: sessions,
-                                     records: InMemoryCustomerRecordStore(), clock: FixedWallClock(now: 1_700_000_000))
+        let account = LenientAccount(
+            api: APIClient(generation: "v1", transport: transport, envelope: .v1),
+            links: [ProbeLink(sessions: sessions)],
+            loginStatus: LoginStatusCenter(initial: .notLoggedIn), sessions: sessions,
+            records: InMemoryCustomerRecordStore(), clock: FixedWallClock(now: 1_700_000_000))
         let result = try await account.login(mobile: "13800000001", password: "correct horse", branches: .declining)
         #expect(result.stop == nil)
         #expect(result.steps == [.loggedIn, .cardBound])

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A tiny HTTP/1.1 server on 127.0.0.1, for testing the HTTP transport and `graft --server`
@@ -51,7 +51,9 @@ public final class LoopbackServer: @unchecked Sendable {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = 0
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(descriptor, 16) == 0 else {
             close(descriptor)
@@ -99,7 +101,8 @@ public final class LoopbackServer: @unchecked Sendable {
                 headerEnd = range.upperBound
                 let head = String(decoding: received[..<range.lowerBound], as: UTF8.self).lowercased()
                 for line in head.split(separator: "\r\n") where line.hasPrefix("content-length:") {
-                    contentLength = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) ?? 0
+                    contentLength =
+                        Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) ?? 0
                 }
             }
         }
@@ -110,7 +113,8 @@ public final class LoopbackServer: @unchecked Sendable {
         let body = String(decoding: received[headerEnd!...], as: UTF8.self)
         let answer = reply(parts.count > 1 ? String(parts[0]) : "", parts.count > 1 ? String(parts[1]) : "", body)
         let send: ([UInt8]) -> Bool = { bytes in
-            bytes.withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
+            bytes.withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                == bytes.count
         }
         if let script = answer.script {
             script(send)
@@ -119,7 +123,8 @@ public final class LoopbackServer: @unchecked Sendable {
         if answer.delay > 0 { Thread.sleep(forTimeInterval: answer.delay) }
         let payload = Array(answer.body.utf8)
         let extra = answer.headers.map { "\($0.key): \($0.value)\r\n" }.joined()
-        let response = "HTTP/1.1 \(answer.status) Status\r\nContent-Type: application/json\r\nContent-Length: \(payload.count)\r\n\(extra)Connection: close\r\n\r\n"
+        let response =
+            "HTTP/1.1 \(answer.status) Status\r\nContent-Type: application/json\r\nContent-Length: \(payload.count)\r\n\(extra)Connection: close\r\n\r\n"
         _ = send(Array(response.utf8) + payload)
     }
 

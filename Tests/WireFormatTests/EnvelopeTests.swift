@@ -8,7 +8,9 @@ import WireFormat
 struct EnvelopeTests {
     private func body(_ text: String) -> Data { Data(text.utf8) }
 
-    private func failure<P: Decodable & Sendable>(_ text: String, _ generation: EnvelopeFormat, as type: P.Type = Page.self) -> TransportError? {
+    private func failure<P: Decodable & Sendable>(
+        _ text: String, _ generation: EnvelopeFormat, as type: P.Type = Page.self
+    ) -> TransportError? {
         do {
             _ = try generation.decode(body(text), as: P.self)
             return nil
@@ -17,10 +19,12 @@ struct EnvelopeTests {
         }
     }
 
-    @Test("Each generation reads its own envelope", arguments: [
-        (EnvelopeFormat.v1, #"{"status":"000000","desc":"ok","data":{"items":[{"id":"p1","price":250}]}}"#),
-        (EnvelopeFormat.v2, #"{"code":200,"msg":"success","data":{"items":[{"id":"p1","price":250}]}}"#),
-    ])
+    @Test(
+        "Each generation reads its own envelope",
+        arguments: [
+            (EnvelopeFormat.v1, #"{"status":"000000","desc":"ok","data":{"items":[{"id":"p1","price":250}]}}"#),
+            (EnvelopeFormat.v2, #"{"code":200,"msg":"success","data":{"items":[{"id":"p1","price":250}]}}"#),
+        ])
     func decodesSuccess(generation: EnvelopeFormat, text: String) throws {
         let answer = try generation.decode(body(text), as: Page.self)
         #expect(answer.code == .success)
@@ -42,8 +46,12 @@ struct EnvelopeTests {
     @Test("The two envelopes look as the protocol says")
     func wireShape() {
         let answer = Envelope<Empty>(code: .wrongPassword, message: "wrong password", payload: nil)
-        #expect(String(decoding: EnvelopeFormat.v1.encode(answer), as: UTF8.self) == #"{"data":null,"desc":"wrong password","status":"100001"}"#)
-        #expect(String(decoding: EnvelopeFormat.v2.encode(answer), as: UTF8.self) == #"{"code":40101,"data":null,"msg":"wrong password"}"#)
+        #expect(
+            String(decoding: EnvelopeFormat.v1.encode(answer), as: UTF8.self)
+                == #"{"data":null,"desc":"wrong password","status":"100001"}"#)
+        #expect(
+            String(decoding: EnvelopeFormat.v2.encode(answer), as: UTF8.self)
+                == #"{"code":40101,"data":null,"msg":"wrong password"}"#)
     }
 
     @Test("Every business code has its own number in each generation and reads back")
@@ -60,7 +68,8 @@ struct EnvelopeTests {
 
     @Test("A failure's data is not read, so a malformed payload cannot hide the business answer")
     func failureIgnoresData() throws {
-        let answer = try EnvelopeFormat.v2.decode(body(#"{"code":40301,"msg":"locked","data":{"nonsense":true}}"#), as: Page.self)
+        let answer = try EnvelopeFormat.v2.decode(
+            body(#"{"code":40301,"msg":"locked","data":{"nonsense":true}}"#), as: Page.self)
         #expect(answer.code == .accountLocked)
         #expect(answer.message == "locked")
     }
@@ -72,33 +81,48 @@ struct EnvelopeTests {
         #expect(answer.code.description == "unknown code 123456")
     }
 
-    @Test("Malformed bodies name what is wrong and where", arguments: [
-        ("", EnvelopeFormat.v2, "body", "empty; expected a JSON object"),
-        ("<html>502</html>", .v2, "body", "not JSON"),
-        ("[1,2]", .v2, "body", "expected a JSON object"),
-        (#"{"msg":"x","data":null}"#, .v2, "code", "missing"),
-        (#"{"code":"200","msg":"x"}"#, .v2, "code", "expected a whole number"),
-        (#"{"code":200}"#, .v2, "msg", "missing"),
-        (#"{"code":200,"msg":"ok"}"#, .v2, "data", "missing"),
-        (#"{"code":200,"msg":"ok","data":null}"#, .v2, "data", "null; expected an object"),
-        (#"{"code":200,"msg":"ok","data":{"items":[{"id":"a","price":1},{"id":"b","price":"2"}]}}"#, .v2, "data.items[1].price", "expected a whole number"),
-        (#"{"code":200,"msg":"ok","data":{"items":[{"price":1}]}}"#, .v2, "data.items[0].id", "missing"),
-        (#"{"status":0,"desc":"x"}"#, .v1, "status", "expected a string"),
-        (#"{"status":"000000","desc":null,"data":{}}"#, .v1, "desc", "null; expected a string"),
-        (#"{"code":200,"msg":"success","data":{"items":[]}}"#, .v1, "status", "missing"),
-        (#"{"code":200,"msg":"ok","data":{"items":[{"id":"a","price":1e300}]}}"#, .v2, "data.items[0].price", "1e+300 is out of range for a whole number"),
-        (#"{"code":200,"msg":"ok","data":{"items":[{"id":"a","price":1.5}]}}"#, .v2, "data.items[0].price", "1.5 is not a whole number"),
-    ] as [(String, EnvelopeFormat, String, String)])
+    @Test(
+        "Malformed bodies name what is wrong and where",
+        arguments: [
+            ("", EnvelopeFormat.v2, "body", "empty; expected a JSON object"),
+            ("<html>502</html>", .v2, "body", "not JSON"),
+            ("[1,2]", .v2, "body", "expected a JSON object"),
+            (#"{"msg":"x","data":null}"#, .v2, "code", "missing"),
+            (#"{"code":"200","msg":"x"}"#, .v2, "code", "expected a whole number"),
+            (#"{"code":200}"#, .v2, "msg", "missing"),
+            (#"{"code":200,"msg":"ok"}"#, .v2, "data", "missing"),
+            (#"{"code":200,"msg":"ok","data":null}"#, .v2, "data", "null; expected an object"),
+            (
+                #"{"code":200,"msg":"ok","data":{"items":[{"id":"a","price":1},{"id":"b","price":"2"}]}}"#, .v2,
+                "data.items[1].price", "expected a whole number"
+            ),
+            (#"{"code":200,"msg":"ok","data":{"items":[{"price":1}]}}"#, .v2, "data.items[0].id", "missing"),
+            (#"{"status":0,"desc":"x"}"#, .v1, "status", "expected a string"),
+            (#"{"status":"000000","desc":null,"data":{}}"#, .v1, "desc", "null; expected a string"),
+            (#"{"code":200,"msg":"success","data":{"items":[]}}"#, .v1, "status", "missing"),
+            (
+                #"{"code":200,"msg":"ok","data":{"items":[{"id":"a","price":1e300}]}}"#, .v2, "data.items[0].price",
+                "1e+300 is out of range for a whole number"
+            ),
+            (
+                #"{"code":200,"msg":"ok","data":{"items":[{"id":"a","price":1.5}]}}"#, .v2, "data.items[0].price",
+                "1.5 is not a whole number"
+            ),
+        ] as [(String, EnvelopeFormat, String, String)])
     func malformed(text: String, generation: EnvelopeFormat, field: String, reason: String) {
         #expect(failure(text, generation) == .undecodableBody(field: field, reason: reason))
     }
 
     @Test("Transport errors read as one line a person understands")
     func descriptions() {
-        #expect(TransportError.undecodableBody(field: "data.items[1].price", reason: "expected a whole number").description
-            == "cannot read the server's answer: data.items[1].price: expected a whole number")
+        #expect(
+            TransportError.undecodableBody(field: "data.items[1].price", reason: "expected a whole number").description
+                == "cannot read the server's answer: data.items[1].price: expected a whole number")
         #expect(TransportError.timedOut.description == "the server did not answer in time")
-        #expect(TransportError.cannotConnect("127.0.0.1:9").description == "cannot connect to the server at 127.0.0.1:9")
-        #expect(TransportError.badServerResponse(status: 500, detail: "no body").description == "bad response from the server (HTTP 500): no body")
+        #expect(
+            TransportError.cannotConnect("127.0.0.1:9").description == "cannot connect to the server at 127.0.0.1:9")
+        #expect(
+            TransportError.badServerResponse(status: 500, detail: "no body").description
+                == "bad response from the server (HTTP 500): no body")
     }
 }

@@ -18,14 +18,30 @@ enum AsyncScenarios {
         let injector = try await Injector.start(modules: [AsyncModule()])
         _ = try await injector.resolveAsync(AppConfiguration.self)
         _ = try await injector.resolveAsync(AsyncConfiguration.self)
-        return ScenarioResult(id: "S10", title: "await resolve of an already-built async singleton", rows: [
-            (Contender.handWritten, measure(budget) { blackHole(HandWritten.configuration) }),
-            ("hand-written, in an async closure", try await measureAsync(budget) {
-                blackHole(try await awaitedConfiguration())
-            }),
-            ("Graft, synchronous resolve (S2)", try measure(budget) { blackHole(try injector.resolve(AppConfiguration.self)) }),
-            (Contender.graft, try await measureAsync(budget) { blackHole(try await injector.resolveAsync(AsyncConfiguration.self)) }),
-        ], note: "Target: Graft's await resolve at most 2x its synchronous resolve of a built singleton (S2). The second row is the floor of this harness: the hand-written read inside an async closure that awaits an async function.")
+        return ScenarioResult(
+            id: "S10", title: "await resolve of an already-built async singleton",
+            rows: [
+                (Contender.handWritten, measure(budget) { blackHole(HandWritten.configuration) }),
+                (
+                    "hand-written, in an async closure",
+                    try await measureAsync(budget) {
+                        blackHole(try await awaitedConfiguration())
+                    }
+                ),
+                (
+                    "Graft, synchronous resolve (S2)",
+                    try measure(budget) { blackHole(try injector.resolve(AppConfiguration.self)) }
+                ),
+                (
+                    Contender.graft,
+                    try await measureAsync(budget) {
+                        blackHole(try await injector.resolveAsync(AsyncConfiguration.self))
+                    }
+                ),
+            ],
+            note:
+                "Target: Graft's await resolve at most 2x its synchronous resolve of a built singleton (S2). The second row is the floor of this harness: the hand-written read inside an async closure that awaits an async function."
+        )
     }
 
     /// `count` eager (or lazily built) singletons whose async factories each sleep 1 ms.
@@ -60,19 +76,34 @@ enum AsyncScenarios {
 
     static func s11(_ budget: Budget) async throws -> ScenarioResult {
         let count = 100
-        let startUp = Budget(repetitions: budget.repetitions, repetitionTime: budget.repetitionTime, scale: budget.scale,
-                             fixedIterations: 1)
-        return ScenarioResult(id: "S11", title: "start-up: 100 eager singletons whose async factories each sleep 1 ms", rows: [
-            ("Graft, try await Injector (parallel)", try await measureAsync(startUp) {
-                blackHole(try await Injector.start(modules: [SleepingModule(count: count, scope: .eagerSingleton)]))
-            }),
-            ("Graft, one after another", try await measureAsync(startUp) {
-                let injector = try await Injector.start(modules: [SleepingModule(count: count, scope: .singleton)])
-                var each = AwaitEach(injector: injector)
-                forEachTypePair(count: count * 2, &each)
-                for resolve in each.tags { try await resolve(injector) }
-            }),
-        ], note: "One start-up per sample. The parallel row is try await Injector.start(modules:); the other builds the same singletons by awaiting each in turn.")
+        let startUp = Budget(
+            repetitions: budget.repetitions, repetitionTime: budget.repetitionTime, scale: budget.scale,
+            fixedIterations: 1)
+        return ScenarioResult(
+            id: "S11", title: "start-up: 100 eager singletons whose async factories each sleep 1 ms",
+            rows: [
+                (
+                    "Graft, try await Injector (parallel)",
+                    try await measureAsync(startUp) {
+                        blackHole(
+                            try await Injector.start(modules: [SleepingModule(count: count, scope: .eagerSingleton)]))
+                    }
+                ),
+                (
+                    "Graft, one after another",
+                    try await measureAsync(startUp) {
+                        let injector = try await Injector.start(modules: [
+                            SleepingModule(count: count, scope: .singleton)
+                        ])
+                        var each = AwaitEach(injector: injector)
+                        forEachTypePair(count: count * 2, &each)
+                        for resolve in each.tags { try await resolve(injector) }
+                    }
+                ),
+            ],
+            note:
+                "One start-up per sample. The parallel row is try await Injector.start(modules:); the other builds the same singletons by awaiting each in turn."
+        )
     }
 }
 

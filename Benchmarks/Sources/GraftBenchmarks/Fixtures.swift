@@ -29,7 +29,10 @@ final class Configuration: AppConfiguration { init() {} }
 final class LoggedOrderService: OrderService {
     let inner: any OrderService
     let logger: any Logger
-    init(_ inner: any OrderService, logger: any Logger) { self.inner = inner; self.logger = logger }
+    init(_ inner: any OrderService, logger: any Logger) {
+        self.inner = inner
+        self.logger = logger
+    }
 }
 
 final class MeteredOrderService: OrderService {

@@ -63,8 +63,10 @@ func measure(_ budget: Budget, _ operation: () throws -> Void) rethrows -> Sampl
 
 /// Runs `perThread` on each of `threads` threads at once, `iterations` times in total per
 /// repetition, and returns the wall time per operation.
-func measureParallel(_ budget: Budget, threads: Int, iterations nominal: Int,
-                     _ perThread: @escaping @Sendable (_ count: Int) -> Void) -> Samples {
+func measureParallel(
+    _ budget: Budget, threads: Int, iterations nominal: Int,
+    _ perThread: @escaping @Sendable (_ count: Int) -> Void
+) -> Samples {
     let iterations = Swift.max(threads, Int(Double(nominal) * budget.scale))
     let clock = ContinuousClock()
     perThread(Swift.max(1, iterations / 10))

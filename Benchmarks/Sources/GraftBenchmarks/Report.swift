@@ -9,15 +9,19 @@ struct ScenarioResult {
     func render() -> String {
         let floor = rows.first { $0.0 == Contender.handWritten }?.1?.median
         let graft = rows.first { $0.0 == Contender.graft }?.1?.median
-        var lines = ["### \(id) — \(title)", "",
-                     "| contender | median | min | max | × hand-written | × Graft |",
-                     "|---|---:|---:|---:|---:|---:|"]
+        var lines = [
+            "### \(id) — \(title)", "",
+            "| contender | median | min | max | × hand-written | × Graft |",
+            "|---|---:|---:|---:|---:|---:|",
+        ]
         for (name, samples) in rows {
             guard let samples else {
                 lines.append("| \(name) | n/a | | | | |")
                 continue
             }
-            lines.append("| \(name) | \(format(samples.median)) | \(format(samples.min)) | \(format(samples.max)) | \(ratio(samples.median, floor)) | \(ratio(samples.median, graft)) |")
+            lines.append(
+                "| \(name) | \(format(samples.median)) | \(format(samples.min)) | \(format(samples.max)) | \(ratio(samples.median, floor)) | \(ratio(samples.median, graft)) |"
+            )
         }
         if let note { lines += ["", note] }
         return lines.joined(separator: "\n")
@@ -27,7 +31,8 @@ struct ScenarioResult {
 enum Contender {
     static let handWritten = "hand-written"
     static let storedClosures = "stored closures"
-    static let storedClosuresNote = "Stored closures: each object made by a closure kept beside the others, as a container calls its factories, with nothing else a container does (see StoredClosures.swift)."
+    static let storedClosuresNote =
+        "Stored closures: each object made by a closure kept beside the others, as a container calls its factories, with nothing else a container does (see StoredClosures.swift)."
     static let graft = "Graft"
     static let swinject = "Swinject 2.10.0"
     static let dependencies = "swift-dependencies 1.17.1"

@@ -7,13 +7,15 @@ enum Scenarios {
         let injector = try Injector(modules: [GraftContender.ServiceModule()])
         let container = SwinjectContender.makeContainer()
         let closures = StoredClosures.make()
-        return ScenarioResult(id: "S1", title: "resolve a transient service with three transient dependencies (4 objects)", rows: [
-            (Contender.handWritten, measure(budget) { blackHole(HandWritten.makeOrderService()) }),
-            (Contender.storedClosures, measure(budget) { blackHole(closures.makeOrderService()) }),
-            (Contender.graft, try measure(budget) { blackHole(try injector.resolve(OrderService.self)) }),
-            (Contender.swinject, measure(budget) { blackHole(container.resolve(OrderService.self)!) }),
-            (Contender.dependencies, measure(budget) { blackHole(DependenciesContender.resolveOrderService()) }),
-        ], note: Contender.storedClosuresNote)
+        return ScenarioResult(
+            id: "S1", title: "resolve a transient service with three transient dependencies (4 objects)",
+            rows: [
+                (Contender.handWritten, measure(budget) { blackHole(HandWritten.makeOrderService()) }),
+                (Contender.storedClosures, measure(budget) { blackHole(closures.makeOrderService()) }),
+                (Contender.graft, try measure(budget) { blackHole(try injector.resolve(OrderService.self)) }),
+                (Contender.swinject, measure(budget) { blackHole(container.resolve(OrderService.self)!) }),
+                (Contender.dependencies, measure(budget) { blackHole(DependenciesContender.resolveOrderService()) }),
+            ], note: Contender.storedClosuresNote)
     }
 
     static func s2(_ budget: Budget) throws -> ScenarioResult {
@@ -21,12 +23,14 @@ enum Scenarios {
         _ = try injector.resolve(AppConfiguration.self)
         let container = SwinjectContender.makeContainer()
         _ = container.resolve(AppConfiguration.self)
-        return ScenarioResult(id: "S2", title: "resolve an already-built singleton", rows: [
-            (Contender.handWritten, measure(budget) { blackHole(HandWritten.configuration) }),
-            (Contender.graft, try measure(budget) { blackHole(try injector.resolve(AppConfiguration.self)) }),
-            (Contender.swinject, measure(budget) { blackHole(container.resolve(AppConfiguration.self)!) }),
-            (Contender.dependencies, measure(budget) { blackHole(DependenciesContender.resolveConfiguration()) }),
-        ], note: "The hand-written floor reads a global constant.")
+        return ScenarioResult(
+            id: "S2", title: "resolve an already-built singleton",
+            rows: [
+                (Contender.handWritten, measure(budget) { blackHole(HandWritten.configuration) }),
+                (Contender.graft, try measure(budget) { blackHole(try injector.resolve(AppConfiguration.self)) }),
+                (Contender.swinject, measure(budget) { blackHole(container.resolve(AppConfiguration.self)!) }),
+                (Contender.dependencies, measure(budget) { blackHole(DependenciesContender.resolveConfiguration()) }),
+            ], note: "The hand-written floor reads a global constant.")
     }
 
     static func s7(_ budget: Budget) throws -> ScenarioResult {
@@ -35,58 +39,78 @@ enum Scenarios {
         let container = SwinjectContender.makeContainer()
         let id = OrderID(value: 17)
         let closures = StoredClosures.make()
-        return ScenarioResult(id: "S7", title: "call an injected one-argument factory whose type has three transient dependencies", rows: [
-            (Contender.handWritten, measure(budget) { blackHole(HandWritten.makeOrderDetail(id)) }),
-            (Contender.storedClosures, measure(budget) { blackHole(closures.makeOrderDetail(id)) }),
-            (Contender.graft, try measure(budget) { blackHole(try makeDetail(id)) }),
-            (Contender.swinject, measure(budget) { blackHole(container.resolve(OrderDetail.self, argument: id)!) }),
-            (Contender.dependencies, nil),
-        ], note: "Graft calls an injected Factory<OrderID, OrderDetail>; Swinject resolves with resolve(_:argument:). swift-dependencies has no run-time arguments. \(Contender.storedClosuresNote)")
+        return ScenarioResult(
+            id: "S7", title: "call an injected one-argument factory whose type has three transient dependencies",
+            rows: [
+                (Contender.handWritten, measure(budget) { blackHole(HandWritten.makeOrderDetail(id)) }),
+                (Contender.storedClosures, measure(budget) { blackHole(closures.makeOrderDetail(id)) }),
+                (Contender.graft, try measure(budget) { blackHole(try makeDetail(id)) }),
+                (Contender.swinject, measure(budget) { blackHole(container.resolve(OrderDetail.self, argument: id)!) }),
+                (Contender.dependencies, nil),
+            ],
+            note:
+                "Graft calls an injected Factory<OrderID, OrderDetail>; Swinject resolves with resolve(_:argument:). swift-dependencies has no run-time arguments. \(Contender.storedClosuresNote)"
+        )
     }
 
     static func s8(_ budget: Budget) throws -> ScenarioResult {
         let injector = try Injector(modules: [GraftContender.DecoratedModule()])
         let closures = StoredClosures.make()
-        return ScenarioResult(id: "S8", title: "resolve S1's transient service wrapped by two decorators (7 objects)", rows: [
-            (Contender.handWritten, measure(budget) { blackHole(HandWritten.makeDecoratedOrderService()) }),
-            (Contender.storedClosures, measure(budget) { blackHole(closures.makeDecoratedOrderService()) }),
-            (Contender.graft, try measure(budget) { blackHole(try injector.resolve(OrderService.self)) }),
-            (Contender.swinject, nil),
-            (Contender.dependencies, nil),
-        ], note: "Swinject and swift-dependencies have no decorators. \(Contender.storedClosuresNote)")
+        return ScenarioResult(
+            id: "S8", title: "resolve S1's transient service wrapped by two decorators (7 objects)",
+            rows: [
+                (Contender.handWritten, measure(budget) { blackHole(HandWritten.makeDecoratedOrderService()) }),
+                (Contender.storedClosures, measure(budget) { blackHole(closures.makeDecoratedOrderService()) }),
+                (Contender.graft, try measure(budget) { blackHole(try injector.resolve(OrderService.self)) }),
+                (Contender.swinject, nil),
+                (Contender.dependencies, nil),
+            ], note: "Swinject and swift-dependencies have no decorators. \(Contender.storedClosuresNote)")
     }
 
     static func s9(_ budget: Budget) throws -> ScenarioResult {
         let injector = try Injector(modules: [GraftContender.PluginModule()])
-        return ScenarioResult(id: "S9", title: "resolve a list of 10 transient contributions", rows: [
-            (Contender.handWritten, measure(budget) { blackHole(HandWritten.makePlugins()) }),
-            (Contender.graft, try measure(budget) { blackHole(try injector.resolve([any Plugin].self)) }),
-            (Contender.swinject, nil),
-            (Contender.dependencies, nil),
-        ], note: "Swinject and swift-dependencies have no multibindings.")
+        return ScenarioResult(
+            id: "S9", title: "resolve a list of 10 transient contributions",
+            rows: [
+                (Contender.handWritten, measure(budget) { blackHole(HandWritten.makePlugins()) }),
+                (Contender.graft, try measure(budget) { blackHole(try injector.resolve([any Plugin].self)) }),
+                (Contender.swinject, nil),
+                (Contender.dependencies, nil),
+            ], note: "Swinject and swift-dependencies have no multibindings.")
     }
 
     static func s3(_ budget: Budget) throws -> ScenarioResult {
         let count = 1_000
-        return ScenarioResult(id: "S3", title: "build a container of 1,000 bindings of distinct types, then resolve each once", rows: [
-            (Contender.handWritten, measure(budget) {
-                var build = HandWritten.BuildEach()
-                forEachTypePair(count: count, &build)
-            }),
-            (Contender.graft, try measure(budget) {
-                let injector = try Injector(modules: [GraftContender.GeneratedModule(count: count)])
-                var resolve = GraftContender.ResolveEach(injector: injector)
-                forEachTypePair(count: count, &resolve)
-            }),
-            (Contender.swinject, measure(budget) {
-                let container = Container()
-                var register = SwinjectContender.RegisterEach(container: container)
-                forEachTypePair(count: count, &register)
-                var resolve = SwinjectContender.ResolveEach(container: container)
-                forEachTypePair(count: count, &resolve)
-            }),
-            (Contender.dependencies, nil),
-        ], note: "Graft's time includes validating the graph. swift-dependencies has no container to build.")
+        return ScenarioResult(
+            id: "S3", title: "build a container of 1,000 bindings of distinct types, then resolve each once",
+            rows: [
+                (
+                    Contender.handWritten,
+                    measure(budget) {
+                        var build = HandWritten.BuildEach()
+                        forEachTypePair(count: count, &build)
+                    }
+                ),
+                (
+                    Contender.graft,
+                    try measure(budget) {
+                        let injector = try Injector(modules: [GraftContender.GeneratedModule(count: count)])
+                        var resolve = GraftContender.ResolveEach(injector: injector)
+                        forEachTypePair(count: count, &resolve)
+                    }
+                ),
+                (
+                    Contender.swinject,
+                    measure(budget) {
+                        let container = Container()
+                        var register = SwinjectContender.RegisterEach(container: container)
+                        forEachTypePair(count: count, &register)
+                        var resolve = SwinjectContender.ResolveEach(container: container)
+                        forEachTypePair(count: count, &resolve)
+                    }
+                ),
+                (Contender.dependencies, nil),
+            ], note: "Graft's time includes validating the graph. swift-dependencies has no container to build.")
     }
 
     static func s4(_ budget: Budget) throws -> [ScenarioResult] {
@@ -95,36 +119,54 @@ enum Scenarios {
         let synchronized = SynchronizedResolver(SwinjectContender.makeContainer())
         func run(threads: Int) -> [(String, Samples?)] {
             [
-                (Contender.handWritten, measureParallel(budget, threads: threads, iterations: total) { count in
-                    for _ in 0..<count { blackHole(HandWritten.makeOrderService()) }
-                }),
-                (Contender.graft, measureParallel(budget, threads: threads, iterations: total) { count in
-                    for _ in 0..<count { blackHole(try! injector.resolve(OrderService.self)) }
-                }),
-                (Contender.swinject, measureParallel(budget, threads: threads, iterations: total) { count in
-                    for _ in 0..<count { blackHole(synchronized.resolver.resolve(OrderService.self)!) }
-                }),
-                (Contender.dependencies, measureParallel(budget, threads: threads, iterations: total) { count in
-                    for _ in 0..<count { blackHole(DependenciesContender.resolveOrderService()) }
-                }),
+                (
+                    Contender.handWritten,
+                    measureParallel(budget, threads: threads, iterations: total) { count in
+                        for _ in 0..<count { blackHole(HandWritten.makeOrderService()) }
+                    }
+                ),
+                (
+                    Contender.graft,
+                    measureParallel(budget, threads: threads, iterations: total) { count in
+                        for _ in 0..<count { blackHole(try! injector.resolve(OrderService.self)) }
+                    }
+                ),
+                (
+                    Contender.swinject,
+                    measureParallel(budget, threads: threads, iterations: total) { count in
+                        for _ in 0..<count { blackHole(synchronized.resolver.resolve(OrderService.self)!) }
+                    }
+                ),
+                (
+                    Contender.dependencies,
+                    measureParallel(budget, threads: threads, iterations: total) { count in
+                        for _ in 0..<count { blackHole(DependenciesContender.resolveOrderService()) }
+                    }
+                ),
             ]
         }
-        let note = "Wall time per resolve over \(Int(Double(total) * budget.scale)) resolves; Swinject through `synchronize()`. Lower than the one-thread figure means two threads give more throughput."
+        let note =
+            "Wall time per resolve over \(Int(Double(total) * budget.scale)) resolves; Swinject through `synchronize()`. Lower than the one-thread figure means two threads give more throughput."
         return [
             ScenarioResult(id: "S4 (1 thread)", title: "S1 from one thread", rows: run(threads: 1), note: nil),
-            ScenarioResult(id: "S4 (2 threads)", title: "S1 from two threads at once", rows: run(threads: 2), note: note),
+            ScenarioResult(
+                id: "S4 (2 threads)", title: "S1 from two threads at once", rows: run(threads: 2), note: note),
         ]
     }
 
     /// Validation alone, at growing sizes: the time per binding + edge should stay flat.
     static func s5(_ budget: Budget) throws -> String {
-        var lines = ["### S5 — Graft's validation alone", "",
-                     "| bindings | edges | median | min | max | per binding + edge |", "|---:|---:|---:|---:|---:|---:|"]
+        var lines = [
+            "### S5 — Graft's validation alone", "",
+            "| bindings | edges | median | min | max | per binding + edge |", "|---:|---:|---:|---:|---:|---:|",
+        ]
         for count in [1_000, 10_000, 100_000] {
             let injector = try Injector(modules: [GraftContender.GeneratedModule(count: count)])
             let samples = try measure(budget) { try injector.validate() }
             let edges = count / 2
-            lines.append("| \(count) | \(edges) | \(format(samples.median)) | \(format(samples.min)) | \(format(samples.max)) | \(format(samples.median / Double(count + edges))) |")
+            lines.append(
+                "| \(count) | \(edges) | \(format(samples.median)) | \(format(samples.min)) | \(format(samples.max)) | \(format(samples.median / Double(count + edges))) |"
+            )
         }
         return lines.joined(separator: "\n")
     }
@@ -134,18 +176,30 @@ enum Scenarios {
         let container = SwinjectContender.makeContainer()
         var register = SwinjectContender.RegisterEach(container: container)
         forEachTypePair(count: 1_000, &register)
-        return ScenarioResult(id: "S6", title: "a test's set-up: child injector with one override over 1,005 bindings, then resolve S1's service", rows: [
-            (Contender.handWritten, measure(budget) { blackHole(HandWritten.makeOrderService(network: FakeNetwork())) }),
-            (Contender.graft, try measure(budget) {
-                let child = try base.child { binder in binder.bind(Network.self, to: FakeNetwork.init) }
-                blackHole(try child.resolve(OrderService.self))
-            }),
-            (Contender.swinject, measure(budget) {
-                let child = Container(parent: container)
-                child.register(Network.self) { _ in FakeNetwork() }.inObjectScope(.transient)
-                blackHole(child.resolve(OrderService.self)!)
-            }),
-            (Contender.dependencies, measure(budget) { blackHole(DependenciesContender.resolveWithFakeNetwork()) }),
-        ], note: "Graft's child compiles and validates only what the override can change.")
+        return ScenarioResult(
+            id: "S6",
+            title: "a test's set-up: child injector with one override over 1,005 bindings, then resolve S1's service",
+            rows: [
+                (
+                    Contender.handWritten,
+                    measure(budget) { blackHole(HandWritten.makeOrderService(network: FakeNetwork())) }
+                ),
+                (
+                    Contender.graft,
+                    try measure(budget) {
+                        let child = try base.child { binder in binder.bind(Network.self, to: FakeNetwork.init) }
+                        blackHole(try child.resolve(OrderService.self))
+                    }
+                ),
+                (
+                    Contender.swinject,
+                    measure(budget) {
+                        let child = Container(parent: container)
+                        child.register(Network.self) { _ in FakeNetwork() }.inObjectScope(.transient)
+                        blackHole(child.resolve(OrderService.self)!)
+                    }
+                ),
+                (Contender.dependencies, measure(budget) { blackHole(DependenciesContender.resolveWithFakeNetwork()) }),
+            ], note: "Graft's child compiles and validates only what the override can change.")
     }
 }

@@ -7,13 +7,15 @@ enum SwinjectContender {
         container.register(Store.self) { _ in MemoryStore() }.inObjectScope(.transient)
         container.register(Network.self) { _ in LoopbackNetwork() }.inObjectScope(.transient)
         container.register(OrderService.self) { resolver in
-            DefaultOrderService(logger: resolver.resolve(Logger.self)!, store: resolver.resolve(Store.self)!,
-                                network: resolver.resolve(Network.self)!)
+            DefaultOrderService(
+                logger: resolver.resolve(Logger.self)!, store: resolver.resolve(Store.self)!,
+                network: resolver.resolve(Network.self)!)
         }.inObjectScope(.transient)
         container.register(AppConfiguration.self) { _ in Configuration() }.inObjectScope(.container)
         container.register(OrderDetail.self) { (resolver, id: OrderID) in
-            OrderDetail(id: id, logger: resolver.resolve(Logger.self)!, store: resolver.resolve(Store.self)!,
-                        network: resolver.resolve(Network.self)!)
+            OrderDetail(
+                id: id, logger: resolver.resolve(Logger.self)!, store: resolver.resolve(Store.self)!,
+                network: resolver.resolve(Network.self)!)
         }.inObjectScope(.transient)
         return container
     }

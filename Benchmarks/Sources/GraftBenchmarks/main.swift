@@ -21,13 +21,15 @@ func parse(_ arguments: ArraySlice<String>) -> Options {
     var options = Options()
     var remaining = arguments
     while let argument = remaining.popFirst() {
-    switch argument {
+        switch argument {
         case "--quick":
             options.budget = .quick
         case "--only":
             guard let list = remaining.popFirst() else { fail("--only needs a list of scenarios, such as S1,S3") }
             let only = Set(list.split(separator: ",").map { $0.uppercased() })
-            if let unknown = only.first(where: { !["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "S11"].contains($0) }) {
+            if let unknown = only.first(where: {
+                !["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "S11"].contains($0)
+            }) {
                 fail("unknown scenario '\(unknown)'; the scenarios are S1 to S11")
             }
             options.only = only
@@ -46,13 +48,14 @@ func parse(_ arguments: ArraySlice<String>) -> Options {
 let options = parse(CommandLine.arguments.dropFirst())
 let budget = options.budget
 #if DEBUG
-FileHandle.standardError.write(Data("warning: a debug build measures nothing useful; run with -c release\n".utf8))
+    FileHandle.standardError.write(Data("warning: a debug build measures nothing useful; run with -c release\n".utf8))
 #endif
 
 func wanted(_ id: String) -> Bool { options.only.map { $0.contains(id) } ?? true }
 
 let processInfo = ProcessInfo.processInfo
-print("""
+print(
+    """
     ## Graft benchmarks
 
     \(processInfo.activeProcessorCount) cores, \(processInfo.physicalMemory >> 30) GiB, \

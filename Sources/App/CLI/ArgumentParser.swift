@@ -18,7 +18,9 @@ enum ArgumentParser {
                 let known = options(of: spec)
                 guard let option = known.first(where: { $0.name == name }) else {
                     let closest = nearest(name, among: known.map(\.name))
-                    throw UsageError("unknown option \(DisplayText.quoted(name))", path: parsed.path, suggestion: closest.map { "Did you mean '\($0)'?" })
+                    throw UsageError(
+                        "unknown option \(DisplayText.quoted(name))", path: parsed.path,
+                        suggestion: closest.map { "Did you mean '\($0)'?" })
                 }
                 if option.isFlag {
                     guard inline == nil else { throw UsageError("\(name) takes no value", path: parsed.path) }
@@ -37,7 +39,9 @@ enum ArgumentParser {
                 guard let next = choices.first(where: { $0.name == word }) else {
                     let what = spec == nil ? "command" : "\(parsed.name) subcommand"
                     let closest = nearest(word, among: choices.map(\.name))
-                    throw UsageError("unknown \(what) \(DisplayText.quoted(word))", path: parsed.path, suggestion: closest.map { "Did you mean '\($0)'?" })
+                    throw UsageError(
+                        "unknown \(what) \(DisplayText.quoted(word))", path: parsed.path,
+                        suggestion: closest.map { "Did you mean '\($0)'?" })
                 }
                 spec = next
                 parsed.path.append(word)
@@ -49,7 +53,9 @@ enum ArgumentParser {
         guard !parsed.wantsHelp else { return parsed }
         guard let spec else { throw UsageError("no command given", path: []) }
         if !spec.subcommands.isEmpty {
-            throw UsageError("'\(parsed.name)' needs a subcommand: \(spec.subcommands.map(\.name).joined(separator: ", "))", path: parsed.path)
+            throw UsageError(
+                "'\(parsed.name)' needs a subcommand: \(spec.subcommands.map(\.name).joined(separator: ", "))",
+                path: parsed.path)
         }
         if parsed.arguments.count < spec.arguments.count {
             let missing = spec.arguments[parsed.arguments.count...].joined(separator: " ")
@@ -57,11 +63,13 @@ enum ArgumentParser {
         }
         if parsed.arguments.count > spec.arguments.count, let secret = secretBefore[spec.arguments.count] {
             let alternative = secret == "--password" ? ", or pipe the password in with --password-stdin" : ""
-            throw UsageError("unexpected argument after the value of \(secret), not shown in case it is part of that secret; quote a value that has spaces\(alternative)",
-                             path: parsed.path)
+            throw UsageError(
+                "unexpected argument after the value of \(secret), not shown in case it is part of that secret; quote a value that has spaces\(alternative)",
+                path: parsed.path)
         }
         if parsed.arguments.count > spec.arguments.count {
-            throw UsageError("unexpected argument \(DisplayText.quoted(parsed.arguments[spec.arguments.count]))", path: parsed.path)
+            throw UsageError(
+                "unexpected argument \(DisplayText.quoted(parsed.arguments[spec.arguments.count]))", path: parsed.path)
         }
         for option in spec.options where option.isRequired && !parsed.has(option.name) {
             throw UsageError("missing '\(option.synopsis)'", path: parsed.path)
@@ -82,7 +90,9 @@ enum ArgumentParser {
     /// The candidate closest to `word`: the only one it begins, else the nearest by edit
     /// distance if that is close enough to be a typo.
     static func nearest(_ word: String, among candidates: [String]) -> String? {
-        let extending = candidates.filter { $0.lowercased().hasPrefix(word.lowercased()) && !word.isEmpty && $0 != word }
+        let extending = candidates.filter {
+            $0.lowercased().hasPrefix(word.lowercased()) && !word.isEmpty && $0 != word
+        }
         if extending.count == 1 { return extending[0] }
         let scored = candidates.map { ($0, distance(word, $0)) }.min { $0.1 < $1.1 }
         guard let (candidate, score) = scored, score <= max(2, candidate.count / 3) else { return nil }
@@ -91,7 +101,8 @@ enum ArgumentParser {
 
     /// Levenshtein distance.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {
             var current = [i + 1]

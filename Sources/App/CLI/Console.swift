@@ -1,12 +1,12 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
-private let systemSignal = Glibc.signal
+    import Glibc
+    private let systemWrite = Glibc.write
+    private let systemSignal = Glibc.signal
 #elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
-private let systemSignal = Darwin.signal
+    import Darwin
+    private let systemWrite = Darwin.write
+    private let systemSignal = Darwin.signal
 #endif
 
 /// Where `graft` writes and asks; tests give it a recording console.

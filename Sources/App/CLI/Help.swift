@@ -3,7 +3,8 @@ enum Help {
     /// `graft cart add ID [--qty N]`, or the overview for `graft`.
     static func usage(for path: [String]) -> String {
         guard let spec = spec(for: path) else {
-            return "graft [--impl VERSION ...] [--home DIR] [--server URL] [--timeout SECONDS] [--json] [--trace] COMMAND"
+            return
+                "graft [--impl VERSION ...] [--home DIR] [--server URL] [--timeout SECONDS] [--json] [--trace] COMMAND"
         }
         let name = (["graft"] + path).joined(separator: " ")
         if !spec.subcommands.isEmpty {
@@ -27,7 +28,9 @@ enum Help {
     static func text(for path: [String]) -> String {
         let spec = spec(for: path)
         var lines: [String] = []
-        lines.append("OVERVIEW: \(spec?.summary ?? "Graft's reference shop: compose V1 or V2 implementations and run their flows.")")
+        lines.append(
+            "OVERVIEW: \(spec?.summary ?? "Graft's reference shop: compose V1 or V2 implementations and run their flows.")"
+        )
         for paragraph in spec?.discussion ?? [] {
             lines.append("")
             lines += wrapped(paragraph)
@@ -40,7 +43,8 @@ enum Help {
             lines.append(spec == nil ? "COMMANDS:" : "SUBCOMMANDS:")
             let width = subcommands.map(\.name.count).max() ?? 0
             for command in subcommands {
-                lines.append("  \(command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(command.summary)")
+                lines.append(
+                    "  \(command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(command.summary)")
             }
         }
         let own = spec?.options ?? []
@@ -49,7 +53,8 @@ enum Help {
             lines.append(title)
             let width = options.map(\.synopsis.count).max() ?? 0
             for option in options {
-                lines.append("  \(option.synopsis.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(option.help)")
+                lines.append(
+                    "  \(option.synopsis.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(option.help)")
             }
         }
         if spec == nil {

@@ -24,7 +24,8 @@ indirect enum JSONValue: Sendable {
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
         case .array(let items): "[" + items.map(\.rendered).joined(separator: ",") + "]"
-        case .object(let fields): "{" + fields.map { Self.quote($0.0) + ":" + $0.1.rendered }.joined(separator: ",") + "}"
+        case .object(let fields):
+            "{" + fields.map { Self.quote($0.0) + ":" + $0.1.rendered }.joined(separator: ",") + "}"
         case .encoded(let text): text
         }
     }

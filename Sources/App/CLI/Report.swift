@@ -45,7 +45,9 @@ struct Failure: Error, Sendable {
         case .transport(let transport):
             switch transport {
             case .timedOut, .cannotFindHost, .cannotConnect, .connectionLost, .notConnected, .cancelled:
-                self.init("\(transport); check --server, or run without it to use the embedded backend", exitCode: 69, kind: "unreachable")
+                self.init(
+                    "\(transport); check --server, or run without it to use the embedded backend", exitCode: 69,
+                    kind: "unreachable")
             case .badServerResponse, .undecodableBody:
                 self.init(transport.description, exitCode: 76, kind: "protocol")
             case .localStorage(let error):
@@ -57,6 +59,8 @@ struct Failure: Error, Sendable {
     /// A local file that cannot be read is 65; one that cannot be written, or whose lock is
     /// held too long, is 74.
     init(_ error: LocalFileError) {
-        self.init(error.description, exitCode: error.isWriteFailure ? 74 : 65, kind: error.isWriteFailure ? "local write" : "local state")
+        self.init(
+            error.description, exitCode: error.isWriteFailure ? 74 : 65,
+            kind: error.isWriteFailure ? "local write" : "local state")
     }
 }

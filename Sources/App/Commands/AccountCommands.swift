@@ -16,7 +16,9 @@ enum AccountCommands {
             try await context.call { () throws(ServiceError) in try await logic.requestSMSCode(mobile: mobile) }
             // The embedded backend's inbox stands in for the phone. The graph says whether there
             // is one: with --server it binds no EmbeddedServer, and the person reads their phone.
-            guard let server = try context.resolve(EmbeddedServer?.self), let inbox = try? await server.latestSMSCode(for: mobile) else {
+            guard let server = try context.resolve(EmbeddedServer?.self),
+                let inbox = try? await server.latestSMSCode(for: mobile)
+            else {
                 throw context.usage("an SMS code was sent to \(mobile); run again with --sms-code C")
             }
             lines.append("SMS code \(inbox) sent to \(mobile) (read from the embedded backend's inbox)")
@@ -48,13 +50,17 @@ enum AccountCommands {
             gesture: { operation in
                 if let gesture { return gesture }
                 guard interactive else { return nil }
-                let label = operation == .forgetGesturePassword ? "New gesture password (you asked to forget the old one)" : "Create a gesture password (4-9 of the dots 1-9)"
+                let label =
+                    operation == .forgetGesturePassword
+                    ? "New gesture password (you asked to forget the old one)"
+                    : "Create a gesture password (4-9 of the dots 1-9)"
                 return console.prompt(label, secret: true)
             },
             bindCard: {
                 if let cardNumber, let holder { return BankCard(number: cardNumber, holder: holder) }
                 guard interactive, let number = cardNumber ?? console.prompt("Card number to bind", secret: true),
-                      let holder = holder ?? console.prompt("Card holder's name", secret: false) else { return nil }
+                    let holder = holder ?? console.prompt("Card holder's name", secret: false)
+                else { return nil }
                 return BankCard(number: number, holder: holder)
             },
             payPassword: {
@@ -80,11 +86,13 @@ enum AccountCommands {
         if !context.settings.json { try? context.console.out(lines.joined(separator: "\n")) }
         switch stop {
         case .declined(let operation):
-            throw context.usage("the login needs \(need(operation)): \(remedy(operation)) (it waits for the next login)")
+            throw context.usage(
+                "the login needs \(need(operation)): \(remedy(operation)) (it waits for the next login)")
         case .failed(_, let error):
             var failure = Failure(error, in: command.path)
-            failure = Failure("the login chain stopped: \(failure.message) (the step waits for the next login)",
-                              exitCode: failure.exitCode, kind: failure.kind, usagePath: failure.usagePath)
+            failure = Failure(
+                "the login chain stopped: \(failure.message) (the step waits for the next login)",
+                exitCode: failure.exitCode, kind: failure.kind, usagePath: failure.usagePath)
             throw failure
         }
     }
@@ -107,31 +115,41 @@ enum AccountCommands {
         let expired = session.expiresAt <= clock.secondsSince1970() || session.isLoggingOut
         var lines: [String]
         if session.isLoggingOut {
-            lines = ["A logout of \(session.mobile) (\(session.generation)) did not finish: the session may have ended. Run 'graft logout' again, or log in."]
+            lines = [
+                "A logout of \(session.mobile) (\(session.generation)) did not finish: the session may have ended. Run 'graft logout' again, or log in."
+            ]
         } else if expired {
             lines = ["The session of \(session.mobile) (\(session.generation)) expired at \(expires); log in again."]
         } else {
             lines = ["Logged in as \(session.mobile) (\(session.generation)) until \(expires)."]
         }
         if let pending = record.pendingOperation { lines.append("Waiting for the next login: \(need(pending)).") }
-        return Report(lines, [("loggedIn", .bool(!expired)), ("mobile", .string(session.mobile)),
-                              ("generation", .string(session.generation)), ("expiresAt", .number(session.expiresAt)),
-                              ("pending", record.pendingOperation.map { .string($0.rawValue) } ?? .null)])
+        return Report(
+            lines,
+            [
+                ("loggedIn", .bool(!expired)), ("mobile", .string(session.mobile)),
+                ("generation", .string(session.generation)), ("expiresAt", .number(session.expiresAt)),
+                ("pending", record.pendingOperation.map { .string($0.rawValue) } ?? .null),
+            ])
     }
 
     /// A service only V2 has: under a selection that does not serve it, the container's own
     /// explanation says why, and which flag would select it.
     static func payment(_ context: CommandContext) async throws(Failure) -> Report {
         guard let payment = try context.resolve((any PaymentService)?.self) else {
-            let why = context.injector.explain((any PaymentService).self).notServed.map { "\($0.key) is \($0.why)" }
+            let why =
+                context.injector.explain((any PaymentService).self).notServed.map { "\($0.key) is \($0.why)" }
                 ?? "nothing binds PaymentService"
-            throw Failure(UsageError("payment is a V2 service, and \(why); select it with --impl v2 or --impl PaymentService=v2",
-                                     path: context.command.path))
+            throw Failure(
+                UsageError(
+                    "payment is a V2 service, and \(why); select it with --impl v2 or --impl PaymentService=v2",
+                    path: context.command.path))
         }
         let methods = try await context.call { () throws(ServiceError) in try await payment.methods() }
         let card = methods.cardEnding.map { "•••• \($0)" }
-        return Report(["Card: \(card ?? "none bound")", "Payment PIN: \(methods.hasPayPassword ? "set" : "not set")"],
-                      [("card", card.map(JSONValue.string) ?? .null), ("payPassword", .bool(methods.hasPayPassword))])
+        return Report(
+            ["Card: \(card ?? "none bound")", "Payment PIN: \(methods.hasPayPassword ? "set" : "not set")"],
+            [("card", card.map(JSONValue.string) ?? .null), ("payPassword", .bool(methods.hasPayPassword))])
     }
 
     static func gesture(_ context: CommandContext) async throws(Failure) -> Report {
@@ -142,7 +160,9 @@ enum AccountCommands {
             try await context.call { () throws(ServiceError) in try await logic.verifyGesture(arguments[0]) }
             return Report(["Gesture password correct."])
         case "update":
-            try await context.call { () throws(ServiceError) in try await logic.updateGesture(from: arguments[0], to: arguments[1]) }
+            try await context.call { () throws(ServiceError) in
+                try await logic.updateGesture(from: arguments[0], to: arguments[1])
+            }
             return Report(["Gesture password updated."])
         default:
             try await context.call { () throws(ServiceError) in try await logic.forgetGesture() }
@@ -175,7 +195,8 @@ enum AccountCommands {
     private static func remedy(_ operation: BusinessOperation) -> String {
         switch operation {
         case .forgetGesturePassword, .createGesturePassword: "set \(Secrets.gestureVariable), or pass --gesture G"
-        case .bindCard: "set \(Secrets.cardVariable) to its number and pass --holder NAME, or pass --card N --holder NAME"
+        case .bindCard:
+            "set \(Secrets.cardVariable) to its number and pass --holder NAME, or pass --card N --holder NAME"
         case .setPayPassword: "set \(Secrets.payPasswordVariable), or pass --pay-password PIN"
         default: "give the input of \(operation.rawValue)"
         }

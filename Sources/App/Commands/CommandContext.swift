@@ -34,10 +34,14 @@ struct CommandContext: Sendable {
     func integer(_ name: String, default fallback: Int, minimum: Int = 1) throws(Failure) -> Int {
         guard let text = command.value(name) else { return fallback }
         guard let value = Int(text), value >= minimum else {
-            throw Failure(UsageError("\(name) \(DisplayText.quoted(text)) must be a whole number from \(minimum)", path: command.path))
+            throw Failure(
+                UsageError(
+                    "\(name) \(DisplayText.quoted(text)) must be a whole number from \(minimum)", path: command.path))
         }
         guard value <= Self.largestNumber else {
-            throw Failure(UsageError("\(name) \(DisplayText.quoted(text)) must be at most \(Self.largestNumber)", path: command.path))
+            throw Failure(
+                UsageError(
+                    "\(name) \(DisplayText.quoted(text)) must be at most \(Self.largestNumber)", path: command.path))
         }
         return value
     }

@@ -13,10 +13,13 @@ enum GraphCommands {
         }
         guard let format = DependencyGraph.Format(rawValue: name) else {
             let names = DependencyGraph.Format.allCases.map(\.rawValue) + ["snapshot"]
-            throw context.usage("--format \(DisplayText.quoted(name)): the formats are \(names.joined(separator: ", "))")
+            throw context.usage(
+                "--format \(DisplayText.quoted(name)): the formats are \(names.joined(separator: ", "))")
         }
         let rendered = context.injector.graph.rendered(as: format)
-        return Report([rendered], [("format", .string(name)), ("graph", format == .json ? .encoded(rendered) : .string(rendered))])
+        return Report(
+            [rendered],
+            [("format", .string(name)), ("graph", format == .json ? .encoded(rendered) : .string(rendered))])
     }
 
     /// The snapshot as its file holds it: pretty, keys sorted, so that it diffs line by line.
@@ -42,11 +45,13 @@ enum GraphCommands {
         guard changes.isEmpty else {
             if !context.settings.json { try? context.console.out(changes.map(\.description).joined(separator: "\n")) }
             let count = changes.count == 1 ? "1 change" : "\(changes.count) changes"
-            throw Failure("the graph differs from \(shown): \(count); write it again with graft graph --format snapshot > \(shown) if they are meant",
-                          exitCode: 1, kind: "graph changed")
+            throw Failure(
+                "the graph differs from \(shown): \(count); write it again with graft graph --format snapshot > \(shown) if they are meant",
+                exitCode: 1, kind: "graph changed")
         }
-        return Report(["No change from \(shown) (\(saved.services.count) services)."],
-                      [("compared", .string(path)), ("changes", .array([]))])
+        return Report(
+            ["No change from \(shown) (\(saved.services.count) services)."],
+            [("compared", .string(path)), ("changes", .array([]))])
     }
 
     /// A path the person gave, whole (a cut path names no file), without control characters.
@@ -69,19 +74,26 @@ enum GraphCommands {
         } catch {
             throw unreadable("it cannot be read (\(error.localizedDescription))")
         }
-        guard data.count <= snapshotLimit else { throw unreadable("it is larger than \(snapshotLimit >> 20) MiB, so no snapshot") }
+        guard data.count <= snapshotLimit else {
+            throw unreadable("it is larger than \(snapshotLimit >> 20) MiB, so no snapshot")
+        }
         struct Schema: Decodable { let schema: Int }
         do {
             let schema = try JSONDecoder().decode(Schema.self, from: data).schema
             guard schema == GraphSnapshot.currentSchema else {
-                throw unreadable("it is a snapshot of schema \(schema), and this graft reads schema \(GraphSnapshot.currentSchema); write it again with graft graph --format snapshot")
+                throw unreadable(
+                    "it is a snapshot of schema \(schema), and this graft reads schema \(GraphSnapshot.currentSchema); write it again with graft graph --format snapshot"
+                )
             }
             return try JSONDecoder().decode(GraphSnapshot.self, from: data)
         } catch let failure as Failure {
             throw failure
         } catch let error as DecodingError {
-            guard case .undecodableBody(let field, let reason) = TransportError(error, decoding: data) else { throw unreadable("not a snapshot") }
-            throw unreadable(field == "body" ? "\(reason); write it with graft graph --format snapshot" : "\(field): \(reason)")
+            guard case .undecodableBody(let field, let reason) = TransportError(error, decoding: data) else {
+                throw unreadable("not a snapshot")
+            }
+            throw unreadable(
+                field == "body" ? "\(reason); write it with graft graph --format snapshot" : "\(field): \(reason)")
         } catch {
             throw unreadable("not a snapshot")
         }
@@ -94,8 +106,10 @@ enum GraphCommands {
         guard let key = graph.key(displayedAs: name), key == ServiceKey.of(key.type, named: key.name) else {
             let names = explainable(graph).map(\.description)
             let closest = ArgumentParser.nearest(name, among: names)
-            throw Failure(UsageError("unknown service \(DisplayText.quoted(name)); the services are \(names.joined(separator: ", "))",
-                                     path: context.command.path, suggestion: closest.map { "Did you mean '\($0)'?" }))
+            throw Failure(
+                UsageError(
+                    "unknown service \(DisplayText.quoted(name)); the services are \(names.joined(separator: ", "))",
+                    path: context.command.path, suggestion: closest.map { "Did you mean '\($0)'?" }))
         }
         let explanation = explanation(of: key, in: context.injector)
         return Report([explanation.description], fields(of: explanation))
@@ -117,21 +131,29 @@ enum GraphCommands {
     private static func fields(of explanation: Explanation) -> [(String, JSONValue)] {
         func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
         func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-        let binding: JSONValue = explanation.binding.map { node in
-            .object([
-                ("site", .string(node.site.description)), ("version", optional(node.version)),
-                ("fallbackFor", optional(node.fallbackFor)), ("scope", .string(node.scope.description)),
-                ("liveOnly", .bool(node.isLiveOnly)), ("forwardsTo", optional(node.forwardsTo?.description)),
-                ("decorators", strings(node.decorators.map(\.description))), ("arguments", node.arguments.map(strings) ?? .null),
-                ("asynchronous", .bool(node.isAsynchronous)), ("awaits", optional(node.asynchronousDependency?.description)),
-            ])
-        } ?? .null
+        let binding: JSONValue =
+            explanation.binding.map { node in
+                .object([
+                    ("site", .string(node.site.description)), ("version", optional(node.version)),
+                    ("fallbackFor", optional(node.fallbackFor)), ("scope", .string(node.scope.description)),
+                    ("liveOnly", .bool(node.isLiveOnly)), ("forwardsTo", optional(node.forwardsTo?.description)),
+                    ("decorators", strings(node.decorators.map(\.description))),
+                    ("arguments", node.arguments.map(strings) ?? .null),
+                    ("asynchronous", .bool(node.isAsynchronous)),
+                    ("awaits", optional(node.asynchronousDependency?.description)),
+                ])
+            } ?? .null
         return [
-            ("service", .string(explanation.key.description)), ("binding", binding), ("why", .string(explanation.reason)),
+            ("service", .string(explanation.key.description)), ("binding", binding),
+            ("why", .string(explanation.reason)),
             ("candidates", strings(explanation.candidates.map(\.description))),
-            ("needs", .array(explanation.dependencies.map { edge in
-                .object([("service", .string(edge.to.description)), ("kind", .string(edge.kind.rawValue))])
-            })),
+            (
+                "needs",
+                .array(
+                    explanation.dependencies.map { edge in
+                        .object([("service", .string(edge.to.description)), ("kind", .string(edge.kind.rawValue))])
+                    })
+            ),
             ("items", strings(explanation.items.map(\.description))), ("refused", .bool(explanation.isRefused)),
         ]
     }

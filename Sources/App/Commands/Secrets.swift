@@ -22,12 +22,15 @@ enum Secrets {
         if let given = command.value("--password") { return given }
         if command.has("--password-stdin") && !console.inputIsTerminal {
             guard let line = console.readInputLine(), !line.isEmpty else {
-                throw context.usage("--password-stdin read no password: standard input is empty; pipe the password in, such as with '< password.txt'")
+                throw context.usage(
+                    "--password-stdin read no password: standard input is empty; pipe the password in, such as with '< password.txt'"
+                )
             }
             return line
         }
         guard console.inputIsTerminal else {
-            throw context.usage("no password given: pipe it in with --password-stdin, or run graft on a terminal to be asked for it")
+            throw context.usage(
+                "no password given: pipe it in with --password-stdin, or run graft on a terminal to be asked for it")
         }
         guard let typed = console.prompt(confirming ? "Password (8 to 64 characters)" : "Password", secret: true) else {
             throw context.usage("no password was typed; nothing was sent")

@@ -6,10 +6,12 @@ enum ShopCommands {
         let page = try context.integer("--page", default: 1)
         let catalog = try context.resolve((any ProductCatalog).self)
         let result = try await context.call { () throws(ServiceError) in try await catalog.products(page: page) }
-        let lines = result.items.map { product in
-            let promotion = product.percentOff.map { "  (\($0)% off in the V2 cart)" } ?? ""
-            return "\(plain(product.id).padding(toLength: 5, withPad: " ", startingAt: 0))\(plain(product.name).padding(toLength: 16, withPad: " ", startingAt: 0))\(money(product.price).leftPadded(to: 7))\(promotion)"
-        } + ["page \(result.page) of \(result.pageCount)"]
+        let lines =
+            result.items.map { product in
+                let promotion = product.percentOff.map { "  (\($0)% off in the V2 cart)" } ?? ""
+                return
+                    "\(plain(product.id).padding(toLength: 5, withPad: " ", startingAt: 0))\(plain(product.name).padding(toLength: 16, withPad: " ", startingAt: 0))\(money(product.price).leftPadded(to: 7))\(promotion)"
+            } + ["page \(result.page) of \(result.pageCount)"]
         return Report(lines, [("page", .encoding(result))])
     }
 
@@ -20,9 +22,13 @@ enum ShopCommands {
         switch command.path.last {
         case "add":
             let quantity = try context.integer("--qty", default: 1)
-            cart = try await context.call { () throws(ServiceError) in try await service.add(productID: command.arguments[0], quantity: quantity) }
+            cart = try await context.call { () throws(ServiceError) in
+                try await service.add(productID: command.arguments[0], quantity: quantity)
+            }
         case "remove":
-            cart = try await context.call { () throws(ServiceError) in try await service.remove(productID: command.arguments[0]) }
+            cart = try await context.call { () throws(ServiceError) in
+                try await service.remove(productID: command.arguments[0])
+            }
         case "clear":
             cart = try await context.call { () throws(ServiceError) in try await service.clear() }
         default:
@@ -44,18 +50,28 @@ enum ShopCommands {
             try await context.call { () throws(ServiceError) in try await service.add(productID: command.arguments[0]) }
             return Report(["Added \(command.arguments[0]) to the wishlist."])
         case "remove":
-            try await context.call { () throws(ServiceError) in try await service.remove(productID: command.arguments[0]) }
+            try await context.call { () throws(ServiceError) in
+                try await service.remove(productID: command.arguments[0])
+            }
             return Report(["Removed \(command.arguments[0]) from the wishlist."])
         case "has":
-            let contains = try await context.call { () throws(ServiceError) in try await service.contains(productID: command.arguments[0]) }
-            return Report(["\(command.arguments[0]) is \(contains ? "" : "not ")in the wishlist."], [("contains", .bool(contains))])
+            let contains = try await context.call { () throws(ServiceError) in
+                try await service.contains(productID: command.arguments[0])
+            }
+            return Report(
+                ["\(command.arguments[0]) is \(contains ? "" : "not ")in the wishlist."],
+                [("contains", .bool(contains))])
         default:
-            if command.has("--page") && command.has("--cursor") { throw context.usage("use --page or --cursor, not both") }
+            if command.has("--page") && command.has("--cursor") {
+                throw context.usage("use --page or --cursor, not both")
+            }
             var position: WishlistPosition?
             if command.has("--page") { position = .page(try context.integer("--page", default: 1)) }
             if let cursor = command.value("--cursor") { position = .cursor(cursor) }
             let page = try await context.call { () throws(ServiceError) in try await service.page(at: position) }
-            var lines = page.items.map { "\(plain($0.id).padding(toLength: 5, withPad: " ", startingAt: 0))\(plain($0.name))" }
+            var lines = page.items.map {
+                "\(plain($0.id).padding(toLength: 5, withPad: " ", startingAt: 0))\(plain($0.name))"
+            }
             if page.items.isEmpty { lines.append("The wishlist is empty.") }
             switch page.next {
             case .page(let number): lines.append("more: graft wishlist list --page \(number)")

@@ -15,11 +15,15 @@ import Protocols
 /// has no replacement).
 enum CompositionRoot {
     static func modules(_ settings: Settings) -> [any Module] {
-        let backend: any Module = settings.server.map { HTTPBackendModule(url: $0, timeout: settings.timeout) }
-            ?? EmbeddedBackendModule(file: settings.backendPath, lockWait: settings.lockWait, configuration: embeddedConfiguration)
+        let backend: any Module =
+            settings.server.map { HTTPBackendModule(url: $0, timeout: settings.timeout) }
+            ?? EmbeddedBackendModule(
+                file: settings.backendPath, lockWait: settings.lockWait, configuration: embeddedConfiguration)
         // The generations first, so `graft graph` starts with the business services.
-        return generations + [ClientModule(secret: BackendConfiguration.defaultClientSecret), backend,
-                LocalStateModule(settings: settings)] + (settings.tracer.map { [TracingModule(tracer: $0)] } ?? [])
+        return generations + [
+            ClientModule(secret: BackendConfiguration.defaultClientSecret), backend,
+            LocalStateModule(settings: settings),
+        ] + (settings.tracer.map { [TracingModule(tracer: $0)] } ?? [])
     }
 
     /// The modules of the generations `graft` ships, oldest first.
@@ -30,9 +34,9 @@ enum CompositionRoot {
     /// here; the container knows nothing of the traits.
     static var defaultGeneration: String {
         #if ImplV2
-        "v2"
+            "v2"
         #else
-        "v1"
+            "v1"
         #endif
     }
 
@@ -40,8 +44,11 @@ enum CompositionRoot {
     /// backend's file (an eager singleton with an `async` factory): a corrupt or locked
     /// `backend.json` fails here, before any command runs, with the file's `LocalFileError`
     /// inside the `ResolutionError`.
-    static func injector(_ settings: Settings, versions: VersionSelection? = nil, validating: Bool = true) async throws -> Injector {
-        try await Injector.start(modules: modules(settings), versions: versions ?? settings.versions, validating: validating)
+    static func injector(_ settings: Settings, versions: VersionSelection? = nil, validating: Bool = true) async throws
+        -> Injector
+    {
+        try await Injector.start(
+            modules: modules(settings), versions: versions ?? settings.versions, validating: validating)
     }
 
     /// The embedded backend's settings for the CLI: 10,000 PBKDF2 rounds, a one-hour session.
@@ -64,9 +71,14 @@ struct LocalStateModule: Module {
     let settings: Settings
 
     func configure(_ binder: Binder) {
-        binder.bind(SessionStore.self, toInstance: FileSessionStore(path: settings.sessionPath, lockWait: settings.lockWait))
-            .liveOnly()
-        binder.bind(CustomerRecordStore.self, toInstance: FileCustomerRecordStore(path: settings.customersPath, lockWait: settings.lockWait))
-            .liveOnly()
+        binder.bind(
+            SessionStore.self, toInstance: FileSessionStore(path: settings.sessionPath, lockWait: settings.lockWait)
+        )
+        .liveOnly()
+        binder.bind(
+            CustomerRecordStore.self,
+            toInstance: FileCustomerRecordStore(path: settings.customersPath, lockWait: settings.lockWait)
+        )
+        .liveOnly()
     }
 }

@@ -36,24 +36,30 @@ struct Settings: Sendable {
         }
         self.home = home.hasSuffix("/") && home.count > 1 ? String(home.dropLast()) : home
         if let text = command.value("--server") {
-            guard let url = URL(string: text), ["http", "https"].contains(url.scheme ?? ""), url.host?.isEmpty == false else {
-                throw UsageError("--server \(DisplayText.quoted(text)) is not an http:// or https:// URL", path: command.path)
+            guard let url = URL(string: text), ["http", "https"].contains(url.scheme ?? ""), url.host?.isEmpty == false
+            else {
+                throw UsageError(
+                    "--server \(DisplayText.quoted(text)) is not an http:// or https:// URL", path: command.path)
             }
             if let port = url.port, !(1...65535).contains(port) {
-                throw UsageError("--server \(DisplayText.quoted(text)): the port must be from 1 to 65535", path: command.path)
+                throw UsageError(
+                    "--server \(DisplayText.quoted(text)): the port must be from 1 to 65535", path: command.path)
             }
             server = url
         } else {
             server = nil
         }
-        timeout = try command.value("--timeout").map { text throws(UsageError) in
-            try Self.wholeSeconds(text, named: "--timeout", path: command.path)
-        } ?? 10
-        let lockLimit = try environment["GRAFT_LOCK_WAIT"].map { text throws(UsageError) in
-            try Self.wholeSeconds(text, named: "GRAFT_LOCK_WAIT", path: command.path)
-        } ?? 30
+        timeout =
+            try command.value("--timeout").map { text throws(UsageError) in
+                try Self.wholeSeconds(text, named: "--timeout", path: command.path)
+            } ?? 10
+        let lockLimit =
+            try environment["GRAFT_LOCK_WAIT"].map { text throws(UsageError) in
+                try Self.wholeSeconds(text, named: "GRAFT_LOCK_WAIT", path: command.path)
+            } ?? 30
         lockWait = LockWait(limit: .seconds(lockLimit))
-        versions = try VersionArguments.selection(flags: command.values("--impl"), environment: environment["GRAFT_IMPL"], path: command.path)
+        versions = try VersionArguments.selection(
+            flags: command.values("--impl"), environment: environment["GRAFT_IMPL"], path: command.path)
         json = command.json
         secretVariables = environment.filter { Secrets.variables.contains($0.key) && !$0.value.isEmpty }
     }
@@ -64,8 +70,9 @@ struct Settings: Sendable {
 
     private static func wholeSeconds(_ text: String, named name: String, path: [String]) throws(UsageError) -> Int {
         guard let seconds = Int(text), Self.seconds.contains(seconds) else {
-            throw UsageError("\(name) \(DisplayText.quoted(text)) must be a whole number of seconds from \(Self.seconds.lowerBound) to \(Self.seconds.upperBound)",
-                             path: path)
+            throw UsageError(
+                "\(name) \(DisplayText.quoted(text)) must be a whole number of seconds from \(Self.seconds.lowerBound) to \(Self.seconds.upperBound)",
+                path: path)
         }
         return seconds
     }
@@ -77,7 +84,9 @@ struct Settings: Sendable {
             throw UsageError("\(name) is empty; give the folder for graft's state, such as ~/.graft", path: path)
         }
         guard !text.unicodeScalars.contains("\u{FFFD}") else {
-            throw UsageError("\(name) \(DisplayText.quoted(text)) has a byte that is not UTF-8; rename the folder or choose another", path: path)
+            throw UsageError(
+                "\(name) \(DisplayText.quoted(text)) has a byte that is not UTF-8; rename the folder or choose another",
+                path: path)
         }
         return text
     }

@@ -18,8 +18,11 @@ enum VersionArguments {
     /// pinning the flows pins the links with them.
     static let companions: [ServiceKey: [ServiceKey]] = [.of((any CustomerLogic).self): [.of((any LoginLink).self)]]
 
-    static func selection(flags: [String], environment: String?, path: [String]) throws(UsageError) -> VersionSelection {
-        guard let graph else { throw UsageError("the generation modules declare no graph to select versions of", path: path) }
+    static func selection(flags: [String], environment: String?, path: [String]) throws(UsageError) -> VersionSelection
+    {
+        guard let graph else {
+            throw UsageError("the generation modules declare no graph to select versions of", path: path)
+        }
         var defaultVersion: String?
         var overrides: [ServiceKey: String] = [:]
         let fromEnvironment = (environment ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
@@ -53,11 +56,13 @@ enum VersionArguments {
         case .missingService:
             problem = "the service is missing before '='; write Service=version, such as CartService=v2"
         case .malformedVersion(let version), .unknownVersion(let version, _):
-            problem = "unknown version \(DisplayText.quoted(version)); the versions are \(graph?.boundVersions.joined(separator: ", ") ?? "")"
+            problem =
+                "unknown version \(DisplayText.quoted(version)); the versions are \(graph?.boundVersions.joined(separator: ", ") ?? "")"
         case .unknownService(let name, let known):
             problem = "unknown service \(DisplayText.quoted(name)); the services are \(known.joined(separator: ", "))"
             suggestion = ArgumentParser.nearest(name, among: known).map { "Did you mean '\($0)'?" }
         }
-        return UsageError("\(source) \(DisplayText.quoted(error.entry)): \(problem)", path: path, suggestion: suggestion)
+        return UsageError(
+            "\(source) \(DisplayText.quoted(error.entry)): \(problem)", path: path, suggestion: suggestion)
     }
 }

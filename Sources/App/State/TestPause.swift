@@ -18,10 +18,12 @@ enum TestPause {
     private static let reached = Mutex(false)
 
     static func at(_ point: String) {
-        guard requested == point, reached.withLock({ reached in
-            defer { reached = true }
-            return !reached
-        }) else { return }
+        guard requested == point,
+            reached.withLock({ reached in
+                defer { reached = true }
+                return !reached
+            })
+        else { return }
         try? FileHandle.standardError.write(contentsOf: Data("graft: paused at \(point)\n".utf8))
         _ = readLine()
     }

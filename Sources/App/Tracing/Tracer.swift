@@ -19,14 +19,17 @@ struct Tracer: Sendable {
 
     /// Runs `body`, the call described by `call`, and prints how it ended; its value or error
     /// passes through unchanged.
-    func call<Value>(_ call: String, _ body: () async throws(ServiceError) -> Value) async throws(ServiceError) -> Value {
+    func call<Value>(_ call: String, _ body: () async throws(ServiceError) -> Value) async throws(ServiceError) -> Value
+    {
         let start = clock.now
         do {
             let value = try await body()
             write("trace: \(call) ok in \(Self.milliseconds(clock.now - start))")
             return value
         } catch {
-            write("trace: \(call) failed in \(Self.milliseconds(clock.now - start)): \(DisplayText.cleaned(error.description))")
+            write(
+                "trace: \(call) failed in \(Self.milliseconds(clock.now - start)): \(DisplayText.cleaned(error.description))"
+            )
             throw error
         }
     }

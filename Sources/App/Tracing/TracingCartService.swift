@@ -16,7 +16,8 @@ struct TracingCartService: CartService {
     }
 
     func remove(productID: String) async throws(ServiceError) -> Cart {
-        try await tracer.call("CartService.remove(productID: \(DisplayText.quoted(productID)))") { () throws(ServiceError) in
+        try await tracer.call("CartService.remove(productID: \(DisplayText.quoted(productID)))") {
+            () throws(ServiceError) in
             try await inner.remove(productID: productID)
         }
     }

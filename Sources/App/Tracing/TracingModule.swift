@@ -8,7 +8,7 @@ struct TracingModule: Module {
     let tracer: Tracer
 
     func configure(_ binder: Binder) {
-        binder.bind(Tracer.self, toInstance: tracer).liveOnly() // it writes on the console and reads the clock
+        binder.bind(Tracer.self, toInstance: tracer).liveOnly()  // it writes on the console and reads the clock
         binder.decorate(CustomerLogic.self) { (inner: any CustomerLogic, tracer: Tracer) in
             TracingCustomerLogic(inner: inner, tracer: tracer)
         }.id("trace")

@@ -13,19 +13,22 @@ struct TracingWishlistService: WishlistService {
     }
 
     func add(productID: String) async throws(ServiceError) {
-        try await tracer.call("WishlistService.add(productID: \(DisplayText.quoted(productID)))") { () throws(ServiceError) in
+        try await tracer.call("WishlistService.add(productID: \(DisplayText.quoted(productID)))") {
+            () throws(ServiceError) in
             try await inner.add(productID: productID)
         }
     }
 
     func remove(productID: String) async throws(ServiceError) {
-        try await tracer.call("WishlistService.remove(productID: \(DisplayText.quoted(productID)))") { () throws(ServiceError) in
+        try await tracer.call("WishlistService.remove(productID: \(DisplayText.quoted(productID)))") {
+            () throws(ServiceError) in
             try await inner.remove(productID: productID)
         }
     }
 
     func contains(productID: String) async throws(ServiceError) -> Bool {
-        try await tracer.call("WishlistService.contains(productID: \(DisplayText.quoted(productID)))") { () throws(ServiceError) in
+        try await tracer.call("WishlistService.contains(productID: \(DisplayText.quoted(productID)))") {
+            () throws(ServiceError) in
             try await inner.contains(productID: productID)
         }
     }

@@ -22,8 +22,10 @@ open class AccountViewModel: SessionViewModel, @unchecked Sendable {
     ///   - sessions: Where the session is kept.
     ///   - records: Where the pending operation and gesture state are kept.
     ///   - clock: What tells whether the session has expired.
-    public init(api: any ServiceClient, links: [any LoginLink], loginStatus: LoginStatusCenter, sessions: any SessionStore,
-                records: any CustomerRecordStore, clock: any WallClock) {
+    public init(
+        api: any ServiceClient, links: [any LoginLink], loginStatus: LoginStatusCenter, sessions: any SessionStore,
+        records: any CustomerRecordStore, clock: any WallClock
+    ) {
         self.records = records
         loginChain = LoginChain(links)
         super.init(api: api, loginStatus: loginStatus, sessions: sessions, clock: clock)
@@ -38,8 +40,10 @@ open class AccountViewModel: SessionViewModel, @unchecked Sendable {
     /// Creates an account.
     public func register(mobile: String, password: String, smsCode: String) async throws(ServiceError) -> Customer {
         try check(InputRules.mobile(mobile) ?? InputRules.password(password) ?? InputRules.smsCode(smsCode))
-        return try await request("POST", "/register", body: RegisterRequest(mobile: mobile, password: password, smsCode: smsCode),
-                                 as: Customer.self).get()
+        return try await request(
+            "POST", "/register", body: RegisterRequest(mobile: mobile, password: password, smsCode: smsCode),
+            as: Customer.self
+        ).get()
     }
 
     /// Logs in, saves the session, posts ``LoginStatus/loggedIn`` and runs the login chain.
@@ -50,17 +54,23 @@ open class AccountViewModel: SessionViewModel, @unchecked Sendable {
     /// The session store and this mobile's record are read before anything is sent: when either
     /// cannot be used (a damaged file, say), the login stops there, and the server has counted no
     /// login, issued no session and run no step of the chain.
-    public func login(mobile: String, password: String, branches: LoginBranches) async throws(ServiceError) -> LoginResult {
+    public func login(mobile: String, password: String, branches: LoginBranches) async throws(ServiceError)
+        -> LoginResult
+    {
         try check(InputRules.mobile(mobile))
         _ = try sessions.load()
         _ = try records.record(for: mobile)
-        let answer = try await request("POST", "/login", body: LoginRequest(mobile: mobile, password: password),
-                                       as: LoginAnswer.self).get()
-        let session = Session(mobile: mobile, token: answer.token, expiresAt: answer.expiresAt, generation: api.generation)
+        let answer = try await request(
+            "POST", "/login", body: LoginRequest(mobile: mobile, password: password),
+            as: LoginAnswer.self
+        ).get()
+        let session = Session(
+            mobile: mobile, token: answer.token, expiresAt: answer.expiresAt, generation: api.generation)
         try sessions.save(session)
         loginStatus.post(.loggedIn)
-        return try await loginChain.run(for: answer.customer, branches: branches, records: records,
-                                        account: PinnedSessionViewModel(self, session: session))
+        return try await loginChain.run(
+            for: answer.customer, branches: branches, records: records,
+            account: PinnedSessionViewModel(self, session: session))
     }
 
     /// Ends the session, here and on the server; an expired session is logged out all the same,
@@ -92,7 +102,8 @@ open class AccountViewModel: SessionViewModel, @unchecked Sendable {
     /// Replaces the gesture password.
     public func updateGesture(from old: String, to new: String) async throws(ServiceError) {
         try check(InputRules.gesture(new))
-        _ = try await authorized("POST", "/gesture/update", body: GestureUpdateRequest(old: old, new: new), as: Customer.self)
+        _ = try await authorized(
+            "POST", "/gesture/update", body: GestureUpdateRequest(old: old, new: new), as: Customer.self)
     }
 
     /// Forgets the gesture password: the next login runs the forget branch.

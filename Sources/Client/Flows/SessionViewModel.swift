@@ -12,7 +12,9 @@ open class SessionViewModel: BaseViewModel, @unchecked Sendable {
 
     /// A view model sending through `api`, with the session kept in `sessions` and its expiry
     /// told by `clock`.
-    public init(api: any ServiceClient, loginStatus: LoginStatusCenter, sessions: any SessionStore, clock: any WallClock) {
+    public init(
+        api: any ServiceClient, loginStatus: LoginStatusCenter, sessions: any SessionStore, clock: any WallClock
+    ) {
         self.sessions = sessions
         self.clock = clock
         super.init(api: api, loginStatus: loginStatus)

@@ -23,8 +23,10 @@ public struct LoginChain: Sendable {
     ///     login's session.
     /// - Returns: The steps done and, if the chain stopped early, where and why.
     /// - Throws: ``ServiceError`` only when the records cannot be read or written.
-    public func run(for customer: Customer, branches: LoginBranches, records: any CustomerRecordStore,
-                    account: SessionViewModel) async throws(ServiceError) -> LoginResult {
+    public func run(
+        for customer: Customer, branches: LoginBranches, records: any CustomerRecordStore,
+        account: SessionViewModel
+    ) async throws(ServiceError) -> LoginResult {
         let record = try records.record(for: customer.mobile)
         var customer = customer
         var steps: [LoginResult.Step] = [.loggedIn]
@@ -35,7 +37,10 @@ public struct LoginChain: Sendable {
                 continue
             }
             do {
-                guard let (step, updated) = try await link.perform(operation, for: customer, branches: branches, account: account) else {
+                guard
+                    let (step, updated) = try await link.perform(
+                        operation, for: customer, branches: branches, account: account)
+                else {
                     stop = .declined(operation)
                     break
                 }
@@ -47,7 +52,9 @@ public struct LoginChain: Sendable {
             }
         }
         let pending = stop?.operation
-        let keeps = steps.contains(.gesturePasswordKept) || steps.contains(.gesturePasswordCreated) || steps.contains(.gesturePasswordReset)
+        let keeps =
+            steps.contains(.gesturePasswordKept) || steps.contains(.gesturePasswordCreated)
+            || steps.contains(.gesturePasswordReset)
         try records.update(customer.mobile) { record in
             record.pendingOperation = pending
             if keeps { record.keepsGesturePassword = true }

@@ -24,8 +24,10 @@ public protocol LoginLink: Sendable {
     /// - Returns: The step done and the customer as the server now has it; `nil` when the
     ///   branch declined.
     /// - Throws: ``ServiceError`` when the input is invalid or the request failed.
-    func perform(_ operation: BusinessOperation, for customer: Customer, branches: LoginBranches,
-                 account: SessionViewModel) async throws(ServiceError) -> (LoginResult.Step, Customer)?
+    func perform(
+        _ operation: BusinessOperation, for customer: Customer, branches: LoginBranches,
+        account: SessionViewModel
+    ) async throws(ServiceError) -> (LoginResult.Step, Customer)?
 }
 
 extension LoginLink {

@@ -2,7 +2,7 @@ import Foundation
 import Protocols
 import Synchronization
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// One request of ``HTTPTransport``: a `URLSession` of its own whose delegate collects the body
@@ -80,8 +80,10 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         queue.async { task.cancel() }
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
         let http = response as? HTTPURLResponse
         state.withLock { $0.response = http }
         if response.expectedContentLength > Int64(maximumResponseSize) {
@@ -103,15 +105,18 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
 
     /// Never follows: the redirect's own answer becomes the response, and says where it pointed.
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
         let target = request.url.map { DisplayText.cleaned($0.absoluteString, limit: 200) } ?? "another address"
         state.withLock { $0.redirect = (response.statusCode, target) }
         completionHandler(nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (continuation, result) = state.withLock { state -> (CheckedContinuation<WireResponse, any Error>?, Result<WireResponse, TransportError>) in
+        let (continuation, result) = state.withLock {
+            state -> (CheckedContinuation<WireResponse, any Error>?, Result<WireResponse, TransportError>) in
             guard !state.finished else { return (nil, .failure(.cancelled)) }
             state.finished = true
             defer { state.continuation = nil }
@@ -123,8 +128,12 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     /// What the request came to, once the session is done with it.
     private func outcome(_ state: State, error: (any Error)?) -> Result<WireResponse, TransportError> {
         if let redirect = state.redirect {
-            return .failure(.badServerResponse(status: redirect.status,
-                                               detail: "a redirect to \(redirect.target), which graft does not follow (it would carry the session token)"))
+            return .failure(
+                .badServerResponse(
+                    status: redirect.status,
+                    detail:
+                        "a redirect to \(redirect.target), which graft does not follow (it would carry the session token)"
+                ))
         }
         guard let error else {
             guard let response = state.response else {
@@ -136,8 +145,10 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         if let response = state.response {
             // Headers came, then the connection failed: the server answered, but not all of it.
             let expected = response.expectedContentLength >= 0 ? " of \(response.expectedContentLength)" : ""
-            return .failure(.badServerResponse(status: response.statusCode,
-                                               detail: "the body ended after \(state.body.count)\(expected) bytes"))
+            return .failure(
+                .badServerResponse(
+                    status: response.statusCode,
+                    detail: "the body ended after \(state.body.count)\(expected) bytes"))
         }
         return .failure(category(of: code, error))
     }
@@ -153,13 +164,16 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         case .networkConnectionLost, .badServerResponse: return .connectionLost
         case .notConnectedToInternet: return .notConnected
         // Our URLs are http or https, so -1002 is curl refusing a reply that is not HTTP.
-        case .cannotParseResponse, .unsupportedURL: return .badServerResponse(status: 0, detail: "the answer is not HTTP")
-        case .some(let code): return .badServerResponse(status: 0, detail: "the exchange failed (URL error \(code.rawValue))")
+        case .cannotParseResponse, .unsupportedURL:
+            return .badServerResponse(status: 0, detail: "the answer is not HTTP")
+        case .some(let code):
+            return .badServerResponse(status: 0, detail: "the exchange failed (URL error \(code.rawValue))")
         case nil: return .badServerResponse(status: 0, detail: DisplayText.cleaned("\(error)"))
         }
     }
 
     private func tooLarge(status: Int) -> TransportError {
-        .badServerResponse(status: status, detail: "the body is larger than \(maximumResponseSize) bytes, the most graft reads")
+        .badServerResponse(
+            status: status, detail: "the body is larger than \(maximumResponseSize) bytes, the most graft reads")
     }
 }

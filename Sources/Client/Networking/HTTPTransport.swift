@@ -1,7 +1,7 @@
 import Foundation
 import Protocols
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Carries requests to a real server over HTTP, with `URLSession`; every failure becomes one of
@@ -26,7 +26,10 @@ public final class HTTPTransport: Transport {
 
     /// A transport to `baseURL` that gives up on a request after `timeout`, and on a body
     /// larger than `maximumResponseSize` bytes.
-    public init(baseURL: URL, timeout: Duration = .seconds(10), maximumResponseSize: Int = HTTPTransport.defaultMaximumResponseSize) {
+    public init(
+        baseURL: URL, timeout: Duration = .seconds(10),
+        maximumResponseSize: Int = HTTPTransport.defaultMaximumResponseSize
+    ) {
         self.baseURL = baseURL
         self.timeout = timeout
         self.maximumResponseSize = maximumResponseSize
@@ -34,7 +37,8 @@ public final class HTTPTransport: Transport {
 
     /// Sends `request` to ``baseURL`` plus its path, within ``timeout``.
     public func send(_ request: WireRequest) async throws(TransportError) -> WireResponse {
-        let base = baseURL.absoluteString.hasSuffix("/") ? String(baseURL.absoluteString.dropLast()) : baseURL.absoluteString
+        let base =
+            baseURL.absoluteString.hasSuffix("/") ? String(baseURL.absoluteString.dropLast()) : baseURL.absoluteString
         guard let url = URL(string: base + request.path) else {
             throw .badServerResponse(status: 0, detail: "cannot make a URL of \(base) and \(request.path)")
         }

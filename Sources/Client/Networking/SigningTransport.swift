@@ -20,9 +20,11 @@ public struct SigningTransport: Transport {
     /// Sends `request` signed; a header of the same name the request had is replaced.
     public func send(_ request: WireRequest) async throws(TransportError) -> WireResponse {
         var signed = request
-        signed.headers.merge(signer.headers(method: request.method, path: request.path, body: request.body,
-                                            timestamp: clock.secondsSince1970(), nonce: UUID().uuidString),
-                             uniquingKeysWith: { _, signature in signature })
+        signed.headers.merge(
+            signer.headers(
+                method: request.method, path: request.path, body: request.body,
+                timestamp: clock.secondsSince1970(), nonce: UUID().uuidString),
+            uniquingKeysWith: { _, signature in signature })
         return try await inner.send(signed)
     }
 }

@@ -21,7 +21,8 @@ public enum LocalFileError: Error, Equatable, CustomStringConvertible {
     public var path: String {
         switch self {
         case .corrupt(let path, _, _), .inaccessible(let path, _), .unwritable(let path, _), .busy(let path, _, _),
-             .unsafeLock(let path, _, _), .notDurable(let path, _): path
+            .unsafeLock(let path, _, _), .notDurable(let path, _):
+            path
         }
     }
 

@@ -11,7 +11,11 @@ extension TransportError {
             for key in keys {
                 // A list's index has an intValue and reads "Index 2"; a dictionary key such as a
                 // mobile number may have one too, but reads as itself.
-                if let index = key.intValue, key.stringValue != String(index) { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+                if let index = key.intValue, key.stringValue != String(index) {
+                    text += "[\(index)]"
+                } else {
+                    text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+                }
             }
             return text
         }
@@ -49,8 +53,11 @@ extension TransportError {
     public init(_ error: DecodingError, decoding data: Data) {
         self.init(error)
         guard case .undecodableBody("body", "not JSON") = self,
-              let document = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return }
-        self = Self.misfit(in: document, at: "") ?? .undecodableBody(field: "body", reason: "a value does not fit its type")
+            let document = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        else { return }
+        self =
+            Self.misfit(in: document, at: "")
+            ?? .undecodableBody(field: "body", reason: "a value does not fit its type")
     }
 
     /// The first number under `value`, keys in order, that is not a whole number an `Int` holds.
@@ -68,8 +75,9 @@ extension TransportError {
             break
         case let number as NSNumber where Int(exactly: number) == nil:
             let whole = number.doubleValue.rounded() == number.doubleValue
-            return .undecodableBody(field: field.isEmpty ? "body" : field,
-                                    reason: whole ? "\(number) is out of range for a whole number" : "\(number) is not a whole number")
+            return .undecodableBody(
+                field: field.isEmpty ? "body" : field,
+                reason: whole ? "\(number) is out of range for a whole number" : "\(number) is not a whole number")
         default:
             break
         }

@@ -30,7 +30,8 @@ public struct Cart: Codable, Sendable, Equatable {
         for line in lines {
             let (sum, overflow) = subtotal.addingReportingOverflow(line.amount)
             guard !overflow, Self.amounts.contains(sum) else {
-                throw .undecodableBody(field: "data.lines", reason: "they add up to more than \(Self.amounts.upperBound) cents")
+                throw .undecodableBody(
+                    field: "data.lines", reason: "they add up to more than \(Self.amounts.upperBound) cents")
             }
             subtotal = sum
         }

@@ -21,8 +21,9 @@ public struct PaymentMethods: Codable, Sendable, Equatable {
         cardEnding = try container.decodeIfPresent(String.self, forKey: .cardEnding)
         hasPayPassword = try container.decode(Bool.self, forKey: .hasPayPassword)
         if let cardEnding, cardEnding.count != 4 || !cardEnding.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            throw DecodingError.dataCorruptedError(forKey: .cardEnding, in: container,
-                                                   debugDescription: "must be the card's last four digits")
+            throw DecodingError.dataCorruptedError(
+                forKey: .cardEnding, in: container,
+                debugDescription: "must be the card's last four digits")
         }
     }
 }

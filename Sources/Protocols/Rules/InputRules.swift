@@ -25,7 +25,9 @@ public enum InputRules {
 
     /// A gesture: 4 to 9 of the dots 1–9, none twice, in the order drawn (such as `1235789`).
     public static func gesture(_ text: String) -> String? {
-        let valid = (4...9).contains(text.count) && text.allSatisfy { ("1"..."9").contains($0) } && Set(text).count == text.count
+        let valid =
+            (4...9).contains(text.count) && text.allSatisfy { ("1"..."9").contains($0) }
+            && Set(text).count == text.count
         return valid ? nil : "a gesture password is 4 to 9 of the dots 1-9, none twice, such as 1235789"
     }
 
@@ -43,11 +45,18 @@ public enum InputRules {
         var sum = 0
         for (index, character) in digits.reversed().enumerated() {
             var digit = character.wholeNumberValue ?? 0
-            if index.isMultiple(of: 2) == false { digit *= 2; if digit > 9 { digit -= 9 } }
+            if index.isMultiple(of: 2) == false {
+                digit *= 2
+                if digit > 9 { digit -= 9 }
+            }
             sum += digit
         }
-        guard sum.isMultiple(of: 10) else { return "the card number \(card.masked) is mistyped (its check digit is wrong)" }
-        guard !card.holder.trimmingCharacters(in: .whitespaces).isEmpty else { return "the card holder's name is missing" }
+        guard sum.isMultiple(of: 10) else {
+            return "the card number \(card.masked) is mistyped (its check digit is wrong)"
+        }
+        guard !card.holder.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return "the card holder's name is missing"
+        }
         return nil
     }
 

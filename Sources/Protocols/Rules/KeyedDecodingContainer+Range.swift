@@ -15,8 +15,9 @@ extension KeyedDecodingContainer {
 
     private func checked(_ value: Int, _ key: Key, _ range: ClosedRange<Int>) throws -> Int {
         guard range.contains(value) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self,
-                                                   debugDescription: "must be from \(range.lowerBound) to \(range.upperBound), not \(value)")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self,
+                debugDescription: "must be from \(range.lowerBound) to \(range.upperBound), not \(value)")
         }
         return value
     }

@@ -14,9 +14,11 @@ public struct LoginBranches: Sendable {
     public var payPassword: @Sendable () async -> String?
 
     /// Branches that answer with these closures.
-    public init(gesture: @escaping @Sendable (BusinessOperation) async -> String?,
-                bindCard: @escaping @Sendable () async -> BankCard?,
-                payPassword: @escaping @Sendable () async -> String?) {
+    public init(
+        gesture: @escaping @Sendable (BusinessOperation) async -> String?,
+        bindCard: @escaping @Sendable () async -> BankCard?,
+        payPassword: @escaping @Sendable () async -> String?
+    ) {
         self.gesture = gesture
         self.bindCard = bindCard
         self.payPassword = payPassword

@@ -36,31 +36,35 @@ let appInjector = try! Injector(modules: [PaymentsModule()])
 final class RecordingGateway: PaymentGateway {
     private let charges = Mutex<[Int]>([])
     var charged: [Int] { charges.withLock { $0 } }
-    func charge(cents: Int) -> Bool { charges.withLock { $0.append(cents) }; return true }
+    func charge(cents: Int) -> Bool {
+        charges.withLock { $0.append(cents) }
+        return true
+    }
 }
 
-@Suite(.injecting(from: appInjector) { binder in
-    binder.bind(RecordingGateway.self, to: RecordingGateway.init).scope(.singleton)
-        .implements((any PaymentGateway).self) { $0 }   // a new fake for each test
-})
+@Suite(
+    .injecting(from: appInjector) { binder in
+        binder.bind(RecordingGateway.self, to: RecordingGateway.init).scope(.singleton)
+            .implements((any PaymentGateway).self) { $0 }  // a new fake for each test
+    })
 struct CheckoutTests {
     @Inject var checkout: Checkout
     @Inject var gateway: RecordingGateway
 
     @Test func payingChargesOnce() {
         #expect(checkout.pay(cents: 1200))
-        #expect(gateway.charged == [1200])   // only this test's charges, though tests run in parallel
+        #expect(gateway.charged == [1200])  // only this test's charges, though tests run in parallel
     }
 
     @Test @MainActor func payingFromTheMainActor() async throws {
-        let injector = try #require(Injector.current)   // the test's own injector
+        let injector = try #require(Injector.current)  // the test's own injector
         #expect(try injector.resolve(Checkout.self).pay(cents: 300))
         #expect(gateway.charged == [300])
     }
 }
 
 @Test func everySelectionValidates() {
-    Injector.expectEverySelectionValidates(modules: [PaymentsModule()])   // one issue per failing selection
+    Injector.expectEverySelectionValidates(modules: [PaymentsModule()])  // one issue per failing selection
 }
 
 final class CheckoutXCTests: XCTestCase {

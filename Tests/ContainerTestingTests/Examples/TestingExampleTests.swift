@@ -5,9 +5,11 @@ import Testing
 /// its tests run with the rest.
 @Suite("Testing example")
 struct TestingExampleTests {
-    @Test("README and the DocC article quote the compiled example byte for byte", arguments: [
-        "README.md", "Sources/Container/Container.docc/GettingStarted.md",
-    ])
+    @Test(
+        "README and the DocC article quote the compiled example byte for byte",
+        arguments: [
+            "README.md", "Sources/Container/Container.docc/GettingStarted.md",
+        ])
     func documentsQuoteIt(_ document: String) throws {
         let text = try repositoryText(document)
         #expect(text.contains("```swift\n\(try exampleText("TestingExample.swift"))```"))

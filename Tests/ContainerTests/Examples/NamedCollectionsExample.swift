@@ -12,8 +12,11 @@ struct TrackingModule: Module {
         binder.contribute(Tracker.self, id: "console") { ConsoleTracker() }
         // .named puts an item in the list of that name, apart from the unnamed list.
         binder.contribute(Tracker.self, id: "console") { ConsoleTracker() }.named(Compliance.self)
-        binder.contribute(Tracker.self, id: "ledger", position: -1) { LedgerTracker() }.named(Compliance.self).version("v2")
-        binder.bind(ComplianceTrail.self) { (trackers: Named<Compliance, [any Tracker]>) in ComplianceTrail(trackers: trackers.value) }
+        binder.contribute(Tracker.self, id: "ledger", position: -1) { LedgerTracker() }
+            .named(Compliance.self).version("v2")
+        binder.bind(ComplianceTrail.self) { (trackers: Named<Compliance, [any Tracker]>) in
+            ComplianceTrail(trackers: trackers.value)
+        }
     }
 }
 
@@ -26,8 +29,9 @@ func trackers() throws -> (compliance: [any Tracker], everyday: [any Tracker]) {
     //   items:
     //     ledger: v2 (ContainerTests/NamedCollectionsExample.swift:15), no selection given, so the latest bound version, v2
     //     console: unversioned (ContainerTests/NamedCollectionsExample.swift:14), bound without a version, so it serves every selection
-    return (try injector.resolve(ComplianceTrail.self).trackers,   // ledger, console
-            try injector.resolve([any Tracker].self))              // console
+    let compliance = try injector.resolve(ComplianceTrail.self).trackers  // ledger, console
+    let everyday = try injector.resolve([any Tracker].self)  // console
+    return (compliance, everyday)
 }
 // example:end
 

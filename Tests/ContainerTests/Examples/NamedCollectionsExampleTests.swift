@@ -13,9 +13,11 @@ struct NamedCollectionsExampleTests {
         return String(file[begin.upperBound..<end.lowerBound])
     }
 
-    @Test("README and the DocC article quote the compiled example byte for byte", arguments: [
-        "README.md", "Sources/Container/Container.docc/GettingStarted.md",
-    ])
+    @Test(
+        "README and the DocC article quote the compiled example byte for byte",
+        arguments: [
+            "README.md", "Sources/Container/Container.docc/GettingStarted.md",
+        ])
     func documentsQuoteIt(_ document: String) throws {
         let text = try repositoryText(document)
         #expect(text.contains("```swift\n\(try Self.example())```"))

@@ -14,13 +14,13 @@ final class ShoppingBag: Sendable {
 final class SignOut: Sendable {
     private let scopes: ScopeResetter
     init(scopes: ScopeResetter) { self.scopes = scopes }
-    func callAsFunction() { scopes.reset(.session) }   // the next request builds a new bag
+    func callAsFunction() { scopes.reset(.session) }  // the next request builds a new bag
 }
 
 struct SessionModule: Module {
     func configure(_ binder: Binder) {
         binder.bind(ShoppingBag.self, to: ShoppingBag.init).scope(.session)
-        binder.bind(SignOut.self, to: SignOut.init)   // nothing binds ScopeResetter: every injector gives it
+        binder.bind(SignOut.self, to: SignOut.init)  // nothing binds ScopeResetter: every injector gives it
     }
 }
 // example:end

@@ -5,9 +5,11 @@ import Testing
 /// the compiled file, and it behaves as its comments say.
 @Suite("Scope reset example")
 struct ScopeResetExampleTests {
-    @Test("README and the DocC article quote the compiled example byte for byte", arguments: [
-        "README.md", "Sources/Container/Container.docc/GettingStarted.md",
-    ])
+    @Test(
+        "README and the DocC article quote the compiled example byte for byte",
+        arguments: [
+            "README.md", "Sources/Container/Container.docc/GettingStarted.md",
+        ])
     func documentsQuoteIt(_ document: String) throws {
         let text = try repositoryText(document)
         #expect(text.contains("```swift\n\(try exampleText("ScopeResetExample.swift"))```"))

@@ -11,7 +11,8 @@ struct LibraryV1: Module {
         binder.bind(PhotoStore.self, to: DevicePhotoStore.init).version("v1")
         binder.bind(FlickrExport.self, to: FlickrExporter.init).version("v1")
         // Backup and export are optional: each generation has what it has.
-        binder.bind(LibraryScreen.self) { (store: any PhotoStore, backup: (any PhotoBackup)?, export: (any FlickrExport)?) in
+        binder.bind(LibraryScreen.self) {
+            (store: any PhotoStore, backup: (any PhotoBackup)?, export: (any FlickrExport)?) in
             LibraryScreen(store: store, backup: backup, export: export)
         }
     }
@@ -38,11 +39,12 @@ struct LibraryV3: Module {
 }
 
 func libraryScreen(_ generation: String) throws -> LibraryScreen {
-    let injector = try Injector(modules: [LibraryV1(), LibraryV2(), LibraryV3()],
-                                versions: VersionSelection(default: generation))
+    let injector = try Injector(
+        modules: [LibraryV1(), LibraryV2(), LibraryV3()],
+        versions: VersionSelection(default: generation))
     print(injector.explain(PhotoBackup.self).reason)
-    // v1: not served under v1 (run-time default): bound only in v2 (ContainerTests/VersionsExample.swift:24)
-    return try injector.resolve(LibraryScreen.self)   // v1: no backup; v2: both; v3: no export
+    // v1: not served under v1 (run-time default): bound only in v2 (ContainerTests/VersionsExample.swift:25)
+    return try injector.resolve(LibraryScreen.self)  // v1: no backup; v2: both; v3: no export
 }
 // example:end
 

@@ -11,9 +11,11 @@ struct VersionsExampleTests {
         try exampleText("VersionsExample.swift")
     }
 
-    @Test("README and the DocC article quote the compiled example byte for byte", arguments: [
-        "README.md", "Sources/Container/Container.docc/Versions.md",
-    ])
+    @Test(
+        "README and the DocC article quote the compiled example byte for byte",
+        arguments: [
+            "README.md", "Sources/Container/Container.docc/Versions.md",
+        ])
     func documentsQuoteIt(_ document: String) throws {
         let text = try repositoryText(document)
         #expect(text.contains("```swift\n\(try Self.example())```"))
@@ -31,7 +33,8 @@ struct VersionsExampleTests {
 
     @Test("The printed reason is the one the comment shows")
     func reason() throws {
-        let injector = try Injector(modules: [LibraryV1(), LibraryV2(), LibraryV3()], versions: VersionSelection(default: "v1"))
+        let injector = try Injector(
+            modules: [LibraryV1(), LibraryV2(), LibraryV3()], versions: VersionSelection(default: "v1"))
         let comment = try #require(Self.example().split(separator: "\n").first { $0.contains("// v1: not served") })
         #expect(comment.hasSuffix("// v1: \(injector.explain((any PhotoBackup).self).reason)"))
     }
@@ -39,10 +42,11 @@ struct VersionsExampleTests {
     @Test("The selections checked: each generation, and each service pinned to its other versions")
     func selections() throws {
         let checked = try Injector.validateEverySelection(modules: [LibraryV1(), LibraryV2(), LibraryV3()])
-        #expect(checked.map(\.description) == [
-            "v1", "v1 (FlickrExport=v3)", "v1 (PhotoBackup=v2)", "v1 (PhotoStore=v2)",
-            "v2", "v2 (FlickrExport=v3)", "v2 (PhotoStore=v1)",
-            "v3", "v3 (FlickrExport=v1)", "v3 (PhotoStore=v1)",
-        ])
+        #expect(
+            checked.map(\.description) == [
+                "v1", "v1 (FlickrExport=v3)", "v1 (PhotoBackup=v2)", "v1 (PhotoStore=v2)",
+                "v2", "v2 (FlickrExport=v3)", "v2 (PhotoStore=v1)",
+                "v3", "v3 (FlickrExport=v1)", "v3 (PhotoStore=v1)",
+            ])
     }
 }

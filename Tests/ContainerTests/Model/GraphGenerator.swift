@@ -134,7 +134,7 @@ struct GraphGenerator {
             }
             // DESIGN "Versions": a later generation retires the key, at a version of its own or,
             // overriding, at one already bound; rarely with nothing bound at all.
-            if (count > 0 || random.chance(0.05)), key.item == nil, !key.isList, random.chance(0.1) {
+            if count > 0 || random.chance(0.05), key.item == nil, !key.isList, random.chance(0.1) {
                 var retirement = makeBinding(key)
                 retirement.isRetirement = true
                 retirement.edges = []
@@ -148,7 +148,8 @@ struct GraphGenerator {
             // Contributions, sometimes in several versions or twice at one version.
             for id in Self.itemIDs.shuffled(using: &random).prefix(1 + random.below(3)) {
                 let count = random.weighted([(1, 75), (2, 20), (3, 5)])
-                var versions: [String?] = count == 1 ? [random.chance(0.75) ? nil : random.pick(Self.validVersions)] : []
+                var versions: [String?] =
+                    count == 1 ? [random.chance(0.75) ? nil : random.pick(Self.validVersions)] : []
                 while versions.count < count {
                     let version: String? = random.chance(0.2) ? nil : random.pick(Self.validVersions)
                     if !versions.contains(version) { versions.append(version) }
@@ -167,7 +168,9 @@ struct GraphGenerator {
             }
         }
         // Sometimes no selection at all: each key's latest version, and no per-service selections.
-        let defaultVersion: String? = random.chance(0.1) ? nil
+        let defaultVersion: String? =
+            random.chance(0.1)
+            ? nil
             : random.chance(0.03) ? random.pick(Self.invalidVersions) : random.pick(Self.validVersions)
         var overrides: [ModelKey: String] = [:]
         if defaultVersion != nil, random.chance(0.3) {
@@ -177,7 +180,8 @@ struct GraphGenerator {
             for _ in 0..<(1 + random.below(2)) {
                 let key = ModelKey(random.pick(types))
                 guard !named.contains(key.type) else { continue }
-                overrides[key] = random.chance(0.05) ? random.pick(Self.invalidVersions) : random.pick(Self.validVersions)
+                overrides[key] =
+                    random.chance(0.05) ? random.pick(Self.invalidVersions) : random.pick(Self.validVersions)
             }
         }
         if defaultVersion != nil, random.chance(0.03) {
@@ -188,8 +192,9 @@ struct GraphGenerator {
         if decorating {
             for _ in 0..<(1 + random.below(3)) { decorators.append(makeDecorator()) }
         }
-        var graph = ModelGraph(bindings: bindings, decorators: decorators, defaultVersion: defaultVersion,
-                               overrides: overrides, script: [])
+        var graph = ModelGraph(
+            bindings: bindings, decorators: decorators, defaultVersion: defaultVersion,
+            overrides: overrides, script: [])
         graph.awaits = asynchronous && random.chance(0.6)
         if random.chance(0.8) { Self.legalize(&graph) }
         graph.script = makeScript(graph)
@@ -199,36 +204,42 @@ struct GraphGenerator {
     /// A decorator of an unnamed key (sometimes one nothing binds), with up to three edges.
     private mutating func makeDecorator() -> ModelBinding {
         let unnamed = keys.filter { $0.name == nil && !argumentKeys.contains($0) }
-        var key = !unnamed.isEmpty && random.chance(0.95) ? random.pick(unnamed) : ModelKey(random.below(nodeTags.count))
+        var key =
+            !unnamed.isEmpty && random.chance(0.95) ? random.pick(unnamed) : ModelKey(random.below(nodeTags.count))
         if argumentKeys.contains(key) || listTypes.contains(key.type) { key = ModelKey(unusedType) }
         defer { nextID += 1 }
         // Versions and ids (README "Decorators"): per id, the selected version, else the highest
         // below it; one without an id stands alone.
         let version = random.weighted([(nil, 55), ("v1", 15), ("v2", 18), ("v3", 12)] as [(String?, Int)])
-        var decorator = ModelBinding(id: nextID, key: key, version: version, scope: .transient, isLiveOnly: false,
-                                     isOverriding: false, edges: makeEdges(for: key, style: .typed, upTo: 3),
-                                     style: .typed, fails: false)
+        var decorator = ModelBinding(
+            id: nextID, key: key, version: version, scope: .transient, isLiveOnly: false,
+            isOverriding: false, edges: makeEdges(for: key, style: .typed, upTo: 3),
+            style: .typed, fails: false)
         decorator.decoratorID = random.weighted([(nil, 45), ("log", 35), ("meter", 20)] as [(String?, Int)])
         return decorator
     }
 
     private mutating func makeBinding(_ key: ModelKey) -> ModelBinding {
         if argumentKeys.contains(key) { return makeArgumentBinding(key) }
-        let style = decorating
+        let style =
+            decorating
             ? random.weighted([(FactoryStyle.typed, 60), (.opaque, 40)])
             : random.weighted([(FactoryStyle.typed, 54), (.opaque, 36), (.instance, 10)])
         let edges = style == .instance ? [] : makeEdges(for: key, style: style, upTo: 4)
-        let scope = random.weighted([(ModelScope.transient, 35), (.singleton, 20), (.eagerSingleton, 7), (.weak, 13),
-                                     (.session, 15), (.cache, 10)])
+        let scope = random.weighted([
+            (ModelScope.transient, 35), (.singleton, 20), (.eagerSingleton, 7), (.weak, 13),
+            (.session, 15), (.cache, 10),
+        ])
         var implements: [Int] = []
         for _ in 0..<random.weighted([(0, 85), (1, 12), (2, 3)]) {
             let face = random.below(Self.faces)
             if !implements.contains(face) { implements.append(face) }
         }
         defer { nextID += 1 }
-        var binding = ModelBinding(id: nextID, key: key, version: nil, scope: scope, isLiveOnly: random.chance(0.15),
-                                   isOverriding: false, edges: edges, style: style, fails: random.chance(0.03),
-                                   asksUndeclared: style == .opaque && random.chance(0.03), implements: implements)
+        var binding = ModelBinding(
+            id: nextID, key: key, version: nil, scope: scope, isLiveOnly: random.chance(0.15),
+            isOverriding: false, edges: edges, style: style, fails: random.chance(0.03),
+            asksUndeclared: style == .opaque && random.chance(0.03), implements: implements)
         binding.isAsync = asynchronous && style == .typed && random.chance(0.3)
         binding.isMainActor = isolating && style == .typed && random.chance(0.25)
         if binding.isMainActor {
@@ -244,12 +255,15 @@ struct GraphGenerator {
     /// the list named "x".
     private mutating func makeItem(_ list: ModelKey, id: String) -> ModelBinding {
         let key = ModelKey.item(list.type, id: id, named: list.name)
-        let scope = random.weighted([(ModelScope.transient, 35), (.singleton, 25), (.eagerSingleton, 5), (.weak, 15),
-                                     (.session, 10), (.cache, 10)])
+        let scope = random.weighted([
+            (ModelScope.transient, 35), (.singleton, 25), (.eagerSingleton, 5), (.weak, 15),
+            (.session, 10), (.cache, 10),
+        ])
         defer { nextID += 1 }
-        var item = ModelBinding(id: nextID, key: key, version: nil, scope: scope, isLiveOnly: false, isOverriding: false,
-                                edges: makeEdges(for: key, style: .typed, upTo: 2), style: .typed,
-                                fails: random.chance(0.03))
+        var item = ModelBinding(
+            id: nextID, key: key, version: nil, scope: scope, isLiveOnly: false, isOverriding: false,
+            edges: makeEdges(for: key, style: .typed, upTo: 2), style: .typed,
+            fails: random.chance(0.03))
         item.position = random.weighted([(0, 50), (-1, 25), (1, 25)])
         return item
     }
@@ -259,17 +273,20 @@ struct GraphGenerator {
     /// same arguments.
     private mutating func makeArgumentBinding(_ key: ModelKey) -> ModelBinding {
         let edges = makeEdges(for: key, style: .typed, upTo: 3)
-        let scope = random.weighted([(ModelScope.transient, 30), (.singleton, 25), (.eagerSingleton, 5), (.weak, 20),
-                                     (.session, 10), (.cache, 10)])
+        let scope = random.weighted([
+            (ModelScope.transient, 30), (.singleton, 25), (.eagerSingleton, 5), (.weak, 20),
+            (.session, 10), (.cache, 10),
+        ])
         var implements: [Int] = []
         for _ in 0..<random.weighted([(0, 75), (1, 20), (2, 5)]) {
             let face = random.below(Self.faces)
             if !implements.contains(face) { implements.append(face) }
         }
         defer { nextID += 1 }
-        return ModelBinding(id: nextID, key: key, version: nil, scope: scope, isLiveOnly: false, isOverriding: false,
-                            edges: edges, style: .typed, fails: random.chance(0.03), implements: implements,
-                            takesArgument: true, arity: arity[key]!)
+        return ModelBinding(
+            id: nextID, key: key, version: nil, scope: scope, isLiveOnly: false, isOverriding: false,
+            edges: edges, style: .typed, fails: random.chance(0.03), implements: implements,
+            takesArgument: true, arity: arity[key]!)
     }
 
     private mutating func makeEdges(for key: ModelKey, style: FactoryStyle, upTo most: Int) -> [ModelEdge] {
@@ -298,15 +315,19 @@ struct GraphGenerator {
             if style == .opaque, argumentKeys.contains(target) { continue }
             // Mostly a factory to a binding with arguments and none elsewhere; the rest are problems.
             // (`Factory<Int, Named<N, T>>` is no factory of a named binding, so none is asked for.)
-            if argumentKeys.contains(target) ? random.chance(0.9)
-                : style != .opaque && target.name == nil && target.face == nil && !target.isList && random.chance(0.03) {
+            if argumentKeys.contains(target)
+                ? random.chance(0.9)
+                : style != .opaque && target.name == nil && target.face == nil && !target.isList && random.chance(0.03)
+            {
                 kind = .factory
             }
             // Mostly as many arguments as the binding takes; the rest are problems.
             let arguments = random.chance(0.95) ? arity[target] ?? 1 : 1 + random.below(6)
-            edges.append(ModelEdge(target: target, kind: kind,
-                                   callsInInit: kind != .factory && !kind.isBuiltFirst && random.chance(0.25),
-                                   arity: arguments))
+            edges.append(
+                ModelEdge(
+                    target: target, kind: kind,
+                    callsInInit: kind != .factory && !kind.isBuiltFirst && random.chance(0.25),
+                    arity: arguments))
         }
         return edges
     }
@@ -326,9 +347,11 @@ struct GraphGenerator {
         var callables: [Int] = []
         var withdrawing: Set<Int> = []
         for index in 0..<(8 + random.below(23)) {
-            let choice = random.weighted([("resolve", 40), ("optional", 4), ("provider", 6), ("lazy", 5), ("call", 8),
-                                          ("use", 12), ("reset", 8), ("drop", 7), ("child", 8), ("argument", 8),
-                                          ("factory", 8)])
+            let choice = random.weighted([
+                ("resolve", 40), ("optional", 4), ("provider", 6), ("lazy", 5), ("call", 8),
+                ("use", 12), ("reset", 8), ("drop", 7), ("child", 8), ("argument", 8),
+                ("factory", 8),
+            ])
             let level = random.pick(levels)
             // What README leaves open for a binding with arguments (asked for as a provider, lazy
             // value or optional) is not asked.
@@ -340,20 +363,26 @@ struct GraphGenerator {
                 let key = !taking.isEmpty && random.chance(0.85) ? random.pick(taking) : random.pick(keys)
                 let arguments = random.chance(0.9) ? arity[key] ?? argumentFaces[key] ?? 1 : 1 + random.below(6)
                 let keep = random.chance(0.5)
-                script.append(.resolveArgument(level: level, key: key, argument: random.below(3), arity: arguments, keep: keep))
+                script.append(
+                    .resolveArgument(level: level, key: key, argument: random.below(3), arity: arguments, keep: keep))
                 if keep { instances.append(index) }
             case "factory" where !instances.isEmpty:
                 let keep = random.chance(0.4)
-                script.append(.useFactory(handle: random.pick(instances), part: random.below(4), argument: random.below(3),
-                                          keep: keep))
+                script.append(
+                    .useFactory(
+                        handle: random.pick(instances), part: random.below(4), argument: random.below(3),
+                        keep: keep))
                 if keep { instances.append(index) }
             case "provider" where !plainTypes.isEmpty, "lazy" where !plainTypes.isEmpty:
                 let key = ModelKey(random.pick(plainTypes))
-                script.append(choice == "provider" ? .resolveProvider(level: level, key: key) : .resolveLazy(level: level, key: key))
+                script.append(
+                    choice == "provider"
+                        ? .resolveProvider(level: level, key: key) : .resolveLazy(level: level, key: key))
                 callables.append(index)
             case "optional":
                 let keep = random.chance(0.5)
-                var type = random.chance(0.3) || plainTypes.isEmpty ? random.below(nodeTags.count) : random.pick(plainTypes)
+                var type =
+                    random.chance(0.3) || plainTypes.isEmpty ? random.below(nodeTags.count) : random.pick(plainTypes)
                 if argumentKeys.contains(ModelKey(type)) { type = unusedType }
                 script.append(.resolveOptional(level: level, key: ModelKey(type), keep: keep))
                 if keep { instances.append(index) }
@@ -418,25 +447,33 @@ struct GraphGenerator {
     /// Removes the problems the model finds in the root, a few rounds at most.
     static func legalize(_ graph: inout ModelGraph) {
         for _ in 0..<6 {
-            let selection = ModelSelection(bindings: graph.bindings, defaultVersion: graph.defaultVersion,
-                                           overrides: graph.overrides)
+            let selection = ModelSelection(
+                bindings: graph.bindings, defaultVersion: graph.defaultVersion,
+                overrides: graph.overrides)
             let decorators = graph.decorators
-            let problems = selection.problems.union(ModelValidation.graphProblems(
-                keys: selection.order,
-                served: { key in
-                    guard !key.isList else {
-                        return ModelValidation.listBinding(key, candidates: selection.order) { selection.selected[$0] }
-                    }
-                    return ModelValidation.decorated(selection.selected[key], by: decorators.filter { $0.key == key })
-                },
-                unsatisfied: selection.unsatisfied, unselectable: selection.unselectable))
+            let problems = selection.problems.union(
+                ModelValidation.graphProblems(
+                    keys: selection.order,
+                    served: { key in
+                        guard !key.isList else {
+                            return ModelValidation.listBinding(key, candidates: selection.order) {
+                                selection.selected[$0]
+                            }
+                        }
+                        return ModelValidation.decorated(
+                            selection.selected[key], by: decorators.filter { $0.key == key })
+                    },
+                    unsatisfied: selection.unsatisfied, unselectable: selection.unselectable))
             // DESIGN "Versions": a decorator of a type bound but not served is no problem, so it stays.
             graph.decorators.removeAll { selection.selected[$0.key] == nil && !selection.unsatisfied.contains($0.key) }
             guard !problems.isEmpty else { return }
-            let takesArgument = { (key: ModelKey) in selection.selected[key].flatMap { $0.takesArgument ? $0.arity : nil } }
+            let takesArgument = { (key: ModelKey) in
+                selection.selected[key].flatMap { $0.takesArgument ? $0.arity : nil }
+            }
             for problem in problems.sorted() {
-                repair(problem, &graph.bindings, &graph.defaultVersion, &graph.overrides, selection: selection,
-                       takesArgument: takesArgument)
+                repair(
+                    problem, &graph.bindings, &graph.defaultVersion, &graph.overrides, selection: selection,
+                    takesArgument: takesArgument)
                 repair(decorators: problem, &graph.decorators, takesArgument: takesArgument)
             }
         }
@@ -444,12 +481,15 @@ struct GraphGenerator {
 
     /// Removes the problems the model finds in a child's view of the graph.
     static func legalize(_ spec: inout ChildSpec, chain: [ChildSpec], root graph: ModelGraph) {
-        let selection = ModelSelection(bindings: graph.bindings, defaultVersion: graph.defaultVersion,
-                                       overrides: graph.overrides)
+        let selection = ModelSelection(
+            bindings: graph.bindings, defaultVersion: graph.defaultVersion,
+            overrides: graph.overrides)
         var before = selection.selected
         for level in chain {
             for binding in level.bindings.flatMap(\.declared) { before[binding.key] = binding }
-            for item in level.withdrawals where !level.bindings.contains(where: { $0.key == item }) { before[item] = nil }
+            for item in level.withdrawals where !level.bindings.contains(where: { $0.key == item }) {
+                before[item] = nil
+            }
         }
         // Withdrawing an item the parent does not serve is an error; legal children do not.
         spec.withdrawals.removeAll { before[$0] == nil }
@@ -461,7 +501,9 @@ struct GraphGenerator {
             let problems = ModelValidation.graphProblems(
                 keys: Array(served.keys),
                 served: { key in
-                    guard !key.isList else { return ModelValidation.listBinding(key, candidates: served.keys) { served[$0] } }
+                    guard !key.isList else {
+                        return ModelValidation.listBinding(key, candidates: served.keys) { served[$0] }
+                    }
                     return ModelValidation.decorated(served[key], by: decorators.filter { $0.key == key })
                 },
                 unsatisfied: selection.unsatisfied, unselectable: selection.unselectable)
@@ -470,16 +512,19 @@ struct GraphGenerator {
             var (defaultVersion, overrides) = (graph.defaultVersion, graph.overrides)
             let takesArgument = { (key: ModelKey) in served[key].flatMap { $0.takesArgument ? $0.arity : nil } }
             for problem in problems.sorted() {
-                repair(problem, &spec.bindings, &defaultVersion, &overrides, selection: selection,
-                       takesArgument: takesArgument)
+                repair(
+                    problem, &spec.bindings, &defaultVersion, &overrides, selection: selection,
+                    takesArgument: takesArgument)
                 repair(decorators: problem, &spec.decorators, takesArgument: takesArgument)
             }
         }
     }
 
     /// Repairs what a decorator's edges cause: it loses the edges named in the problem.
-    private static func repair(decorators problem: String, _ decorators: inout [ModelBinding],
-                               takesArgument: (ModelKey) -> Int?) {
+    private static func repair(
+        decorators problem: String, _ decorators: inout [ModelBinding],
+        takesArgument: (ModelKey) -> Int?
+    ) {
         let parts = problem.split(separator: " ", maxSplits: 1).map(String.init)
         let (kind, subject) = (parts[0], parts.count > 1 ? parts[1] : "")
         for index in decorators.indices {
@@ -491,7 +536,9 @@ struct GraphGenerator {
             case "captiveDependency" where decorators[index].key.description == subject:
                 decorators[index].edges.removeAll(where: \.kind.holds)
             case "runTimeArguments":
-                decorators[index].edges = decorators[index].edges.compactMap { askedAsServed($0, subject, takesArgument) }
+                decorators[index].edges = decorators[index].edges.compactMap {
+                    askedAsServed($0, subject, takesArgument)
+                }
             default:
                 break
             }
@@ -501,8 +548,10 @@ struct GraphGenerator {
     /// An edge to `subject` in the form its binding serves: a factory of as many arguments when
     /// it takes some (`takesArgument` says how many), a provider when not. A face is asked for
     /// directly only (by an opaque factory), so that edge goes instead.
-    private static func askedAsServed(_ edge: ModelEdge, _ subject: String,
-                                      _ takesArgument: (ModelKey) -> Int?) -> ModelEdge? {
+    private static func askedAsServed(
+        _ edge: ModelEdge, _ subject: String,
+        _ takesArgument: (ModelKey) -> Int?
+    ) -> ModelEdge? {
         guard edge.target.description == subject else { return edge }
         guard let arity = takesArgument(edge.target) else {
             return edge.kind == .factory ? ModelEdge(target: edge.target, kind: .provider, callsInInit: false) : edge
@@ -512,9 +561,11 @@ struct GraphGenerator {
         return ModelEdge(target: edge.target, kind: .factory, callsInInit: false, arity: arity)
     }
 
-    private static func repair(_ problem: String, _ bindings: inout [ModelBinding], _ defaultVersion: inout String?,
-                               _ overrides: inout [ModelKey: String], selection: ModelSelection,
-                               takesArgument: (ModelKey) -> Int?) {
+    private static func repair(
+        _ problem: String, _ bindings: inout [ModelBinding], _ defaultVersion: inout String?,
+        _ overrides: inout [ModelKey: String], selection: ModelSelection,
+        takesArgument: (ModelKey) -> Int?
+    ) {
         let parts = problem.split(separator: " ", maxSplits: 1).map(String.init)
         let (kind, subject) = (parts[0], parts.count > 1 ? parts[1] : "")
         func edit(_ body: (inout ModelBinding) -> Void, where matches: (ModelBinding) -> Bool) {
@@ -525,18 +576,21 @@ struct GraphGenerator {
             edit({ $0.edges.removeAll { $0.target.description == subject } }, where: { _ in true })
         case "cycle":
             let members = Set(subject.components(separatedBy: ", "))
-            edit({ binding in
-                binding.edges = binding.edges.compactMap { edge in
-                    guard edge.kind.isBuiltFirst, members.contains(edge.target.description) else { return edge }
-                    // A face or list is asked for directly only; that edge goes instead.
-                    guard edge.target.face == nil, !edge.target.isList else { return nil }
-                    return ModelEdge(target: edge.target, kind: .provider, callsInInit: false)
-                }
-            }, where: { members.contains($0.key.description) })
+            edit(
+                { binding in
+                    binding.edges = binding.edges.compactMap { edge in
+                        guard edge.kind.isBuiltFirst, members.contains(edge.target.description) else { return edge }
+                        // A face or list is asked for directly only; that edge goes instead.
+                        guard edge.target.face == nil, !edge.target.isList else { return nil }
+                        return ModelEdge(target: edge.target, kind: .provider, callsInInit: false)
+                    }
+                }, where: { members.contains($0.key.description) })
         case "captiveDependency":
             edit({ $0.scope = .transient }, where: { $0.key.description == subject })
         case "runTimeArguments":
-            edit({ $0.scope = .singleton }, where: { $0.key.description == subject && $0.takesArgument && $0.scope == .eagerSingleton })
+            edit(
+                { $0.scope = .singleton },
+                where: { $0.key.description == subject && $0.takesArgument && $0.scope == .eagerSingleton })
             edit({ $0.edges = $0.edges.compactMap { askedAsServed($0, subject, takesArgument) } }, where: { _ in true })
         case "duplicateBinding":
             edit({ $0.isOverriding = true }, where: { "#\($0.id)" == subject })
@@ -550,27 +604,37 @@ struct GraphGenerator {
             overrides = overrides.filter { "selection \($0.key)" != subject }
         case "asynchronousDependency" where subject.hasPrefix("["):
             // A list cannot await its items: they lose what made them asynchronous.
-            edit({ $0.edges.removeAll(where: \.kind.isBuiltFirst); $0.isAsync = false },
-                 where: { $0.key.item != nil && $0.key.list.description == subject })
+            edit(
+                {
+                    $0.edges.removeAll(where: \.kind.isBuiltFirst)
+                    $0.isAsync = false
+                },
+                where: { $0.key.item != nil && $0.key.list.description == subject })
         case "isolationCaptive":
             // The holder moves to the main actor too, or loses what it holds.
-            edit({ binding in
-                if binding.style == .typed && !binding.takesArgument && binding.key.item == nil {
-                    binding.isMainActor = true
-                    for index in binding.edges.indices { binding.edges[index].callsInInit = false }
-                } else {
-                    binding.edges.removeAll { $0.kind != .factory }
-                }
-            }, where: { $0.key.description == subject })
+            edit(
+                { binding in
+                    if binding.style == .typed && !binding.takesArgument && binding.key.item == nil {
+                        binding.isMainActor = true
+                        for index in binding.edges.indices { binding.edges[index].callsInInit = false }
+                    } else {
+                        binding.edges.removeAll { $0.kind != .factory }
+                    }
+                }, where: { $0.key.description == subject })
         case "asynchronousDependency":
-            edit({ binding in
-                let canAwait = binding.canAwait
-                binding.edges.removeAll { $0.kind == .provider || $0.kind == .lazy || ($0.kind.isBuiltFirst && !canAwait) }
-            }, where: { $0.key.description == subject })
+            edit(
+                { binding in
+                    let canAwait = binding.canAwait
+                    binding.edges.removeAll {
+                        $0.kind == .provider || $0.kind == .lazy || ($0.kind.isBuiltFirst && !canAwait)
+                    }
+                }, where: { $0.key.description == subject })
         case "unsatisfiableVersion", "notServed":
             overrides = overrides.filter { $0.key.description != subject }
             bindings.removeAll { $0.isRetirement && $0.key.description == subject }
-            edit({ $0.version = nil }, where: { $0.key.description == subject && !selection.selected.keys.contains($0.key) })
+            edit(
+                { $0.version = nil },
+                where: { $0.key.description == subject && !selection.selected.keys.contains($0.key) })
         case "retiresUnbound":
             bindings.removeAll { $0.isRetirement && $0.key.description == subject }
         default:

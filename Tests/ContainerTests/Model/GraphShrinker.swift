@@ -119,7 +119,9 @@ enum GraphShrinker {
         if binding.fails { changes.append { $0.fails = false } }
         if binding.asksUndeclared { changes.append { $0.asksUndeclared = false } }
         if !binding.implements.isEmpty { changes.append { $0.implements.removeLast() } }
-        if binding.style == .opaque, !binding.asksUndeclared, binding.edges.allSatisfy({ $0.target.name == nil && $0.target.face == nil }) {
+        if binding.style == .opaque, !binding.asksUndeclared,
+            binding.edges.allSatisfy({ $0.target.name == nil && $0.target.face == nil })
+        {
             changes.append { $0.style = .typed }
         }
         if binding.version != nil { changes.append { $0.version = nil } }

@@ -11,32 +11,38 @@ enum LiveBinder {
 
     private static func bind<P: NodeTag>(_: P.Type, _ binding: ModelBinding, on binder: Binder, log: RunLog) {
         if binding.isRetirement {
-            let retirement = binder.retire(Node<P>.self, named: binding.key.name, from: binding.version ?? "",
-                                           file: file, line: binding.id)
+            let retirement = binder.retire(
+                Node<P>.self, named: binding.key.name, from: binding.version ?? "",
+                file: file, line: binding.id)
             if binding.isOverriding { retirement.overriding() }
             return
         }
-        let factory = LiveFactory(binding: binding.id, callsInInit: binding.edges.map(\.callsInInit),
-                                  fails: binding.fails, log: log)
-        let builder: BindingBuilder<Node<P>> = switch binding.style {
-        case .typed where binding.key.item != nil:
-            contributed(P.self, binding.key.item!, binding.position, binding.edges.map(dependencyType), factory, binder,
-                        binding.id)
-        case .typed where binding.takesArgument && binding.arity > 1:
-            withArguments(P.self, binding.arity, binding.edges.map(dependencyType), factory, binder, binding.id)
-        case .typed where binding.takesArgument: withArgument(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
-        case .typed where binding.isMainActor:
-            isolated(P.self, binding.edges.map(dependencyType), binding.isAsync, factory, binder, binding.id)
-        case .typed where binding.isAsync:
-            asynchronous(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
-        case .typed: typed(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
-        case .opaque: opaque(P.self, binding, factory, binder, binding.id)
-        case .forward: preconditionFailure("forwarding bindings come from .implements, never from bind")
-        case .instance:
-            // Made beforehand, so no factory run; a negative serial tells it apart from built ones.
-            binder.bind(Node<P>.self, toInstance: Node(serial: -binding.id, binding: binding.id, parts: []),
-                        file: file, line: binding.id)
-        }
+        let factory = LiveFactory(
+            binding: binding.id, callsInInit: binding.edges.map(\.callsInInit),
+            fails: binding.fails, log: log)
+        let builder: BindingBuilder<Node<P>> =
+            switch binding.style {
+            case .typed where binding.key.item != nil:
+                contributed(
+                    P.self, binding.key.item!, binding.position, binding.edges.map(dependencyType), factory, binder,
+                    binding.id)
+            case .typed where binding.takesArgument && binding.arity > 1:
+                withArguments(P.self, binding.arity, binding.edges.map(dependencyType), factory, binder, binding.id)
+            case .typed where binding.takesArgument:
+                withArgument(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
+            case .typed where binding.isMainActor:
+                isolated(P.self, binding.edges.map(dependencyType), binding.isAsync, factory, binder, binding.id)
+            case .typed where binding.isAsync:
+                asynchronous(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
+            case .typed: typed(P.self, binding.edges.map(dependencyType), factory, binder, binding.id)
+            case .opaque: opaque(P.self, binding, factory, binder, binding.id)
+            case .forward: preconditionFailure("forwarding bindings come from .implements, never from bind")
+            case .instance:
+                // Made beforehand, so no factory run; a negative serial tells it apart from built ones.
+                binder.bind(
+                    Node<P>.self, toInstance: Node(serial: -binding.id, binding: binding.id, parts: []),
+                    file: file, line: binding.id)
+            }
         if let name = binding.key.name { builder.named(name) }
         if let version = binding.version { builder.version(version) }
         builder.scope(scope(binding.scope))
@@ -70,7 +76,9 @@ enum LiveBinder {
 
     /// Resolves face `face` from `injector` with run-time arguments, through the factory that
     /// `.implements` on a binding with arguments forwards.
-    static func resolveFace(_ face: Int, named name: String?, arguments: [Int], in injector: Injector) throws -> any LiveInstance {
+    static func resolveFace(_ face: Int, named name: String?, arguments: [Int], in injector: Injector) throws
+        -> any LiveInstance
+    {
         switch face {
         case 0: try resolve((any Face0).self, named: name, arguments: arguments, in: injector)
         case 1: try resolve((any Face1).self, named: name, arguments: arguments, in: injector)
@@ -80,7 +88,9 @@ enum LiveBinder {
     }
 
     /// `resolve(V.self, named: name, arguments: …)` with as many `Int`s as `arguments` holds.
-    static func resolve<V: Sendable>(_: V.Type, named name: String?, arguments a: [Int], in injector: Injector) throws -> V {
+    static func resolve<V: Sendable>(_: V.Type, named name: String?, arguments a: [Int], in injector: Injector) throws
+        -> V
+    {
         switch a.count {
         case 1: try injector.resolve(V.self, named: name, arguments: a[0])
         case 2: try injector.resolve(V.self, named: name, arguments: a[0], a[1])
@@ -92,7 +102,9 @@ enum LiveBinder {
     }
 
     /// Resolves face `face` from `injector` with `await`.
-    static func resolveFaceAwaiting(_ face: Int, named name: String?, in injector: Injector) async throws -> any LiveInstance {
+    static func resolveFaceAwaiting(_ face: Int, named name: String?, in injector: Injector) async throws
+        -> any LiveInstance
+    {
         switch (face, name) {
         case (0, nil): try await injector.resolveAsync((any Face0).self)
         case (0, let name?): try await injector.resolveAsync((any Face0).self, named: name)
@@ -108,12 +120,13 @@ enum LiveBinder {
     /// Asks for a face directly, the only kind of edge to a face the generator makes.
     private static func faceAsk(_ key: ModelKey) -> Ask {
         let name = key.name
-        let declared: ServiceKey = switch key.face! {
-        case 0: .of((any Face0).self, named: name)
-        case 1: .of((any Face1).self, named: name)
-        case 2: .of((any Face2).self, named: name)
-        default: .of((any Face3).self, named: name)
-        }
+        let declared: ServiceKey =
+            switch key.face! {
+            case 0: .of((any Face0).self, named: name)
+            case 1: .of((any Face1).self, named: name)
+            case 2: .of((any Face2).self, named: name)
+            default: .of((any Face3).self, named: name)
+            }
         return Ask(key: declared) { resolver in
             switch (key.face!, name) {
             case (0, nil): .instance(try resolver.resolve((any Face0).self))
@@ -135,19 +148,21 @@ enum LiveBinder {
 
     private static func decorate<P: NodeTag>(_: P.Type, _ decorator: ModelBinding, on binder: Binder, log: RunLog) {
         // The inner instance is the first part, built before the decorator runs.
-        let factory = LiveFactory(binding: decorator.id, callsInInit: [false] + decorator.edges.map(\.callsInInit),
-                                  fails: false, log: log)
+        let factory = LiveFactory(
+            binding: decorator.id, callsInInit: [false] + decorator.edges.map(\.callsInInit),
+            fails: false, log: log)
         let types = decorator.edges.map(dependencyType)
         let line = decorator.id
-        let builder: DecoratorBuilder<Node<P>> = switch types.count {
-        case 0:
-            binder.decorate(Node<P>.self, file: file, line: line) { (inner: Node<P>) in
-                try factory.make([.instance(inner)])
+        let builder: DecoratorBuilder<Node<P>> =
+            switch types.count {
+            case 0:
+                binder.decorate(Node<P>.self, file: file, line: line) { (inner: Node<P>) in
+                    try factory.make([.instance(inner)])
+                }
+            case 1: decorate(P.self, types[0], factory, binder, line)
+            case 2: decorate(P.self, types[0], types[1], factory, binder, line)
+            default: decorate(P.self, types[0], types[1], types[2], factory, binder, line)
             }
-        case 1: decorate(P.self, types[0], factory, binder, line)
-        case 2: decorate(P.self, types[0], types[1], factory, binder, line)
-        default: decorate(P.self, types[0], types[1], types[2], factory, binder, line)
-        }
         if let version = decorator.version { builder.version(version) }
         if let id = decorator.decoratorID { builder.id(id) }
     }
@@ -203,9 +218,13 @@ enum LiveBinder {
         return dependencyType(nodeTags[edge.target.type], named: edge.target.name != nil, edge.kind, arity: edge.arity)
     }
 
-    private static func dependencyType<T: NodeTag>(_: T.Type, named: Bool, _ kind: ModelEdgeKind,
-                                                   arity: Int) -> any LiveDependency.Type {
-        named ? dependencyType(Named<NameX, Node<T>>.self, kind, arity: arity) : dependencyType(Node<T>.self, kind, arity: arity)
+    private static func dependencyType<T: NodeTag>(
+        _: T.Type, named: Bool, _ kind: ModelEdgeKind,
+        arity: Int
+    ) -> any LiveDependency.Type {
+        named
+            ? dependencyType(Named<NameX, Node<T>>.self, kind, arity: arity)
+            : dependencyType(Node<T>.self, kind, arity: arity)
     }
 
     /// `[Node<T>]`, or `Named<NameX, [Node<T>]>` for the named list, for a (direct) edge to a list.
@@ -214,8 +233,10 @@ enum LiveBinder {
     }
 
     /// `V`, `Provider<V>`, `Lazy<V>`, `V?` or `Factory<Int, …, V>` for an edge of that kind to `V`.
-    private static func dependencyType<V: LiveValue & LiveDependency>(_: V.Type, _ kind: ModelEdgeKind,
-                                                                      arity: Int) -> any LiveDependency.Type {
+    private static func dependencyType<V: LiveValue & LiveDependency>(
+        _: V.Type, _ kind: ModelEdgeKind,
+        arity: Int
+    ) -> any LiveDependency.Type {
         switch (kind, arity) {
         case (.direct, _): V.self
         case (.provider, _): Provider<V>.self
@@ -248,30 +269,36 @@ enum LiveBinder {
     private static func typed<P: NodeTag, A: LiveDependency>(
         _: P.Type, _: A.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
     ) -> BindingBuilder<Node<P>> {
-        binder.bind(Node<P>.self, to: { (a: A) throws -> Node<P> in try factory.make([a.part]) }, file: file, line: line)
+        binder.bind(
+            Node<P>.self, to: { (a: A) throws -> Node<P> in try factory.make([a.part]) }, file: file, line: line)
     }
 
     private static func typed<P: NodeTag, A: LiveDependency, B: LiveDependency>(
         _: P.Type, _: A.Type, _: B.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
     ) -> BindingBuilder<Node<P>> {
-        binder.bind(Node<P>.self, to: { (a: A, b: B) throws -> Node<P> in try factory.make([a.part, b.part]) },
-                    file: file, line: line)
+        binder.bind(
+            Node<P>.self, to: { (a: A, b: B) throws -> Node<P> in try factory.make([a.part, b.part]) },
+            file: file, line: line)
     }
 
     private static func typed<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency>(
         _: P.Type, _: A.Type, _: B.Type, _: C.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
     ) -> BindingBuilder<Node<P>> {
-        binder.bind(Node<P>.self, to: { (a: A, b: B, c: C) throws -> Node<P> in
-            try factory.make([a.part, b.part, c.part])
-        }, file: file, line: line)
+        binder.bind(
+            Node<P>.self,
+            to: { (a: A, b: B, c: C) throws -> Node<P> in
+                try factory.make([a.part, b.part, c.part])
+            }, file: file, line: line)
     }
 
     private static func typed<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency, D: LiveDependency>(
         _: P.Type, _: A.Type, _: B.Type, _: C.Type, _: D.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
     ) -> BindingBuilder<Node<P>> {
-        binder.bind(Node<P>.self, to: { (a: A, b: B, c: C, d: D) throws -> Node<P> in
-            try factory.make([a.part, b.part, c.part, d.part])
-        }, file: file, line: line)
+        binder.bind(
+            Node<P>.self,
+            to: { (a: A, b: B, c: C, d: D) throws -> Node<P> in
+                try factory.make([a.part, b.part, c.part, d.part])
+            }, file: file, line: line)
     }
 
     // MARK: Async factories, one per arity
@@ -281,7 +308,8 @@ enum LiveBinder {
     ) -> BindingBuilder<Node<P>> {
         switch types.count {
         case 0:
-            binder.bind(Node<P>.self, to: { () async throws -> Node<P> in try factory.make([]) }, file: file, line: line)
+            binder.bind(
+                Node<P>.self, to: { () async throws -> Node<P> in try factory.make([]) }, file: file, line: line)
         case 1: asynchronous(P.self, types[0], factory, binder, line)
         case 2: asynchronous(P.self, types[0], types[1], factory, binder, line)
         case 3: asynchronous(P.self, types[0], types[1], types[2], factory, binder, line)
@@ -292,42 +320,55 @@ enum LiveBinder {
     private static func asynchronous<P: NodeTag, A: LiveDependency>(
         _: P.Type, _: A.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
     ) -> BindingBuilder<Node<P>> {
-        binder.bind(Node<P>.self, to: { (a: A) async throws -> Node<P> in try factory.make([a.part]) }, file: file, line: line)
+        binder.bind(
+            Node<P>.self, to: { (a: A) async throws -> Node<P> in try factory.make([a.part]) }, file: file, line: line)
     }
 
     private static func asynchronous<P: NodeTag, A: LiveDependency, B: LiveDependency>(
         _: P.Type, _: A.Type, _: B.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
     ) -> BindingBuilder<Node<P>> {
-        binder.bind(Node<P>.self, to: { (a: A, b: B) async throws -> Node<P> in try factory.make([a.part, b.part]) },
-                    file: file, line: line)
+        binder.bind(
+            Node<P>.self, to: { (a: A, b: B) async throws -> Node<P> in try factory.make([a.part, b.part]) },
+            file: file, line: line)
     }
 
     private static func asynchronous<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency>(
         _: P.Type, _: A.Type, _: B.Type, _: C.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
     ) -> BindingBuilder<Node<P>> {
-        binder.bind(Node<P>.self, to: { (a: A, b: B, c: C) async throws -> Node<P> in
-            try factory.make([a.part, b.part, c.part])
-        }, file: file, line: line)
+        binder.bind(
+            Node<P>.self,
+            to: { (a: A, b: B, c: C) async throws -> Node<P> in
+                try factory.make([a.part, b.part, c.part])
+            }, file: file, line: line)
     }
 
-    private static func asynchronous<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency, D: LiveDependency>(
+    private static func asynchronous<
+        P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency, D: LiveDependency
+    >(
         _: P.Type, _: A.Type, _: B.Type, _: C.Type, _: D.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
     ) -> BindingBuilder<Node<P>> {
-        binder.bind(Node<P>.self, to: { (a: A, b: B, c: C, d: D) async throws -> Node<P> in
-            try factory.make([a.part, b.part, c.part, d.part])
-        }, file: file, line: line)
+        binder.bind(
+            Node<P>.self,
+            to: { (a: A, b: B, c: C, d: D) async throws -> Node<P> in
+                try factory.make([a.part, b.part, c.part, d.part])
+            }, file: file, line: line)
     }
 
     // MARK: Main-actor factories, one per arity, sync or async
 
     private static func isolated<P: NodeTag>(
-        _: P.Type, _ types: [any LiveDependency.Type], _ isAsync: Bool, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+        _: P.Type, _ types: [any LiveDependency.Type], _ isAsync: Bool, _ factory: LiveFactory, _ binder: Binder,
+        _ line: Int
     ) -> BindingBuilder<Node<P>> {
         switch types.count {
         case 0:
             isAsync
-                ? binder.bind(Node<P>.self, onMainActor: { @MainActor () async throws -> Node<P> in try factory.make([]) }, file: file, line: line)
-                : binder.bind(Node<P>.self, onMainActor: { @MainActor () throws -> Node<P> in try factory.make([]) }, file: file, line: line)
+                ? binder.bind(
+                    Node<P>.self, onMainActor: { @MainActor () async throws -> Node<P> in try factory.make([]) },
+                    file: file, line: line)
+                : binder.bind(
+                    Node<P>.self, onMainActor: { @MainActor () throws -> Node<P> in try factory.make([]) }, file: file,
+                    line: line)
         case 1: isolated(P.self, types[0], isAsync, factory, binder, line)
         case 2: isolated(P.self, types[0], types[1], isAsync, factory, binder, line)
         case 3: isolated(P.self, types[0], types[1], types[2], isAsync, factory, binder, line)
@@ -339,40 +380,66 @@ enum LiveBinder {
         _: P.Type, _: A.Type, _ isAsync: Bool, _ factory: LiveFactory, _ binder: Binder, _ line: Int
     ) -> BindingBuilder<Node<P>> {
         isAsync
-            ? binder.bind(Node<P>.self, onMainActor: { @MainActor (a: A) async throws -> Node<P> in try factory.make([a.part]) },
-                          file: file, line: line)
-            : binder.bind(Node<P>.self, onMainActor: { @MainActor (a: A) throws -> Node<P> in try factory.make([a.part]) },
-                          file: file, line: line)
+            ? binder.bind(
+                Node<P>.self, onMainActor: { @MainActor (a: A) async throws -> Node<P> in try factory.make([a.part]) },
+                file: file, line: line)
+            : binder.bind(
+                Node<P>.self, onMainActor: { @MainActor (a: A) throws -> Node<P> in try factory.make([a.part]) },
+                file: file, line: line)
     }
 
     private static func isolated<P: NodeTag, A: LiveDependency, B: LiveDependency>(
         _: P.Type, _: A.Type, _: B.Type, _ isAsync: Bool, _ factory: LiveFactory, _ binder: Binder, _ line: Int
     ) -> BindingBuilder<Node<P>> {
         isAsync
-            ? binder.bind(Node<P>.self, onMainActor: { @MainActor (a: A, b: B) async throws -> Node<P> in try factory.make([a.part, b.part]) },
-                          file: file, line: line)
-            : binder.bind(Node<P>.self, onMainActor: { @MainActor (a: A, b: B) throws -> Node<P> in try factory.make([a.part, b.part]) },
-                          file: file, line: line)
+            ? binder.bind(
+                Node<P>.self,
+                onMainActor: { @MainActor (a: A, b: B) async throws -> Node<P> in try factory.make([a.part, b.part]) },
+                file: file, line: line)
+            : binder.bind(
+                Node<P>.self,
+                onMainActor: { @MainActor (a: A, b: B) throws -> Node<P> in try factory.make([a.part, b.part]) },
+                file: file, line: line)
     }
 
     private static func isolated<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency>(
-        _: P.Type, _: A.Type, _: B.Type, _: C.Type, _ isAsync: Bool, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+        _: P.Type, _: A.Type, _: B.Type, _: C.Type, _ isAsync: Bool, _ factory: LiveFactory, _ binder: Binder,
+        _ line: Int
     ) -> BindingBuilder<Node<P>> {
         isAsync
-            ? binder.bind(Node<P>.self, onMainActor: { @MainActor (a: A, b: B, c: C) async throws -> Node<P> in try factory.make([a.part, b.part, c.part]) },
-                          file: file, line: line)
-            : binder.bind(Node<P>.self, onMainActor: { @MainActor (a: A, b: B, c: C) throws -> Node<P> in try factory.make([a.part, b.part, c.part]) },
-                          file: file, line: line)
+            ? binder.bind(
+                Node<P>.self,
+                onMainActor: { @MainActor (a: A, b: B, c: C) async throws -> Node<P> in
+                    try factory.make([a.part, b.part, c.part])
+                },
+                file: file, line: line)
+            : binder.bind(
+                Node<P>.self,
+                onMainActor: { @MainActor (a: A, b: B, c: C) throws -> Node<P> in
+                    try factory.make([a.part, b.part, c.part])
+                },
+                file: file, line: line)
     }
 
-    private static func isolated<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency, D: LiveDependency>(
-        _: P.Type, _: A.Type, _: B.Type, _: C.Type, _: D.Type, _ isAsync: Bool, _ factory: LiveFactory, _ binder: Binder, _ line: Int
+    private static func isolated<
+        P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency, D: LiveDependency
+    >(
+        _: P.Type, _: A.Type, _: B.Type, _: C.Type, _: D.Type, _ isAsync: Bool, _ factory: LiveFactory,
+        _ binder: Binder, _ line: Int
     ) -> BindingBuilder<Node<P>> {
         isAsync
-            ? binder.bind(Node<P>.self, onMainActor: { @MainActor (a: A, b: B, c: C, d: D) async throws -> Node<P> in try factory.make([a.part, b.part, c.part, d.part]) },
-                          file: file, line: line)
-            : binder.bind(Node<P>.self, onMainActor: { @MainActor (a: A, b: B, c: C, d: D) throws -> Node<P> in try factory.make([a.part, b.part, c.part, d.part]) },
-                          file: file, line: line)
+            ? binder.bind(
+                Node<P>.self,
+                onMainActor: { @MainActor (a: A, b: B, c: C, d: D) async throws -> Node<P> in
+                    try factory.make([a.part, b.part, c.part, d.part])
+                },
+                file: file, line: line)
+            : binder.bind(
+                Node<P>.self,
+                onMainActor: { @MainActor (a: A, b: B, c: C, d: D) throws -> Node<P> in
+                    try factory.make([a.part, b.part, c.part, d.part])
+                },
+                file: file, line: line)
     }
 
     // MARK: Contributed items, one per arity
@@ -392,7 +459,8 @@ enum LiveBinder {
     ) -> BindingBuilder<Node<P>> {
         switch types.count {
         case 0:
-            binder.contribute(Node<P>.self, id: id, position: position, file: file, line: line) { () throws -> Node<P> in
+            binder.contribute(Node<P>.self, id: id, position: position, file: file, line: line) {
+                () throws -> Node<P> in
                 try factory.make([])
             }
         case 1: contributed(P.self, id, position, types[0], factory, binder, line)
@@ -403,7 +471,8 @@ enum LiveBinder {
     private static func contributed<P: NodeTag, A: LiveDependency>(
         _: P.Type, _ id: String, _ position: Int, _: A.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
     ) -> BindingBuilder<Node<P>> {
-        binder.contribute(Node<P>.self, id: id, position: position, file: file, line: line) { (a: A) throws -> Node<P> in
+        binder.contribute(Node<P>.self, id: id, position: position, file: file, line: line) {
+            (a: A) throws -> Node<P> in
             try factory.make([a.part])
         }
     }
@@ -412,7 +481,8 @@ enum LiveBinder {
         _: P.Type, _ id: String, _ position: Int, _: A.Type, _: B.Type, _ factory: LiveFactory, _ binder: Binder,
         _ line: Int
     ) -> BindingBuilder<Node<P>> {
-        binder.contribute(Node<P>.self, id: id, position: position, file: file, line: line) { (a: A, b: B) throws -> Node<P> in
+        binder.contribute(Node<P>.self, id: id, position: position, file: file, line: line) {
+            (a: A, b: B) throws -> Node<P> in
             try factory.make([a.part, b.part])
         }
     }
@@ -444,7 +514,8 @@ enum LiveBinder {
     private static func withArgument<P: NodeTag, A: LiveDependency, B: LiveDependency>(
         _: P.Type, _: A.Type, _: B.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
     ) -> BindingBuilder<Node<P>> {
-        binder.bind(Node<P>.self, arguments: Int.self, file: file, line: line) { (n: Int, a: A, b: B) throws -> Node<P> in
+        binder.bind(Node<P>.self, arguments: Int.self, file: file, line: line) {
+            (n: Int, a: A, b: B) throws -> Node<P> in
             try factory.make([a.part, b.part], argument: n)
         }
     }
@@ -452,7 +523,8 @@ enum LiveBinder {
     private static func withArgument<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency>(
         _: P.Type, _: A.Type, _: B.Type, _: C.Type, _ factory: LiveFactory, _ binder: Binder, _ line: Int
     ) -> BindingBuilder<Node<P>> {
-        binder.bind(Node<P>.self, arguments: Int.self, file: file, line: line) { (n: Int, a: A, b: B, c: C) throws -> Node<P> in
+        binder.bind(Node<P>.self, arguments: Int.self, file: file, line: line) {
+            (n: Int, a: A, b: B, c: C) throws -> Node<P> in
             try factory.make([a.part, b.part, c.part], argument: n)
         }
     }
@@ -462,13 +534,16 @@ enum LiveBinder {
     /// `bind(Node<P>.self, arguments: Int.self, Int.self, …) { (a: Int, b: Int, …, deps…) in … }`,
     /// its dependencies opened one by one, then passed on as a pack.
     private static func withArguments<P: NodeTag>(
-        _: P.Type, _ arity: Int, _ types: [any LiveDependency.Type], _ factory: LiveFactory, _ binder: Binder, _ line: Int
+        _: P.Type, _ arity: Int, _ types: [any LiveDependency.Type], _ factory: LiveFactory, _ binder: Binder,
+        _ line: Int
     ) -> BindingBuilder<Node<P>> {
         guard let first = types.first else { return withArguments(P.self, arity, factory, binder, line) }
         func open1<A: LiveDependency>(_: A.Type) -> BindingBuilder<Node<P>> {
             guard types.count > 1 else { return withArguments(P.self, arity, factory, binder, line, needing: A.self) }
             func open2<B: LiveDependency>(_: B.Type) -> BindingBuilder<Node<P>> {
-                guard types.count > 2 else { return withArguments(P.self, arity, factory, binder, line, needing: A.self, B.self) }
+                guard types.count > 2 else {
+                    return withArguments(P.self, arity, factory, binder, line, needing: A.self, B.self)
+                }
                 func open3<C: LiveDependency>(_: C.Type) -> BindingBuilder<Node<P>> {
                     withArguments(P.self, arity, factory, binder, line, needing: A.self, B.self, C.self)
                 }
@@ -491,10 +566,13 @@ enum LiveBinder {
         @Sendable func four(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ values: repeat each D) throws -> Node<P> {
             try factory.make(parts(repeat each values), argument: first([a, b, c, d]))
         }
-        @Sendable func five(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ values: repeat each D) throws -> Node<P> {
+        @Sendable func five(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ values: repeat each D) throws -> Node<P>
+        {
             try factory.make(parts(repeat each values), argument: first([a, b, c, d, e]))
         }
-        @Sendable func six(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ values: repeat each D) throws -> Node<P> {
+        @Sendable func six(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ values: repeat each D) throws
+            -> Node<P>
+        {
             try factory.make(parts(repeat each values), argument: first([a, b, c, d, e, f]))
         }
         let (i, file) = (Int.self, Self.file)
@@ -526,7 +604,9 @@ enum LiveBinder {
         _: P.Type, _ binding: ModelBinding, _ factory: LiveFactory, _ binder: Binder, _ line: Int
     ) -> BindingBuilder<Node<P>> {
         let edges = binding.edges
-        let asks = edges.map { edge in edge.target.face == nil ? ask(nodeTags[edge.target.type], edge) : faceAsk(edge.target) }
+        let asks = edges.map { edge in
+            edge.target.face == nil ? ask(nodeTags[edge.target.type], edge) : faceAsk(edge.target)
+        }
         let undeclared = binding.asksUndeclared ? ask(nodeTags[binding.key.type], ModelKey.undeclared) : nil
         let body: @Sendable (Resolver) throws -> Node<P> = { resolver in
             if let undeclared { _ = try undeclared.ask(resolver) }
@@ -542,7 +622,8 @@ enum LiveBinder {
         }
         // Up to three edges use the variadic form, as most users would write them; the rest the
         // list of keys.
-        guard (1...3).contains(edges.count), binding.id.isMultiple(of: 2), edges.allSatisfy({ $0.target.face == nil }) else {
+        guard (1...3).contains(edges.count), binding.id.isMultiple(of: 2), edges.allSatisfy({ $0.target.face == nil })
+        else {
             return binder.bind(Node<P>.self, needs: asks.map(\.key), file: file, line: line, to: body)
         }
         let types = edges.map(dependencyType)

@@ -42,7 +42,8 @@ final class LiveRunner {
         // one of the two touches it at a time.
         nonisolated(unsafe) let modules: [any Module] = [module]
         return attempt {
-            injectors[ReferenceModel.root] = graph.awaits
+            injectors[ReferenceModel.root] =
+                graph.awaits
                 ? try Self.blocking { try await Injector.start(modules: modules, versions: versions) }
                 : try Injector(modules: [module], versions: versions)
             return .done
@@ -64,12 +65,15 @@ final class LiveRunner {
             nonisolated(unsafe) let module = LiveModule(body: configure)
             return attempt {
                 // Both ways of making a child, which must mean the same.
-                injectors[index] = switch (graph.awaits, index.isMultiple(of: 2)) {
-                case (false, true): try parent.child(strict: strict, configure)
-                case (false, false): try parent.child(modules: [module], strict: strict)
-                case (true, true): try Self.blocking { try await parent.startChild(strict: strict) { module.configure($0) } }
-                case (true, false): try Self.blocking { try await parent.startChild(modules: [module], strict: strict) }
-                }
+                injectors[index] =
+                    switch (graph.awaits, index.isMultiple(of: 2)) {
+                    case (false, true): try parent.child(strict: strict, configure)
+                    case (false, false): try parent.child(modules: [module], strict: strict)
+                    case (true, true):
+                        try Self.blocking { try await parent.startChild(strict: strict) { module.configure($0) } }
+                    case (true, false):
+                        try Self.blocking { try await parent.startChild(modules: [module], strict: strict) }
+                    }
                 return .done
             }
         case .resolve(let level, let key, let keep):
@@ -77,20 +81,30 @@ final class LiveRunner {
             let awaits = graph.awaits
             if let face = key.face {
                 return attempt {
-                    finish(awaits ? try Self.blocking { try await LiveBinder.resolveFaceAwaiting(face, named: key.name, in: injector) }
-                                  : try LiveBinder.resolveFace(face, named: key.name, in: injector), keep, index)
+                    finish(
+                        awaits
+                            ? try Self.blocking {
+                                try await LiveBinder.resolveFaceAwaiting(face, named: key.name, in: injector)
+                            }
+                            : try LiveBinder.resolveFace(face, named: key.name, in: injector), keep, index)
                 }
             }
             return attempt {
-                finish(awaits ? try Self.blocking { try await Self.resolveAwaiting(nodeTags[key.type], named: key.name, in: injector) }
-                              : try Self.resolve(nodeTags[key.type], named: key.name, in: injector), keep, index)
+                finish(
+                    awaits
+                        ? try Self.blocking {
+                            try await Self.resolveAwaiting(nodeTags[key.type], named: key.name, in: injector)
+                        }
+                        : try Self.resolve(nodeTags[key.type], named: key.name, in: injector), keep, index)
             }
         case .resolveOptional(let level, let key, let keep):
             guard let injector = injectors[level ?? ReferenceModel.root] else { return .skipped }
             let awaits = graph.awaits
             return attempt {
-                let found = awaits ? try Self.blocking { try await Self.optionalAwaiting(nodeTags[key.type], in: injector) }
-                                   : try Self.optional(nodeTags[key.type], in: injector)
+                let found =
+                    awaits
+                    ? try Self.blocking { try await Self.optionalAwaiting(nodeTags[key.type], in: injector) }
+                    : try Self.optional(nodeTags[key.type], in: injector)
                 guard let instance = found else { return .done }
                 return finish(instance, keep, index)
             }
@@ -133,11 +147,12 @@ final class LiveRunner {
             guard let injector = injectors[level ?? ReferenceModel.root] else { return .skipped }
             return attempt {
                 let arguments = Array(argument..<(argument + arity))
-                let instance = if let face = key.face {
-                    try LiveBinder.resolveFace(face, named: key.name, arguments: arguments, in: injector)
-                } else {
-                    try Self.resolve(nodeTags[key.type], named: key.name, arguments: arguments, in: injector)
-                }
+                let instance =
+                    if let face = key.face {
+                        try LiveBinder.resolveFace(face, named: key.name, arguments: arguments, in: injector)
+                    } else {
+                        try Self.resolve(nodeTags[key.type], named: key.name, arguments: arguments, in: injector)
+                    }
                 return finish(instance, keep, index)
             }
         case .useFactory(let handle, let part, let argument, let keep):
@@ -169,35 +184,41 @@ final class LiveRunner {
         guard let error = error as? ResolutionError else {
             return ModelFailure(reason: .other, key: "\(type(of: error)): \(error)")
         }
-        let reason: ModelFailure.Reason = switch error.reason {
-        case .noBinding: .noBinding
-        case .notServed: .notServed
-        case .cycle: .cycle
-        case .liveOnly: .liveOnly
-        case .factoryFailed: .factoryFailed
-        case .undeclared: .undeclared
-        case .arguments: .arguments
-        case .asynchronous: .asynchronous
-        case .asynchronousStart: .asynchronousStart
-        case .mainActorIsolated: .mainActorIsolated
-        default: .other
-        }
+        let reason: ModelFailure.Reason =
+            switch error.reason {
+            case .noBinding: .noBinding
+            case .notServed: .notServed
+            case .cycle: .cycle
+            case .liveOnly: .liveOnly
+            case .factoryFailed: .factoryFailed
+            case .undeclared: .undeclared
+            case .arguments: .arguments
+            case .asynchronous: .asynchronous
+            case .asynchronousStart: .asynchronousStart
+            case .mainActorIsolated: .mainActorIsolated
+            default: .other
+            }
         // Which asynchronous eager singleton comes first is the build order, left open.
-        let key = switch reason {
-        case .other: "\(error.key): \(error)"
-        case .asynchronousStart: ""
-        default: error.key.description
-        }
+        let key =
+            switch reason {
+            case .other: "\(error.key): \(error)"
+            case .asynchronousStart: ""
+            default: error.key.description
+            }
         return ModelFailure(reason: reason, key: key)
     }
 
-    private static func resolve<T: NodeTag>(_: T.Type, named name: String?, in injector: Injector) throws -> any LiveInstance {
+    private static func resolve<T: NodeTag>(_: T.Type, named name: String?, in injector: Injector) throws
+        -> any LiveInstance
+    {
         guard let name else { return try injector.resolve(Node<T>.self) }
         return try injector.resolve(Node<T>.self, named: name)
     }
 
-    private static func resolve<T: NodeTag>(_: T.Type, named name: String?, arguments: [Int],
-                                            in injector: Injector) throws -> any LiveInstance {
+    private static func resolve<T: NodeTag>(
+        _: T.Type, named name: String?, arguments: [Int],
+        in injector: Injector
+    ) throws -> any LiveInstance {
         try LiveBinder.resolve(Node<T>.self, named: name, arguments: arguments, in: injector)
     }
 
@@ -205,13 +226,17 @@ final class LiveRunner {
         try injector.resolve(Node<T>?.self)
     }
 
-    private static func resolveAwaiting<T: NodeTag>(_: T.Type, named name: String?,
-                                                    in injector: Injector) async throws -> any LiveInstance {
+    private static func resolveAwaiting<T: NodeTag>(
+        _: T.Type, named name: String?,
+        in injector: Injector
+    ) async throws -> any LiveInstance {
         guard let name else { return try await injector.resolveAsync(Node<T>.self) }
         return try await injector.resolveAsync(Node<T>.self, named: name)
     }
 
-    private static func optionalAwaiting<T: NodeTag>(_: T.Type, in injector: Injector) async throws -> (any LiveInstance)? {
+    private static func optionalAwaiting<T: NodeTag>(_: T.Type, in injector: Injector) async throws -> (
+        any LiveInstance
+    )? {
         try await injector.resolveAsync(Node<T>?.self)
     }
 
@@ -248,12 +273,16 @@ final class LiveRunner {
         }
     }
 
-    private static func provider<T: NodeTag>(_: T.Type, in injector: Injector) throws -> @Sendable () throws -> any LiveInstance {
+    private static func provider<T: NodeTag>(_: T.Type, in injector: Injector) throws
+        -> @Sendable () throws -> any LiveInstance
+    {
         let provider = try injector.resolve(Provider<Node<T>>.self)
         return { try provider.get() }
     }
 
-    private static func lazy<T: NodeTag>(_: T.Type, in injector: Injector) throws -> @Sendable () throws -> any LiveInstance {
+    private static func lazy<T: NodeTag>(_: T.Type, in injector: Injector) throws
+        -> @Sendable () throws -> any LiveInstance
+    {
         let lazy = try injector.resolve(Lazy<Node<T>>.self)
         return { try lazy.value }
     }

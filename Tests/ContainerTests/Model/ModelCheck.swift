@@ -48,8 +48,10 @@ struct ModelCheck {
         return nil
     }
 
-    private mutating func compare(_ expected: ReferenceModel.Outcome, _ actual: LiveRunner.Outcome,
-                                  runsSince start: Int) -> String? {
+    private mutating func compare(
+        _ expected: ReferenceModel.Outcome, _ actual: LiveRunner.Outcome,
+        runsSince start: Int
+    ) -> String? {
         for kind in Self.kinds(of: expected, known: liveSerial) { tally[kind, default: 0] += 1 }
         if let mismatch = compareResults(expected, actual) { return mismatch }
         // Which eager singletons ran before one failed depends on the build order, left open;
@@ -58,7 +60,8 @@ struct ModelCheck {
         if case .failure(let failure) = expected, failure.reason == .cycle { return nil }
         let runs = live.log.counts(since: start)
         guard runs == model.runs else {
-            return "factory runs: the model expects \(Self.describe(model.runs)), the container ran \(Self.describe(runs))"
+            return
+                "factory runs: the model expects \(Self.describe(model.runs)), the container ran \(Self.describe(runs))"
         }
         return nil
     }
@@ -85,7 +88,9 @@ struct ModelCheck {
             var actual = Self.subjects(problems, model: subjects)
             if subjects.contains(where: { $0.hasPrefix("cycle ") }) {
                 // The model leaves asynchrony open around a loop (ModelValidation.graphProblems).
-                actual = actual.filter { !$0.hasPrefix("asynchronousDependency ") && !$0.hasPrefix("isolationCaptive ") }
+                actual = actual.filter {
+                    !$0.hasPrefix("asynchronousDependency ") && !$0.hasPrefix("isolationCaptive ")
+                }
             }
             guard actual == subjects else {
                 return """
@@ -107,10 +112,12 @@ struct ModelCheck {
     private mutating func compareInstance(_ id: Int, _ instance: any LiveInstance, path: String) -> String? {
         let expected = model.instances[id]
         guard expected.binding == instance.binding else {
-            return "\(path): the model expects an instance of #\(expected.binding), the container built one of #\(instance.binding)"
+            return
+                "\(path): the model expects an instance of #\(expected.binding), the container built one of #\(instance.binding)"
         }
         guard expected.argument == instance.argument else {
-            return "\(path) (#\(instance.binding)): the model expects argument \(expected.argument.map(String.init) ?? "none"), the container built from \(instance.argument.map(String.init) ?? "none")"
+            return
+                "\(path) (#\(instance.binding)): the model expects argument \(expected.argument.map(String.init) ?? "none"), the container built from \(instance.argument.map(String.init) ?? "none")"
         }
         switch (liveSerial[id], modelID[instance.serial]) {
         case (instance.serial, id):
@@ -119,9 +126,11 @@ struct ModelCheck {
             liveSerial[id] = instance.serial
             modelID[instance.serial] = id
         case (let known?, _) where known != instance.serial:
-            return "\(path) (#\(instance.binding)): the model expects the instance built by run \(known) again, the container gave the one of run \(instance.serial)"
+            return
+                "\(path) (#\(instance.binding)): the model expects the instance built by run \(known) again, the container gave the one of run \(instance.serial)"
         default:
-            return "\(path) (#\(instance.binding)): the model expects a new instance, the container gave the one built by run \(instance.serial) again"
+            return
+                "\(path) (#\(instance.binding)): the model expects a new instance, the container gave the one built by run \(instance.serial) again"
         }
         let shape = expected.parts.map { part in
             switch part {
@@ -144,7 +153,8 @@ struct ModelCheck {
             }
         }
         guard shape == liveShape else {
-            return "\(path) (#\(instance.binding)): the model expects dependencies \(shape), the container gave \(liveShape)"
+            return
+                "\(path) (#\(instance.binding)): the model expects dependencies \(shape), the container gave \(liveShape)"
         }
         let directs = instance.parts.compactMap { if case .instance(let held) = $0 { held } else { nil } }
         for (position, (held, live)) in zip(expected.directs, directs).enumerated() {
@@ -207,14 +217,16 @@ struct ModelCheck {
     /// Each problem as the model names it. A reported loop is matched to the model's set of
     /// keys that reach each other, since validation may name any loop within it.
     static func subjects(_ problems: [GraphProblem], model: Set<String>) -> Set<String> {
-        Set(problems.map { problem in
-            let subject = subject(of: problem)
-            guard problem.kind == .cycle else { return subject }
-            let loop = Set(problem.path.map(\.key.description))
-            return model.first { candidate in
-                candidate.hasPrefix("cycle ") && loop.isSubset(of: candidate.dropFirst(6).components(separatedBy: ", "))
-            } ?? subject
-        })
+        Set(
+            problems.map { problem in
+                let subject = subject(of: problem)
+                guard problem.kind == .cycle else { return subject }
+                let loop = Set(problem.path.map(\.key.description))
+                return model.first { candidate in
+                    candidate.hasPrefix("cycle ")
+                        && loop.isSubset(of: candidate.dropFirst(6).components(separatedBy: ", "))
+                } ?? subject
+            })
     }
 
     static func subject(of problem: GraphProblem) -> String {

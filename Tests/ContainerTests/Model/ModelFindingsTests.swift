@@ -16,12 +16,18 @@ private final class Login: Sendable {
 private final class Holder: Sendable {
     let cache: Cache
     let login: Lazy<Login>
-    init(cache: Cache, login: Lazy<Login>) { self.cache = cache; self.login = login }
+    init(cache: Cache, login: Lazy<Login>) {
+        self.cache = cache
+        self.login = login
+    }
 }
 private final class Feed: Sendable {
     let session: Lazy<Session>
     let app: App
-    init(session: Lazy<Session>, app: App) { self.session = session; self.app = app }
+    init(session: Lazy<Session>, app: App) {
+        self.session = session
+        self.app = app
+    }
 }
 private final class Page: Sendable {
     let feed: Feed
@@ -39,17 +45,22 @@ private final class Badge: Sendable {
 private final class Inbox: Sendable {
     let session: Session
     let badge: Lazy<Badge>
-    init(session: Session, badge: Lazy<Badge>) { self.session = session; self.badge = badge }
+    init(session: Session, badge: Lazy<Badge>) {
+        self.session = session
+        self.badge = badge
+    }
 }
 
 @Suite("Model-based test findings")
 struct ModelFindingsTests {
     @Test("A grandchild shares its parent's singleton that does not depend on what the grandchild overrides")
     func grandchildSharesWhatItDoesNotChange() throws {
-        let root = try Injector(modules: [TestModule { binder in
-            binder.bind(Ticker.self) { Ticker() }
-            binder.bind(Report.self) { (_: Ticker) in Report() }
-        }])
+        let root = try Injector(modules: [
+            TestModule { binder in
+                binder.bind(Ticker.self) { Ticker() }
+                binder.bind(Report.self) { (_: Ticker) in Report() }
+            }
+        ])
         // The child's Report needs no Ticker, so the grandchild's Ticker cannot change it.
         let child = try root.child { binder in binder.bind(Report.self) { Report() }.scope(.singleton) }
         let grandchild = try child.child { binder in binder.bind(Ticker.self) { Ticker() } }
@@ -61,11 +72,13 @@ struct ModelFindingsTests {
     @Test("A session-scoped instance holding a cache-scoped one through a transient is a captive dependency")
     func captiveThroughTransientWithTwoResettableScopes() {
         let error = #expect(throws: ValidationError.self) {
-            _ = try Injector(modules: [TestModule { binder in
-                binder.bind(Cache.self) { Cache() }.scope(.resettable("cache"))
-                binder.bind(Holder.self, to: Holder.init)
-                binder.bind(Login.self, to: Login.init).scope(.session)
-            }])
+            _ = try Injector(modules: [
+                TestModule { binder in
+                    binder.bind(Cache.self) { Cache() }.scope(.resettable("cache"))
+                    binder.bind(Holder.self, to: Holder.init)
+                    binder.bind(Login.self, to: Login.init).scope(.session)
+                }
+            ])
         }
         #expect(error?.problems.map(\.kind) == [.captiveDependency])
     }
@@ -73,22 +86,26 @@ struct ModelFindingsTests {
     @Test("A singleton holding a session through transients on a loop of lazy values is a captive dependency")
     func captiveThroughTransientLoop() {
         let error = #expect(throws: ValidationError.self) {
-            _ = try Injector(modules: [TestModule { binder in
-                binder.bind(Feed.self, to: Feed.init)
-                binder.bind(Session.self) { Session(serial: 1) }.scope(.session)
-                binder.bind(Page.self, to: Page.init)
-                binder.bind(App.self, to: App.init).scope(.singleton)
-            }])
+            _ = try Injector(modules: [
+                TestModule { binder in
+                    binder.bind(Feed.self, to: Feed.init)
+                    binder.bind(Session.self) { Session(serial: 1) }.scope(.session)
+                    binder.bind(Page.self, to: Page.init)
+                    binder.bind(App.self, to: App.init).scope(.singleton)
+                }
+            ])
         }
         #expect(error?.problems.map(\.kind) == [.captiveDependency])
     }
 
     @Test("A child of a strict child refuses the live-only binding the strict child refuses")
     func refusalReachesGrandchildren() throws {
-        let root = try Injector(modules: [TestModule { binder in
-            binder.bind(Ticker.self) { Ticker() }
-            binder.bind(Network.self) { (_: Provider<Ticker>) in Network() }.liveOnly()
-        }])
+        let root = try Injector(modules: [
+            TestModule { binder in
+                binder.bind(Ticker.self) { Ticker() }
+                binder.bind(Network.self) { (_: Provider<Ticker>) in Network() }.liveOnly()
+            }
+        ])
         let strict = try root.child(strict: true) { _ in }
         let unrelated = try strict.child { binder in binder.bind(Report.self) { Report() } }
         #expect(throws: ResolutionError.self) { try strict.resolve(Network.self) }
@@ -100,32 +117,40 @@ struct ModelFindingsTests {
     @Test("An invalid selected version is a validation problem even when nothing is versioned")
     func invalidSelectionIsReported() {
         #expect(throws: ValidationError.self) {
-            _ = try Injector(modules: [TestModule { binder in binder.bind(Ticker.self) { Ticker() } }],
-                             versions: VersionSelection(default: "x1"))
+            _ = try Injector(
+                modules: [TestModule { binder in binder.bind(Ticker.self) { Ticker() } }],
+                versions: VersionSelection(default: "x1"))
         }
         #expect(throws: ValidationError.self) {
-            _ = try Injector(modules: [TestModule { binder in binder.bind(Ticker.self) { Ticker() } }],
-                             versions: VersionSelection(default: "v1", overrides: [.of(Ticker.self): "2"]))
+            _ = try Injector(
+                modules: [TestModule { binder in binder.bind(Ticker.self) { Ticker() } }],
+                versions: VersionSelection(default: "v1", overrides: [.of(Ticker.self): "2"]))
         }
     }
 
     @Test("A decorator of a type nothing binds is reported even when the selected version is malformed")
     func decoratorCheckedWhateverTheSelection() {
         let error = #expect(throws: ValidationError.self) {
-            _ = try Injector(modules: [TestModule { binder in
-                binder.decorate(Report.self) { (inner: Report) in inner }
-            }], versions: VersionSelection(default: "v"))
+            _ = try Injector(
+                modules: [
+                    TestModule { binder in
+                        binder.decorate(Report.self) { (inner: Report) in inner }
+                    }
+                ], versions: VersionSelection(default: "v"))
         }
-        #expect(error?.problems.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.decoratesUnbound, .invalidVersion])
+        #expect(
+            error?.problems.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.decoratesUnbound, .invalidVersion])
     }
 
     @Test("A child's singleton on a loop through a lazy value, holding a session, is a captive dependency")
     func captiveOnLoopInChild() throws {
-        let root = try Injector(modules: [TestModule { binder in
-            binder.bind(Badge.self) { Badge() }
-            binder.bind(Inbox.self, to: Inbox.init)
-            binder.bind(Session.self) { Session(serial: 1) }.scope(.session)
-        }])
+        let root = try Injector(modules: [
+            TestModule { binder in
+                binder.bind(Badge.self) { Badge() }
+                binder.bind(Inbox.self, to: Inbox.init)
+                binder.bind(Session.self) { Session(serial: 1) }.scope(.session)
+            }
+        ])
         // At the root the same graph was reported; a child checked only what its bindings touch.
         let error = #expect(throws: ValidationError.self) {
             _ = try root.child { binder in
@@ -139,18 +164,24 @@ struct ModelFindingsTests {
 private final class Detail: Sendable {
     let id: Int
     let makeRelated: Factory<Int, Detail>
-    init(id: Int, makeRelated: Factory<Int, Detail>) { self.id = id; self.makeRelated = makeRelated }
+    init(id: Int, makeRelated: Factory<Int, Detail>) {
+        self.id = id
+        self.makeRelated = makeRelated
+    }
 }
 
 @Suite("Model-based test findings: run-time arguments")
 struct ModelArgumentFindingsTests {
-    @Test("A binding with arguments that injects a Factory of itself builds, as one injecting a Provider of itself does")
+    @Test(
+        "A binding with arguments that injects a Factory of itself builds, as one injecting a Provider of itself does")
     func factoryOfItselfIsNoCycle() throws {
-        let injector = try Injector(modules: [TestModule { binder in
-            binder.bind(Detail.self, arguments: Int.self) { (id: Int, makeRelated: Factory<Int, Detail>) in
-                Detail(id: id, makeRelated: makeRelated)
+        let injector = try Injector(modules: [
+            TestModule { binder in
+                binder.bind(Detail.self, arguments: Int.self) { (id: Int, makeRelated: Factory<Int, Detail>) in
+                    Detail(id: id, makeRelated: makeRelated)
+                }
             }
-        }])
+        ])
         // README "Run-time arguments": the Factory is called later, so building one is no loop
         // (validation agrees: it reports no cycle).
         let detail = try injector.resolve(Detail.self, arguments: 1)
@@ -169,13 +200,15 @@ struct ModelListFindingsTests {
     @Test("A child that withdraws an eager item and rebinds its dependency does not build the item")
     func withdrawnEagerItemIsNotBuilt() throws {
         let builds = Mutex(0)
-        let root = try Injector(modules: [TestModule { binder in
-            binder.bind(Ticker.self) { Ticker() }
-            binder.contribute((any Sink).self, id: "console") { (ticker: Ticker) -> any Sink in
-                builds.withLock { $0 += 1 }
-                return ConsoleSink(ticker: ticker)
-            }.scope(.eagerSingleton)
-        }])
+        let root = try Injector(modules: [
+            TestModule { binder in
+                binder.bind(Ticker.self) { Ticker() }
+                binder.contribute((any Sink).self, id: "console") { (ticker: Ticker) -> any Sink in
+                    builds.withLock { $0 += 1 }
+                    return ConsoleSink(ticker: ticker)
+                }.scope(.eagerSingleton)
+            }
+        ])
         #expect(builds.withLock { $0 } == 1)
         let child = try root.child { binder in
             binder.bind(Ticker.self) { Ticker() }
@@ -189,12 +222,14 @@ struct ModelListFindingsTests {
 
     @Test("A child that withdraws an item is not refused for that item's captive dependency")
     func withdrawnItemIsNotValidated() throws {
-        let root = try Injector(modules: [TestModule { binder in
-            binder.bind(Ticker.self) { Ticker() }
-            binder.contribute((any Sink).self, id: "console") { (ticker: Ticker) -> any Sink in
-                ConsoleSink(ticker: ticker)
-            }.scope(.singleton)
-        }])
+        let root = try Injector(modules: [
+            TestModule { binder in
+                binder.bind(Ticker.self) { Ticker() }
+                binder.contribute((any Sink).self, id: "console") { (ticker: Ticker) -> any Sink in
+                    ConsoleSink(ticker: ticker)
+                }.scope(.singleton)
+            }
+        ])
         // The singleton item would hold a session-scoped Ticker in the child, but the child
         // withdraws it, so there is nothing captive.
         let child = try root.child { binder in

@@ -57,7 +57,9 @@ struct ModelKey: Hashable, Comparable, CustomStringConvertible {
     static let undeclared = ModelKey(0, named: "undeclared")
 
     static func < (lhs: ModelKey, rhs: ModelKey) -> Bool {
-        (lhs.type, lhs.name ?? "", lhs.item ?? "", lhs.isList ? 1 : 0) < (rhs.type, rhs.name ?? "", rhs.item ?? "", rhs.isList ? 1 : 0)
+        (lhs.type, lhs.name ?? "", lhs.item ?? "", lhs.isList ? 1 : 0) < (
+            rhs.type, rhs.name ?? "", rhs.item ?? "", rhs.isList ? 1 : 0
+        )
     }
 }
 
@@ -91,13 +93,14 @@ struct ModelEdge: Hashable, CustomStringConvertible {
     var arity = 1
 
     var description: String {
-        let kind = switch self.kind {
-        case .direct: target.description
-        case .provider: "Provider<\(target)>"
-        case .lazy: "Lazy<\(target)>"
-        case .optional: "Optional<\(target)>"
-        case .factory: "Factory<\(ModelBinding.arguments(arity)), \(target)>"
-        }
+        let kind =
+            switch self.kind {
+            case .direct: target.description
+            case .provider: "Provider<\(target)>"
+            case .lazy: "Lazy<\(target)>"
+            case .optional: "Optional<\(target)>"
+            case .factory: "Factory<\(ModelBinding.arguments(arity)), \(target)>"
+            }
         return callsInInit ? kind + "()" : kind
     }
 }
@@ -186,13 +189,18 @@ struct ModelBinding: Hashable, CustomStringConvertible {
     /// forwarded type of a binding with arguments takes the same arguments, through its source's
     /// factory.
     var declared: [ModelBinding] {
-        [self] + implements.map { face in
-            ModelBinding(id: id, key: .face(face, named: key.name), version: version, scope: .transient,
-                         isLiveOnly: false, isOverriding: isOverriding,
-                         edges: [ModelEdge(target: key, kind: takesArgument ? .factory : .direct, callsInInit: false,
-                                           arity: arity)],
-                         style: .forward, fails: false, takesArgument: takesArgument, arity: arity)
-        }
+        [self]
+            + implements.map { face in
+                ModelBinding(
+                    id: id, key: .face(face, named: key.name), version: version, scope: .transient,
+                    isLiveOnly: false, isOverriding: isOverriding,
+                    edges: [
+                        ModelEdge(
+                            target: key, kind: takesArgument ? .factory : .direct, callsInInit: false,
+                            arity: arity)
+                    ],
+                    style: .forward, fails: false, takesArgument: takesArgument, arity: arity)
+            }
     }
 
     /// `Int`, or `Int, Int, Int` for three arguments.
@@ -270,9 +278,11 @@ struct ModelGraph: Hashable {
     /// The graph and script as a reader would write them down; steps the shrinker removed
     /// (kept as `drop(handle: -1)` so later steps keep their numbers) are left out.
     var description: String {
-        var lines = ["versions: " + (defaultVersion.map { "default \"\($0)\"" } ?? "latest (none given)")
-                     + overrides.sorted { $0.key < $1.key }.map { ", \($0.key)=\"\($0.value)\"" }.joined()
-                     + (awaits ? "; built and resolved with await" : "")]
+        var lines = [
+            "versions: " + (defaultVersion.map { "default \"\($0)\"" } ?? "latest (none given)")
+                + overrides.sorted { $0.key < $1.key }.map { ", \($0.key)=\"\($0.value)\"" }.joined()
+                + (awaits ? "; built and resolved with await" : "")
+        ]
         lines.append("root bindings:")
         lines += bindings.map { "  \($0)" }
         lines += decorators.map { "  " + Self.describe(decorator: $0) }
@@ -330,7 +340,7 @@ struct ModelGraph: Hashable {
 struct ModelFailure: Error, Hashable, CustomStringConvertible {
     enum Reason: String, Hashable {
         case noBinding, notServed, cycle, liveOnly, factoryFailed, undeclared, arguments, asynchronous,
-             asynchronousStart, mainActorIsolated, other
+            asynchronousStart, mainActorIsolated, other
     }
 
     let reason: Reason

@@ -108,8 +108,10 @@ enum ModelValidation {
     /// Missing bindings, cycles of direct edges, captive dependencies and asynchronous
     /// bindings that nothing can await, of the graph whose bindings `served` gives, over `keys`.
     /// `isRefused` names the live-only bindings a strict child refuses.
-    static func graphProblems(keys: [ModelKey], served: (ModelKey) -> ModelBinding?,
-                              unsatisfied: Set<ModelKey>, unselectable: Set<ModelKey>, isRefused: (ModelKey) -> Bool = { _ in false }) -> Set<String> {
+    static func graphProblems(
+        keys: [ModelKey], served: (ModelKey) -> ModelBinding?,
+        unsatisfied: Set<ModelKey>, unselectable: Set<ModelKey>, isRefused: (ModelKey) -> Bool = { _ in false }
+    ) -> Set<String> {
         var problems: Set<String> = []
         for key in keys {
             for edge in served(key)!.edges
@@ -137,15 +139,18 @@ enum ModelValidation {
     /// README "Asynchronous set-up": a binding is asynchronous when its factory is `async`, or
     /// when a dependency built before it (a plain or optional parameter) is asynchronous and
     /// its factory can await (``ModelBinding/canAwait``). A refused binding is not.
-    static func isAsynchronous(_ key: ModelKey, served: (ModelKey) -> ModelBinding?,
-                               isRefused: (ModelKey) -> Bool) -> Bool {
+    static func isAsynchronous(
+        _ key: ModelKey, served: (ModelKey) -> ModelBinding?,
+        isRefused: (ModelKey) -> Bool
+    ) -> Bool {
         var visiting: Set<ModelKey> = []
         var known: [ModelKey: Bool] = [:]
         func visit(_ key: ModelKey) -> Bool {
             if let answer = known[key] { return answer }
             guard !isRefused(key), let binding = served(key), visiting.insert(key).inserted else { return false }
             defer { visiting.remove(key) }
-            let answer = binding.isAsync
+            let answer =
+                binding.isAsync
                 || (binding.canAwait && binding.edges.contains { $0.kind.isBuiltFirst && visit($0.target) })
             known[key] = answer
             return answer
@@ -156,8 +161,10 @@ enum ModelValidation {
     /// Each binding that needs an asynchronous one where nothing can await it: through a
     /// `Provider` or `Lazy`, or built first by a factory that cannot await (README:
     /// "`asynchronousDependency`"). Named by the binding that needs it.
-    static func asynchronyProblems(keys: [ModelKey], served: (ModelKey) -> ModelBinding?,
-                                   isRefused: (ModelKey) -> Bool) -> Set<String> {
+    static func asynchronyProblems(
+        keys: [ModelKey], served: (ModelKey) -> ModelBinding?,
+        isRefused: (ModelKey) -> Bool
+    ) -> Set<String> {
         let keys = withLists(keys, served: served)
         func isAsync(_ key: ModelKey) -> Bool { isAsynchronous(key, served: served, isRefused: isRefused) }
         var problems: Set<String> = []
@@ -165,7 +172,9 @@ enum ModelValidation {
             guard let binding = served(key) else { continue }
             for edge in binding.edges where served(edge.target) != nil && isAsync(edge.target) {
                 let wrapped = edge.kind == .provider || edge.kind == .lazy
-                if wrapped || (edge.kind.isBuiltFirst && !isAsync(key)) { problems.insert("asynchronousDependency \(key)") }
+                if wrapped || (edge.kind.isBuiltFirst && !isAsync(key)) {
+                    problems.insert("asynchronousDependency \(key)")
+                }
             }
         }
         return problems
@@ -184,14 +193,18 @@ enum ModelValidation {
     /// README "The main actor": a binding is isolated when it is bound `onMainActor`, or
     /// forwards (`.implements`) to one that is. A refused binding, or a type forwarded to one,
     /// is not: it fails as live-only before anything asks where it runs.
-    static func isIsolated(_ key: ModelKey, served: (ModelKey) -> ModelBinding?,
-                           isRefused: (ModelKey) -> Bool) -> Bool {
+    static func isIsolated(
+        _ key: ModelKey, served: (ModelKey) -> ModelBinding?,
+        isRefused: (ModelKey) -> Bool
+    ) -> Bool {
         isolatedBinding(key, served: served, isRefused: isRefused) != nil
     }
 
     /// The key of the main-actor binding that serves `key`, itself or behind a forwarded type.
-    static func isolatedBinding(_ key: ModelKey, served: (ModelKey) -> ModelBinding?,
-                                isRefused: (ModelKey) -> Bool) -> ModelKey? {
+    static func isolatedBinding(
+        _ key: ModelKey, served: (ModelKey) -> ModelBinding?,
+        isRefused: (ModelKey) -> Bool
+    ) -> ModelKey? {
         guard !isRefused(key), let binding = served(key) else { return nil }
         guard binding.style == .forward else { return binding.isMainActor ? key : nil }
         return binding.edges.first.flatMap { isolatedBinding($0.target, served: served, isRefused: isRefused) }
@@ -200,8 +213,10 @@ enum ModelValidation {
     /// Each binding that is not isolated but holds an isolated one that is not asynchronous
     /// through a `Provider` or `Lazy`, or directly or as an optional without awaiting it
     /// ("isolation captive"); refused bindings are never built. Named by the holder.
-    static func isolationProblems(keys: [ModelKey], served: (ModelKey) -> ModelBinding?,
-                                  isRefused: (ModelKey) -> Bool) -> Set<String> {
+    static func isolationProblems(
+        keys: [ModelKey], served: (ModelKey) -> ModelBinding?,
+        isRefused: (ModelKey) -> Bool
+    ) -> Set<String> {
         let keys = withLists(keys, served: served)
         func isAsync(_ key: ModelKey) -> Bool { isAsynchronous(key, served: served, isRefused: isRefused) }
         var problems: Set<String> = []
@@ -229,7 +244,9 @@ enum ModelValidation {
             if binding.takesArgument, binding.scope == .eagerSingleton { problems.insert("runTimeArguments \(key)") }
             for edge in binding.edges {
                 guard let target = served(edge.target) else { continue }
-                if (edge.kind == .factory) != target.takesArgument || (edge.kind == .factory && edge.arity != target.arity) {
+                if (edge.kind == .factory) != target.takesArgument
+                    || (edge.kind == .factory && edge.arity != target.arity)
+                {
                     problems.insert("runTimeArguments \(edge.target)")
                 }
             }
@@ -242,16 +259,20 @@ enum ModelValidation {
     /// name), ordered by
     /// position, then id; nothing when nothing is contributed, so that injecting it is a
     /// missing binding.
-    static func listBinding(_ list: ModelKey, candidates: some Sequence<ModelKey>,
-                            served: (ModelKey) -> ModelBinding?) -> ModelBinding? {
+    static func listBinding(
+        _ list: ModelKey, candidates: some Sequence<ModelKey>,
+        served: (ModelKey) -> ModelBinding?
+    ) -> ModelBinding? {
         let contributed = candidates.filter { $0.item != nil && $0.list == list }
         guard !contributed.isEmpty else { return nil }
-        let items = contributed
+        let items =
+            contributed
             .compactMap { item in served(item).map { (key: item, position: $0.position) } }
             .sorted { ($0.position, $0.key.item!) < ($1.position, $1.key.item!) }
-        return ModelBinding(id: 0, key: list, version: nil, scope: .transient, isLiveOnly: false, isOverriding: false,
-                            edges: items.map { ModelEdge(target: $0.key, kind: .direct, callsInInit: false) },
-                            style: .typed, fails: false)
+        return ModelBinding(
+            id: 0, key: list, version: nil, scope: .transient, isLiveOnly: false, isOverriding: false,
+            edges: items.map { ModelEdge(target: $0.key, kind: .direct, callsInInit: false) },
+            style: .typed, fails: false)
     }
 
     static func cycleSubject(_ keys: Set<ModelKey>) -> String {

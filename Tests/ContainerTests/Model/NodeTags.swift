@@ -39,4 +39,8 @@ extension Node: Face0, Face1, Face2, Face3 {}
 let faceTypes: [any Any.Type] = [(any Face0).self, (any Face1).self, (any Face2).self, (any Face3).self]
 
 /// Tag `i` stands for the model's type `i`.
-let nodeTags: [any NodeTag.Type] = [T0.self, T1.self, T2.self, T3.self, T4.self, T5.self, T6.self, T7.self, T8.self, T9.self, T10.self, T11.self, T12.self, T13.self, T14.self, T15.self, T16.self, T17.self, T18.self, T19.self, T20.self, T21.self, T22.self, T23.self]
+let nodeTags: [any NodeTag.Type] = [
+    T0.self, T1.self, T2.self, T3.self, T4.self, T5.self, T6.self, T7.self, T8.self, T9.self, T10.self, T11.self,
+    T12.self, T13.self, T14.self, T15.self, T16.self, T17.self, T18.self, T19.self, T20.self, T21.self, T22.self,
+    T23.self,
+]

@@ -173,8 +173,9 @@ struct ReferenceModel {
     private let awaits: Bool
 
     init(graph: ModelGraph) {
-        selection = ModelSelection(bindings: graph.bindings, defaultVersion: graph.defaultVersion,
-                                   overrides: graph.overrides)
+        selection = ModelSelection(
+            bindings: graph.bindings, defaultVersion: graph.defaultVersion,
+            overrides: graph.overrides)
         decorators = graph.decorators
         defaultVersion = graph.defaultVersion
         overrides = graph.overrides
@@ -198,7 +199,9 @@ struct ReferenceModel {
             return .failure(ModelFailure(reason: .asynchronous, key: key.description))
         }
         // The error names the isolated binding, behind any type forwarded to it.
-        if let isolated = ModelValidation.isolatedBinding(key, served: { effective(level, $0) }, isRefused: { isRefused(level, $0) }) {
+        if let isolated = ModelValidation.isolatedBinding(
+            key, served: { effective(level, $0) }, isRefused: { isRefused(level, $0) })
+        {
             return .failure(ModelFailure(reason: .mainActorIsolated, key: isolated.description))
         }
         return resolve(level, key)
@@ -216,7 +219,9 @@ struct ReferenceModel {
         var kept: Set<Int> = []
         for group in groups.values {
             let versioned: [(ModelVersion, ModelBinding)]
-            let all = group.compactMap { decorator in decorator.version.flatMap(ModelVersion.init).map { ($0, decorator) } }
+            let all = group.compactMap { decorator in
+                decorator.version.flatMap(ModelVersion.init).map { ($0, decorator) }
+            }
             if let wanted = defaultVersion.map({ overrides[group[0].key] ?? $0 }) {
                 versioned = ModelVersion(wanted).map { limit in all.filter { $0.0 <= limit } } ?? []
             } else {
@@ -278,8 +283,11 @@ struct ReferenceModel {
     private func decoratingUnbound(_ level: Int) -> Set<String> {
         // DESIGN "Versions": a decorator of a type bound but not served under the selection is
         // no problem.
-        Set(levels[level]!.decorators.filter { served(level, $0.key) == nil && !selection.unsatisfied.contains($0.key)
-            && !selection.unselectable.contains($0.key) }
+        Set(
+            levels[level]!.decorators.filter {
+                served(level, $0.key) == nil && !selection.unsatisfied.contains($0.key)
+                    && !selection.unselectable.contains($0.key)
+            }
             .map { "decoratesUnbound \($0.key)" })
     }
 
@@ -289,7 +297,8 @@ struct ReferenceModel {
         guard let parent = current.parent else { return current.order }
         let inherited = keys(parent)
         let all = inherited + current.order.filter { !inherited.contains($0) }
-        return current.withdrawn.isEmpty ? all : all.filter { !current.withdrawn.contains($0) || current.own[$0] != nil }
+        return current.withdrawn.isEmpty
+            ? all : all.filter { !current.withdrawn.contains($0) || current.own[$0] != nil }
     }
 
     private func isRefused(_ level: Int, _ key: ModelKey) -> Bool {
@@ -309,13 +318,16 @@ struct ReferenceModel {
     /// Builds the root: validation, then its eager singletons.
     mutating func buildRoot() -> Outcome {
         runs = [:]
-        let level = ModelLevel(parent: nil, isStrict: false, own: selection.selected, order: selection.order,
-                               decorators: chosen(decorators))
+        let level = ModelLevel(
+            parent: nil, isStrict: false, own: selection.selected, order: selection.order,
+            decorators: chosen(decorators))
         levels[Self.root] = level
         refusedCache[Self.root] = []
         affectedCache[Self.root] = []
-        let problems = selection.problems.union(decoratingUnbound(Self.root)).union(ModelValidation.graphProblems(
-            keys: selection.order, served: { effective(Self.root, $0) }, unsatisfied: selection.unsatisfied, unselectable: selection.unselectable))
+        let problems = selection.problems.union(decoratingUnbound(Self.root)).union(
+            ModelValidation.graphProblems(
+                keys: selection.order, served: { effective(Self.root, $0) }, unsatisfied: selection.unsatisfied,
+                unselectable: selection.unselectable))
         guard problems.isEmpty else {
             levels[Self.root] = nil
             return .invalid(problems)
@@ -340,8 +352,9 @@ struct ReferenceModel {
             }
             own[binding.key] = binding
         }
-        levels[id] = ModelLevel(parent: parent, isStrict: spec.isStrict, own: own, order: order,
-                                decorators: chosen(spec.decorators), withdrawn: Set(spec.withdrawals))
+        levels[id] = ModelLevel(
+            parent: parent, isStrict: spec.isStrict, own: own, order: order,
+            decorators: chosen(spec.decorators), withdrawn: Set(spec.withdrawals))
         let all = keys(id)
         problems.formUnion(decoratingUnbound(id))
         for item in spec.withdrawals where served(parent, item) == nil {
@@ -354,9 +367,11 @@ struct ReferenceModel {
             for key in all where own[key] == nil && served(id, key)!.isLiveOnly { refused.insert(key) }
         }
         refusedCache[id] = refused
-        problems.formUnion(ModelValidation.graphProblems(
-            keys: all, served: { effective(id, $0) }, unsatisfied: selection.unsatisfied, unselectable: selection.unselectable,
-            isRefused: { isRefused(id, $0) }))
+        problems.formUnion(
+            ModelValidation.graphProblems(
+                keys: all, served: { effective(id, $0) }, unsatisfied: selection.unsatisfied,
+                unselectable: selection.unselectable,
+                isRefused: { isRefused(id, $0) }))
         guard problems.isEmpty else {
             levels[id] = nil
             return .invalid(problems)
@@ -412,7 +427,9 @@ struct ReferenceModel {
     /// Builds an eager singleton at start-up: off the main actor, the synchronous forms cannot
     /// build a main-actor one and fail when they come to it.
     private mutating func resolveEagerly(_ level: Int, _ key: ModelKey) -> Result<Int, ModelFailure> {
-        if !awaits, isIsolated(level, key) { return .failure(ModelFailure(reason: .mainActorIsolated, key: key.description)) }
+        if !awaits, isIsolated(level, key) {
+            return .failure(ModelFailure(reason: .mainActorIsolated, key: key.description))
+        }
         return resolve(level, key)
     }
 
@@ -447,7 +464,8 @@ struct ReferenceModel {
             return .done
         case .call(let handle, let keep):
             switch handles[handle] {
-            case .provider(let level, let key): return finish(resolveSynchronously(level, key), keep: keep, index: index)
+            case .provider(let level, let key):
+                return finish(resolveSynchronously(level, key), keep: keep, index: index)
             case .lazy(let lazy): return finish(read(lazy), keep: keep, index: index)
             case .instance, nil: return .skipped
             }
@@ -461,7 +479,8 @@ struct ReferenceModel {
             }
             guard !usable.isEmpty else { return .skipped }
             switch usable[part % usable.count] {
-            case .provider(let level, let key): return finish(resolveSynchronously(level, key), keep: keep, index: index)
+            case .provider(let level, let key):
+                return finish(resolveSynchronously(level, key), keep: keep, index: index)
             case .lazy(let lazy): return finish(read(lazy), keep: keep, index: index)
             case .instance, .absent, .factory, .list: return .skipped
             }
@@ -506,7 +525,9 @@ struct ReferenceModel {
         ModelFailure(reason: selection.unsatisfied.contains(key) ? .notServed : .noBinding, key: key.description)
     }
 
-    mutating func resolve(_ level: Int, _ key: ModelKey, argument: Int? = nil, arity: Int = 1) -> Result<Int, ModelFailure> {
+    mutating func resolve(_ level: Int, _ key: ModelKey, argument: Int? = nil, arity: Int = 1) -> Result<
+        Int, ModelFailure
+    > {
         guard let binding = served(level, key) else { return .failure(unbound(level, key)) }
         if binding.takesArgument != (argument != nil) || (argument != nil && binding.arity != arity) {
             // README: resolving with other argument types than the binding's throws, naming both.
@@ -546,7 +567,8 @@ struct ReferenceModel {
             }
         }
         if binding.scope != .transient {
-            cells[cell] = Cell(instance: id, generation: binding.scope.resettableName.map { generations[$0, default: 0] } ?? 0)
+            cells[cell] = Cell(
+                instance: id, generation: binding.scope.resettableName.map { generations[$0, default: 0] } ?? 0)
         }
         return .success(id)
     }
@@ -554,8 +576,10 @@ struct ReferenceModel {
     /// Runs one factory at `level`: its direct and optional dependencies first, then its
     /// providers and lazy values, the ones used in its initializer called; a decorator's gets
     /// the `inner` instance first. A forwarding binding serves its source's instance itself.
-    private mutating func run(_ binding: ModelBinding, at owner: Int, inner: Int?,
-                              argument: Int? = nil, arity: Int = 1) -> Result<Int, ModelFailure> {
+    private mutating func run(
+        _ binding: ModelBinding, at owner: Int, inner: Int?,
+        argument: Int? = nil, arity: Int = 1
+    ) -> Result<Int, ModelFailure> {
         if binding.style == .forward, let argument {
             // What its source's factory makes for the same arguments: no factory of its own runs.
             return resolve(owner, binding.edges[0].target, argument: argument, arity: arity)
@@ -624,8 +648,10 @@ struct ReferenceModel {
         }
         runs[binding.id, default: 0] += 1
         if binding.fails { return .failure(ModelFailure(reason: .factoryFailed, key: binding.key.description)) }
-        instances.append(Instance(binding: binding.id, parts: (inner.map { [Part.instance($0)] } ?? []) + parts,
-                                  argument: argument))
+        instances.append(
+            Instance(
+                binding: binding.id, parts: (inner.map { [Part.instance($0)] } ?? []) + parts,
+                argument: argument))
         return .success(instances.count - 1)
     }
 
@@ -668,7 +694,9 @@ struct ReferenceModel {
             switch binding.scope {
             case .singleton, .eagerSingleton: pending.append(kept.instance)
             case .session, .cache:
-                if kept.generation == generations[binding.scope.resettableName!, default: 0] { pending.append(kept.instance) }
+                if kept.generation == generations[binding.scope.resettableName!, default: 0] {
+                    pending.append(kept.instance)
+                }
             case .transient, .weak: break
             }
         }

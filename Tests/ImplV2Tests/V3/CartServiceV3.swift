@@ -17,7 +17,8 @@ final class CartServiceV3: CartService {
     func add(productID: String, quantity: Int) async throws(ServiceError) -> Cart {
         let lines = try await inner.cart().lines
         if lines.count >= Self.limit, !lines.contains(where: { $0.productID == productID }) {
-            throw .invalidInput("a V3 cart holds at most \(Self.limit) different products; remove one before adding \(productID)")
+            throw .invalidInput(
+                "a V3 cart holds at most \(Self.limit) different products; remove one before adding \(productID)")
         }
         return try await inner.add(productID: productID, quantity: quantity)
     }

@@ -19,10 +19,13 @@ struct ConfirmGestureLink: LoginLink {
         customer.hasGesturePassword ? .confirmGesturePassword : nil
     }
 
-    func perform(_ operation: BusinessOperation, for customer: Customer, branches: LoginBranches,
-                 account: SessionViewModel) async throws(ServiceError) -> (LoginResult.Step, Customer)? {
+    func perform(
+        _ operation: BusinessOperation, for customer: Customer, branches: LoginBranches,
+        account: SessionViewModel
+    ) async throws(ServiceError) -> (LoginResult.Step, Customer)? {
         guard let gesture = await branches.gesture(operation) else { return nil }
-        _ = try await account.authorized("POST", "/gesture/verify", body: GestureRequest(gesture: gesture), as: Empty.self)
+        _ = try await account.authorized(
+            "POST", "/gesture/verify", body: GestureRequest(gesture: gesture), as: Empty.self)
         return (.gesturePasswordConfirmed, customer)
     }
 }

@@ -18,8 +18,11 @@ struct GenerationV3Tests {
         let clock = TestClock()
         let configuration = BackendConfiguration(hashIterations: 1, clock: clock)
         return try Injector(
-            modules: [ImplV1Module(), ImplV2Module(), ImplV3Module(), ClientModule(secret: configuration.clientSecret),
-                      EmbeddedBackendModule(storage: InMemoryBackendStorage(), configuration: configuration), MemoryStoresModule()],
+            modules: [
+                ImplV1Module(), ImplV2Module(), ImplV3Module(), ClientModule(secret: configuration.clientSecret),
+                EmbeddedBackendModule(storage: InMemoryBackendStorage(), configuration: configuration),
+                MemoryStoresModule(),
+            ],
             versions: versions
         ).child(strict: true) { binder in
             binder.bind(WallClock.self, toInstance: clock)
@@ -42,8 +45,9 @@ struct GenerationV3Tests {
         #expect(injector.explain(CustomerLogic.self).binding?.fallbackFor == "v3")
         #expect(try injector.resolve(WishlistService.self) is WishlistServiceV2)
         #expect(try injector.resolve(ProductCatalog.self) is ProductCatalogV1)
-        #expect(try injector.resolve([any LoginLink].self).map { "\(type(of: $0))" }
-            == ["GestureLink", "ConfirmGestureLink", "BindCardLink", "PayPasswordLink"])
+        #expect(
+            try injector.resolve([any LoginLink].self).map { "\(type(of: $0))" }
+                == ["GestureLink", "ConfirmGestureLink", "BindCardLink", "PayPasswordLink"])
     }
 
     @Test("The full v3 login chain runs V3's link between V1's and V2's, and the V3 cart keeps its limit")
@@ -51,9 +55,12 @@ struct GenerationV3Tests {
         let injector = try Self.injector(VersionSelection(default: "v3"))
         try await Self.register(injector)
         let logic = try await injector.resolveAsync(CustomerLogic.self)
-        let first = try await logic.login(mobile: "13800000001", password: "correct horse",
-                                          branches: .answering(gesture: "1235", card: BankCard(number: "4242424242424242", holder: "Ada"), pin: "123456"))
-        #expect(first.steps == [.loggedIn, .gesturePasswordCreated, .gesturePasswordConfirmed, .cardBound, .payPasswordSet])
+        let first = try await logic.login(
+            mobile: "13800000001", password: "correct horse",
+            branches: .answering(
+                gesture: "1235", card: BankCard(number: "4242424242424242", holder: "Ada"), pin: "123456"))
+        #expect(
+            first.steps == [.loggedIn, .gesturePasswordCreated, .gesturePasswordConfirmed, .cardBound, .payPasswordSet])
         #expect(first.stop == nil)
 
         let cart = try await injector.resolveAsync(CartService.self)
@@ -63,7 +70,10 @@ struct GenerationV3Tests {
         #expect(full.lines.map(\.productID) == ["p1", "p2", "p7"])
         // The V2 server's totals and promotions, through the V2 wire.
         #expect(full.discount > 0 && full.total == full.subtotal - full.discount)
-        await #expect(throws: ServiceError.invalidInput("a V3 cart holds at most 3 different products; remove one before adding p3")) {
+        await #expect(
+            throws: ServiceError.invalidInput(
+                "a V3 cart holds at most 3 different products; remove one before adding p3")
+        ) {
             _ = try await cart.add(productID: "p3", quantity: 1)
         }
         #expect(try await cart.add(productID: "p1", quantity: 1).lines.first { $0.productID == "p1" }?.quantity == 2)
@@ -77,12 +87,16 @@ struct GenerationV3Tests {
         let injector = try Self.injector(VersionSelection(default: "v3"))
         try await Self.register(injector)
         let logic = try await injector.resolveAsync(CustomerLogic.self)
-        let mistyped = LoginBranches(gesture: { $0 == .confirmGesturePassword ? "9876" : "1235" }, bindCard: { nil }, payPassword: { nil })
+        let mistyped = LoginBranches(
+            gesture: { $0 == .confirmGesturePassword ? "9876" : "1235" }, bindCard: { nil }, payPassword: { nil })
         let failed = try await logic.login(mobile: "13800000001", password: "correct horse", branches: mistyped)
         #expect(failed.steps == [.loggedIn, .gesturePasswordCreated])
         #expect(failed.stop?.operation == .confirmGesturePassword)
-        #expect(try await injector.resolveAsync(CustomerRecordStore.self).record(for: "13800000001").pendingOperation == .confirmGesturePassword)
-        let resumed = try await logic.login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
+        #expect(
+            try await injector.resolveAsync(CustomerRecordStore.self).record(for: "13800000001").pendingOperation
+                == .confirmGesturePassword)
+        let resumed = try await logic.login(
+            mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
         #expect(resumed.steps == [.loggedIn, .gesturePasswordKept, .gesturePasswordConfirmed])
         #expect(resumed.stop == .declined(.bindCard))
     }

@@ -9,8 +9,13 @@ import Protocols
 /// other service, the other links and the wire fall back to V2's.
 struct ImplV3Module: Module {
     func configure(_ binder: Binder) {
-        binder.bind(CartService.self) { (api: Named<V2Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore, clock: any WallClock) in
-            CartServiceV3(inner: CartServiceV2(api: api.value, loginStatus: loginStatus, sessions: sessions, clock: clock))
+        binder.bind(CartService.self) {
+            (
+                api: Named<V2Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore,
+                clock: any WallClock
+            ) in
+            CartServiceV3(
+                inner: CartServiceV2(api: api.value, loginStatus: loginStatus, sessions: sessions, clock: clock))
         }.version("v3").scope(.session)
         // Between V1's gesture link (position 0) and V2's bind-card link (position 10).
         binder.contribute(LoginLink.self, id: "confirmGesture", position: 5) { ConfirmGestureLink() }.version("v3")

@@ -118,10 +118,11 @@ final class AsyncCell<T: Sendable>: ResettableCell, @unchecked Sendable {
                     return state.waiters
                 }
                 // A cancelled builder's failure is its own: the waiters build instead.
-                let wake: Wake = switch outcome {
-                case .success: .retry
-                case .failure(let error): Task.isCancelled ? .retry : .failed(error)
-                }
+                let wake: Wake =
+                    switch outcome {
+                    case .success: .retry
+                    case .failure(let error): Task.isCancelled ? .retry : .failed(error)
+                    }
                 for waiter in waiters { waiter.resume(returning: wake) }
                 return try outcome.get()
             }
@@ -129,8 +130,10 @@ final class AsyncCell<T: Sendable>: ResettableCell, @unchecked Sendable {
     }
 
     /// What `make` builds as the build in `frame`; for a weak cell, only a class instance.
-    private func built(by make: @Sendable () async throws(ResolutionError) -> T,
-                       in frame: BuildFrame) async -> Result<T, ResolutionError> {
+    private func built(
+        by make: @Sendable () async throws(ResolutionError) -> T,
+        in frame: BuildFrame
+    ) async -> Result<T, ResolutionError> {
         let value: T
         do {
             value = try await BuildStack.$top.withValue(frame) { try await make() }

@@ -42,7 +42,9 @@ final class AsyncWaitGraph: Sendable {
             while let (build, trail) = pending.popLast() {
                 guard seen.insert(ObjectIdentifier(build)).inserted else { continue }
                 for wait in state.waits.values {
-                    guard let waiting = wait.top, waiting.isWithin(build), let next = state.owners[wait.cell] else { continue }
+                    guard let waiting = wait.top, waiting.isWithin(build), let next = state.owners[wait.cell] else {
+                        continue
+                    }
                     let reached = trail + (waiting.steps(from: build.builder) ?? [])
                     if let mine = frame.caller?.steps(from: next.builder) {
                         let loop = (mine + reached + [next.step]).map(\.key)

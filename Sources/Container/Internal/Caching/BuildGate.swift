@@ -14,8 +14,10 @@ struct BuildGate: ~Copyable, Sendable {
     ///   - cached: Reads the cell's instance, if it has one that may be served; called again
     ///     after every wait, since the builder may have failed.
     ///   - make: Builds the instance and stores it in the cell.
-    func build<T: Sendable>(_ cell: ObjectIdentifier, step: PathStep, cached: () -> T?,
-                  make: () throws(ResolutionError) -> T) throws(ResolutionError) -> T {
+    func build<T: Sendable>(
+        _ cell: ObjectIdentifier, step: PathStep, cached: () -> T?,
+        make: () throws(ResolutionError) -> T
+    ) throws(ResolutionError) -> T {
         let top = BuildStack.top
         if let loop = top?.steps(from: cell) {
             throw ResolutionError(.cycle(loop.map(\.key) + [step.key]), key: step.key)

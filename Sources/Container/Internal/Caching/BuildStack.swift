@@ -12,8 +12,10 @@ enum BuildStack {
     /// Runs `build` as `builder`'s build of `step`, or throws the cycle if `builder` is already
     /// building on this thread.
     @usableFromInline
-    static func building<R>(_ step: PathStep, by builder: ObjectIdentifier,
-                            _ build: () throws(ResolutionError) -> R) throws(ResolutionError) -> R {
+    static func building<R>(
+        _ step: PathStep, by builder: ObjectIdentifier,
+        _ build: () throws(ResolutionError) -> R
+    ) throws(ResolutionError) -> R {
         let caller = top
         if let loop = caller?.steps(from: builder) {
             throw ResolutionError(.cycle(loop.map(\.key) + [step.key]), key: step.key)

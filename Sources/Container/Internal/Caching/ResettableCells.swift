@@ -28,7 +28,9 @@ final class ResettableCells: Sendable {
     /// Stops the program when `scope` cannot be reset: asking to is a programming error.
     static func checkResettable(_ scope: Scope) {
         guard case .resettable = scope.kind else {
-            preconditionFailure("reset(.\(scope)) asks to empty a scope that cannot be reset; only scopes made with Scope.resettable(_:), such as .session, can")
+            preconditionFailure(
+                "reset(.\(scope)) asks to empty a scope that cannot be reset; only scopes made with Scope.resettable(_:), such as .session, can"
+            )
         }
     }
 }

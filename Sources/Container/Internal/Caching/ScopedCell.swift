@@ -23,7 +23,9 @@ final class ScopedCell<T: Sendable>: ResettableCell {
         // Read once: a reset after this point belongs to a later request.
         let current = generation.value.load(ordering: .acquiring)
         if let value = cached(in: current) { return value }
-        return try gate.build(ObjectIdentifier(self), step: step, cached: { cached(in: current) }) { () throws(ResolutionError) -> T in
+        return try gate.build(ObjectIdentifier(self), step: step) {
+            cached(in: current)
+        } make: { () throws(ResolutionError) -> T in
             let value = try make()
             state.withLock { $0 = (value, current) }
             return value

@@ -35,14 +35,17 @@ final class WaitGraph: Sendable {
     /// Claims `cell` for the thread of `top`, or records that the thread waits for it.
     /// - Throws: the cycle, when the thread that builds `cell` waits (through others,
     ///   perhaps) for a cell this thread is building.
-    func claim(_ cell: ObjectIdentifier, step: PathStep, top: BuildFrame?, chain: BuildChain) throws(ResolutionError) -> Claim {
+    func claim(_ cell: ObjectIdentifier, step: PathStep, top: BuildFrame?, chain: BuildChain) throws(ResolutionError)
+        -> Claim
+    {
         try state.withLock { state throws(ResolutionError) -> Claim in
             guard let owner = state.owners[cell] else {
                 state.owners[cell] = Owner(chain: chain, step: step)
                 return .claimed
             }
             if owner.chain === chain {
-                throw ResolutionError(.cycle((top?.steps(from: cell) ?? [owner.step]).map(\.key) + [step.key]), key: step.key)
+                throw ResolutionError(
+                    .cycle((top?.steps(from: cell) ?? [owner.step]).map(\.key) + [step.key]), key: step.key)
             }
             // Follow the waits from the owner: reaching this thread closes a loop.
             var parts: [(cell: ObjectIdentifier, top: BuildFrame?)] = []
@@ -50,7 +53,8 @@ final class WaitGraph: Sendable {
             var wanted = cell
             // Each thread waits for one cell at a time, so the walk is at most one step per waiter.
             while parts.count <= state.waits.count,
-                  let wait = state.waits[ObjectIdentifier(current)], let next = state.owners[wait.cell] {
+                let wait = state.waits[ObjectIdentifier(current)], let next = state.owners[wait.cell]
+            {
                 parts.append((wanted, wait.top))
                 if next.chain === chain {
                     // This thread's own part runs from the cell it builds and the last thread waits

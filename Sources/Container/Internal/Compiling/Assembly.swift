@@ -16,7 +16,9 @@ struct Assembly {
         let affected = layer.parent?.keysDepending(on: Set(own.order).union(layer.refused).union(own.hidden)) ?? []
         let compiler = Compiler(
             layer: layer,
-            inherited: { binding in affected.contains(binding.key) ? nil : parent?.table.producer(for: binding.storageKey) },
+            inherited: { binding in
+                affected.contains(binding.key) ? nil : parent?.table.producer(for: binding.storageKey)
+            },
             inheritedAsync: { binding in
                 affected.contains(binding.key) ? nil : parent?.table.asyncProducer(for: binding.storageKey)
             },
@@ -24,12 +26,14 @@ struct Assembly {
         for key in own.order { compiler.compile(key) }
         for key in affected { compiler.compile(key) }
         let shadows = Self.shadows(of: layer)
-        table = ProducerTable(producers: shadows.isEmpty ? compiler.producers
-                                  : compiler.producers.merging(shadows) { own, _ in own },
-                              asyncProducers: compiler.asyncProducers,
-                              parent: parent?.table, layer: layer, reference: compiler.table,
-                              servesMainActor: compiler.compiledMainActor,
-                              resettable: ResettableCells(compiler.resettable, scopes: scopes))
+        table = ProducerTable(
+            producers: shadows.isEmpty
+                ? compiler.producers
+                : compiler.producers.merging(shadows) { own, _ in own },
+            asyncProducers: compiler.asyncProducers,
+            parent: parent?.table, layer: layer, reference: compiler.table,
+            servesMainActor: compiler.compiledMainActor,
+            resettable: ResettableCells(compiler.resettable, scopes: scopes))
         compiler.table.set(table)
         problems = own.problems + Self.validate(layer, parent: parent, affected: affected)
         eager = compiler.eager
@@ -45,8 +49,10 @@ struct Assembly {
         var shadows: [ServiceKey: any AnyProducer] = [:]
         for key in layer.selection.order {
             guard let theirs = parent.binding(for: key),
-                  theirs.storageKey != layer.binding(for: key)?.storageKey ?? key else { continue }
-            shadows[theirs.storageKey] = failing(as: theirs.producedType, layer.unresolvable(key, given: theirs.arguments))
+                theirs.storageKey != layer.binding(for: key)?.storageKey ?? key
+            else { continue }
+            shadows[theirs.storageKey] = failing(
+                as: theirs.producedType, layer.unresolvable(key, given: theirs.arguments))
         }
         return shadows
     }
@@ -58,10 +64,11 @@ struct Assembly {
 
     private static func validate(_ layer: Layer, parent: Injector?, affected: Set<ServiceKey>) -> [GraphProblem] {
         guard let parent, parent.isValid else {
-            return GraphValidator.validate(bindings: layer.allKeys.compactMap(layer.binding(for:)),
-                                           notServed: layer.notServed(for:), unselectable: layer.isUnselectable,
-                                           asynchrony: layer.asynchrony(of:), refused: layer.isRefused,
-                                           isMainActor: layer.isMainActor)
+            return GraphValidator.validate(
+                bindings: layer.allKeys.compactMap(layer.binding(for:)),
+                notServed: layer.notServed(for:), unselectable: layer.isUnselectable,
+                asynchrony: layer.asynchrony(of:), refused: layer.isRefused,
+                isMainActor: layer.isMainActor)
         }
         // The parent's graph was valid, so a problem can only involve this level's bindings,
         // what depends on them, or what either reaches (a captive chain runs from a dependant
@@ -80,8 +87,9 @@ struct Assembly {
             if a.site.line != b.site.line { return a.site.line < b.site.line }
             return a.key.description < b.key.description
         }
-        return GraphValidator.validate(bindings: ordered, notServed: layer.notServed(for:),
-                                       unselectable: layer.isUnselectable, elsewhere: layer.binding(for:), asynchrony: layer.asynchrony(of:),
-                                       refused: layer.isRefused, isMainActor: layer.isMainActor)
+        return GraphValidator.validate(
+            bindings: ordered, notServed: layer.notServed(for:),
+            unselectable: layer.isUnselectable, elsewhere: layer.binding(for:), asynchrony: layer.asynchrony(of:),
+            refused: layer.isRefused, isMainActor: layer.isMainActor)
     }
 }

@@ -21,8 +21,10 @@ final class Compiler {
     /// The table being built, for providers, lazy values and opaque factories.
     @usableFromInline let table = Late<ProducerTable>()
 
-    init(layer: Layer, inherited: @escaping (Binding) -> (any AnyProducer)?,
-         inheritedAsync: @escaping (Binding) -> (any AnyAsyncProducer)?, scopes: ScopeRegistry) {
+    init(
+        layer: Layer, inherited: @escaping (Binding) -> (any AnyProducer)?,
+        inheritedAsync: @escaping (Binding) -> (any AnyAsyncProducer)?, scopes: ScopeRegistry
+    ) {
         self.layer = layer
         self.inherited = inherited
         self.inheritedAsync = inheritedAsync
@@ -32,7 +34,8 @@ final class Compiler {
     /// Compiles the binding of `key`, unless it is compiled or inherited already.
     func compile(_ key: ServiceKey) {
         guard let binding = layer.binding(for: key), producers[binding.storageKey] == nil,
-              inherited(binding) == nil else { return }
+            inherited(binding) == nil
+        else { return }
         producers[binding.storageKey] = makeProducer(binding)
     }
 
@@ -112,8 +115,9 @@ final class Compiler {
 
     /// The error of resolving the asynchronous `binding` synchronously.
     private func asynchronousError(_ binding: Binding) -> ResolutionError {
-        ResolutionError(.asynchronous(layer.asynchronousChain(from: binding.key)), key: binding.key,
-                        path: [PathStep(binding)])
+        ResolutionError(
+            .asynchronous(layer.asynchronousChain(from: binding.key)), key: binding.key,
+            path: [PathStep(binding)])
     }
 
     /// The synchronous producer of an asynchronous binding: it throws why it cannot build.
@@ -136,8 +140,9 @@ final class Compiler {
     /// isolated to the main actor, or its synchronous producer, awaited.
     func asyncProducer<T>(for key: ServiceKey, as type: T.Type) -> AsyncProducer<T> {
         guard let binding = layer.binding(for: key), binding.producedType == T.self,
-              (layer.isMainActor(binding) && !layer.isRefused(key))
-                || (layer.asynchrony(of: key).isAsynchronous && binding.recipe.makeAsyncProducer != nil) else {
+            (layer.isMainActor(binding) && !layer.isRefused(key))
+                || (layer.asynchrony(of: key).isAsynchronous && binding.recipe.makeAsyncProducer != nil)
+        else {
             return AsyncProducer(awaiting: producer(for: key, as: type))
         }
         if let existing = asyncProducers[binding.storageKey] ?? inheritedAsync(binding) {
@@ -145,7 +150,9 @@ final class Compiler {
         }
         guard !inProgress.contains(key) else {
             // Only an unvalidated graph gets here; validation reports the whole loop.
-            return AsyncProducer { () throws(ResolutionError) -> T in throw ResolutionError(.cycle([key, key]), key: key) }
+            return AsyncProducer { () throws(ResolutionError) -> T in
+                throw ResolutionError(.cycle([key, key]), key: key)
+            }
         }
         producers[binding.storageKey] = makeProducer(binding)
         return asyncProducers[binding.storageKey] as! AsyncProducer<T>
@@ -154,8 +161,10 @@ final class Compiler {
     /// Wraps `make`, which builds with `await`, in the caching that the binding's scope asks
     /// for, and applies the binding's decorators to what it builds.
     @inlinable
-    func asyncScoped<T: Sendable>(_ binding: Binding,
-                                  _ undecorated: @escaping @Sendable () async throws(ResolutionError) -> T) -> AsyncProducer<T> {
+    func asyncScoped<T: Sendable>(
+        _ binding: Binding,
+        _ undecorated: @escaping @Sendable () async throws(ResolutionError) -> T
+    ) -> AsyncProducer<T> {
         let make = decoratedAsync(undecorated, for: binding)
         let holding: AsyncCell<T>.Holding
         switch binding.scope.kind {
@@ -180,8 +189,10 @@ final class Compiler {
     /// Wraps `make` in the caching that the binding's scope asks for. Not inlined into `bind`:
     /// one generic copy serves every binding, which keeps a large module quick to compile.
     /// The cells' fast paths therefore touch no type made from `T` (see ``SingletonCell``).
-    func scoped<T: Sendable>(_ binding: Binding,
-                             _ undecorated: @escaping @Sendable () throws(ResolutionError) -> T) -> Producer<T> {
+    func scoped<T: Sendable>(
+        _ binding: Binding,
+        _ undecorated: @escaping @Sendable () throws(ResolutionError) -> T
+    ) -> Producer<T> {
         let make = decorated(undecorated, for: binding)
         switch binding.scope.kind {
         case .transient:
@@ -214,26 +225,34 @@ final class Compiler {
     /// `make`, followed by the binding's decorators, innermost first; `make` itself when it has
     /// none, so an undecorated binding pays nothing.
     @usableFromInline
-    func decorated<T>(_ make: @escaping @Sendable () throws(ResolutionError) -> T,
-                      for binding: Binding) -> @Sendable () throws(ResolutionError) -> T {
+    func decorated<T>(
+        _ make: @escaping @Sendable () throws(ResolutionError) -> T,
+        for binding: Binding
+    ) -> @Sendable () throws(ResolutionError) -> T {
         guard let decorate = decoration(of: binding, as: T.self) else { return make }
         return { () throws(ResolutionError) -> T in try decorate(try make()) }
     }
 
     /// `make`, which builds with `await`, followed by the binding's decorators.
     @usableFromInline
-    func decoratedAsync<T>(_ make: @escaping @Sendable () async throws(ResolutionError) -> T,
-                           for binding: Binding) -> @Sendable () async throws(ResolutionError) -> T {
+    func decoratedAsync<T>(
+        _ make: @escaping @Sendable () async throws(ResolutionError) -> T,
+        for binding: Binding
+    ) -> @Sendable () async throws(ResolutionError) -> T {
         guard let decorate = decoration(of: binding, as: T.self) else { return make }
         return { () async throws(ResolutionError) -> T in try decorate(try await make()) }
     }
 
     /// `make`, which builds from run-time arguments, followed by the binding's decorators.
     @usableFromInline
-    func decoratedWithArguments<each Argument, T>(_ make: @escaping @Sendable (repeat each Argument) throws(ResolutionError) -> T,
-                                     for binding: Binding) -> @Sendable (repeat each Argument) throws(ResolutionError) -> T {
+    func decoratedWithArguments<each Argument, T>(
+        _ make: @escaping @Sendable (repeat each Argument) throws(ResolutionError) -> T,
+        for binding: Binding
+    ) -> @Sendable (repeat each Argument) throws(ResolutionError) -> T {
         guard let decorate = decoration(of: binding, as: T.self) else { return make }
-        return { (arguments: repeat each Argument) throws(ResolutionError) -> T in try decorate(try make(repeat each arguments)) }
+        return { (arguments: repeat each Argument) throws(ResolutionError) -> T in
+            try decorate(try make(repeat each arguments))
+        }
     }
 
     /// The binding's decorators compiled for its type `T` and composed into one function,
@@ -246,7 +265,9 @@ final class Compiler {
     func decoration<T>(of binding: Binding, as type: T.Type) -> (@Sendable (T) throws(ResolutionError) -> T)? {
         // Safe: `decorate(T.self)` makes a Decoration<T> for a key of type `T`, the type the
         // binding's own producer builds.
-        let layers = binding.decorators.map { unsafeDowncast($0.makeDecoration(binding, self), to: Decoration<T>.self).apply }
+        let layers = binding.decorators.map {
+            unsafeDowncast($0.makeDecoration(binding, self), to: Decoration<T>.self).apply
+        }
         guard var composed = layers.first else { return nil }
         for outer in layers.dropFirst() {
             let inner = composed
@@ -304,7 +325,8 @@ final class Compiler {
     @usableFromInline
     func buildEagerly<T: Sendable>(_ producer: Producer<T>, of binding: Binding) {
         let build: @Sendable () throws(ResolutionError) -> Void = { _ = try producer.get() }
-        eager.append(EagerBuild(key: binding.key, build: layer.isMainActor(binding) ? .mainActor(build) : .synchronous(build)))
+        eager.append(
+            EagerBuild(key: binding.key, build: layer.isMainActor(binding) ? .mainActor(build) : .synchronous(build)))
     }
 
     @usableFromInline

@@ -14,7 +14,11 @@ enum StartUp {
             while let key = pending.popLast() {
                 for dependency in layer.binding(for: key)?.dependencies ?? []
                 where dependency.kind.isBuiltFirst && seen.insert(dependency.key).inserted {
-                    if let index = position[dependency.key] { found.append(index) } else { pending.append(dependency.key) }
+                    if let index = position[dependency.key] {
+                        found.append(index)
+                    } else {
+                        pending.append(dependency.key)
+                    }
                 }
             }
             return found.sorted()
@@ -37,8 +41,10 @@ enum StartUp {
             }
             let start = clock.now
             try build()
-            entries.append(StartUpProfile.Entry(key: eager.key, start: start - origin, duration: clock.now - start,
-                                                after: prerequisites[index].map { builds[$0].key }))
+            entries.append(
+                StartUpProfile.Entry(
+                    key: eager.key, start: start - origin, duration: clock.now - start,
+                    after: prerequisites[index].map { builds[$0].key }))
         }
         return StartUpProfile(entries: entries, total: clock.now - origin)
     }
@@ -75,8 +81,10 @@ enum StartUp {
                 }
                 ready = []
                 guard let done = try await group.next() else { break }
-                entries.append(StartUpProfile.Entry(key: builds[done.index].key, start: done.start, duration: done.duration,
-                                                    after: prerequisites[done.index].map { builds[$0].key }))
+                entries.append(
+                    StartUpProfile.Entry(
+                        key: builds[done.index].key, start: done.start, duration: done.duration,
+                        after: prerequisites[done.index].map { builds[$0].key }))
                 for dependant in dependants[done.index] {
                     waitingFor[dependant] -= 1
                     if waitingFor[dependant] == 0 { ready.append(dependant) }

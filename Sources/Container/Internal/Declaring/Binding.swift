@@ -33,10 +33,12 @@ final class Binding: Sendable {
     /// takes part in choosing a version like a binding, and when chosen the key is not served.
     let isRetirement: Bool
 
-    init(key: ServiceKey, versionText: String?, scope: Scope, isOverriding: Bool, isLiveOnly: Bool,
-         site: DeclarationSite, recipe: Recipe, dependencies: [Dependency], forwardsTo: ServiceKey? = nil,
-         arguments: ArgumentList? = nil, producedType: (any Any.Type)? = nil, decorators: [Decorator] = [],
-         membership: Membership? = nil, isMainActorIsolated: Bool? = nil, isRetirement: Bool = false) {
+    init(
+        key: ServiceKey, versionText: String?, scope: Scope, isOverriding: Bool, isLiveOnly: Bool,
+        site: DeclarationSite, recipe: Recipe, dependencies: [Dependency], forwardsTo: ServiceKey? = nil,
+        arguments: ArgumentList? = nil, producedType: (any Any.Type)? = nil, decorators: [Decorator] = [],
+        membership: Membership? = nil, isMainActorIsolated: Bool? = nil, isRetirement: Bool = false
+    ) {
         self.key = key
         self.versionText = versionText
         self.version = versionText.flatMap(Version.init)
@@ -58,11 +60,12 @@ final class Binding: Sendable {
     /// The same binding wrapped by `decorators` too: they wrap its instances, and their
     /// dependencies become its own, so validation and children see them as edges of it.
     func decorated(with decorators: [Decorator]) -> Binding {
-        Binding(key: key, versionText: versionText, scope: scope, isOverriding: isOverriding, isLiveOnly: isLiveOnly,
-                site: site, recipe: recipe, dependencies: dependencies + decorators.flatMap(\.dependencies),
-                forwardsTo: forwardsTo, arguments: arguments, producedType: producedType,
-                decorators: self.decorators + decorators, membership: membership,
-                isMainActorIsolated: isMainActorIsolated)
+        Binding(
+            key: key, versionText: versionText, scope: scope, isOverriding: isOverriding, isLiveOnly: isLiveOnly,
+            site: site, recipe: recipe, dependencies: dependencies + decorators.flatMap(\.dependencies),
+            forwardsTo: forwardsTo, arguments: arguments, producedType: producedType,
+            decorators: self.decorators + decorators, membership: membership,
+            isMainActorIsolated: isMainActorIsolated)
     }
 
     /// Where its producer is kept: under the key of the type it makes, so that the producer

@@ -20,8 +20,10 @@ final class BindingDraft {
     var forwards: [(type: any Any.Type, recipe: Recipe, factory: (any Any.Type)?)] = []
     let freeze: BinderFreeze
 
-    init(type: any Any.Type, site: DeclarationSite, recipe: Recipe, dependencies: [Dependency],
-         arguments: (list: ArgumentList, factory: any Any.Type)?, freeze: BinderFreeze) {
+    init(
+        type: any Any.Type, site: DeclarationSite, recipe: Recipe, dependencies: [Dependency],
+        arguments: (list: ArgumentList, factory: any Any.Type)?, freeze: BinderFreeze
+    ) {
         self.arguments = arguments
         self.type = type
         self.site = site
@@ -31,7 +33,8 @@ final class BindingDraft {
     }
 
     func check(_ call: @autoclosure () -> String) {
-        freeze.check("\(call()) on the binding of \(ServiceKey(type: type, name: name, item: item)) declared at \(site)")
+        freeze.check(
+            "\(call()) on the binding of \(ServiceKey(type: type, name: name, item: item)) declared at \(site)")
     }
 
     /// The binding, then one for each type it forwards to: a transient binding that serves
@@ -39,17 +42,23 @@ final class BindingDraft {
     /// other, and the source's scope alone decides how long the instance lives.
     var bindings: [Binding] {
         let key = ServiceKey(type: type, name: name, item: item)
-        let source = Binding(key: key, versionText: version, scope: scope, isOverriding: isOverriding,
-                             isLiveOnly: isLiveOnly, site: site, recipe: recipe, dependencies: dependencies,
-                             arguments: arguments?.list, producedType: arguments?.factory, membership: membership?.named(name),
-                             isRetirement: isRetirement)
-        return [source] + forwards.map { forward in
-            Binding(key: ServiceKey(type: forward.type, name: name), versionText: version, scope: .transient,
+        let source = Binding(
+            key: key, versionText: version, scope: scope, isOverriding: isOverriding,
+            isLiveOnly: isLiveOnly, site: site, recipe: recipe, dependencies: dependencies,
+            arguments: arguments?.list, producedType: arguments?.factory, membership: membership?.named(name),
+            isRetirement: isRetirement)
+        return [source]
+            + forwards.map { forward in
+                Binding(
+                    key: ServiceKey(type: forward.type, name: name), versionText: version, scope: .transient,
                     isOverriding: isOverriding, isLiveOnly: false, site: site, recipe: forward.recipe,
-                    dependencies: [Dependency(key: key, kind: forward.factory == nil ? .direct : .factory,
-                                              arguments: arguments?.list)],
+                    dependencies: [
+                        Dependency(
+                            key: key, kind: forward.factory == nil ? .direct : .factory,
+                            arguments: arguments?.list)
+                    ],
                     forwardsTo: key, arguments: arguments?.list, producedType: forward.factory,
                     isMainActorIsolated: source.isMainActorIsolated)
-        }
+            }
     }
 }

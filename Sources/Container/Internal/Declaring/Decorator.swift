@@ -14,8 +14,10 @@ final class Decorator: Sendable {
     /// Compiles it for the binding it decorates: a ``Decoration`` of the bound type.
     let makeDecoration: @Sendable (Binding, Compiler) -> AnyObject
 
-    init(key: ServiceKey, id: String?, versionText: String?, site: DeclarationSite, dependencies: [Dependency],
-         makeDecoration: @escaping @Sendable (Binding, Compiler) -> AnyObject) {
+    init(
+        key: ServiceKey, id: String?, versionText: String?, site: DeclarationSite, dependencies: [Dependency],
+        makeDecoration: @escaping @Sendable (Binding, Compiler) -> AnyObject
+    ) {
         self.key = key
         self.id = id
         self.versionText = versionText

@@ -9,8 +9,10 @@ final class DecoratorDraft {
     var id: String?
     let freeze: BinderFreeze
 
-    init(type: any Any.Type, site: DeclarationSite, dependencies: [Dependency],
-         makeDecoration: @escaping @Sendable (Binding, Compiler) -> AnyObject, freeze: BinderFreeze) {
+    init(
+        type: any Any.Type, site: DeclarationSite, dependencies: [Dependency],
+        makeDecoration: @escaping @Sendable (Binding, Compiler) -> AnyObject, freeze: BinderFreeze
+    ) {
         self.type = type
         self.site = site
         self.dependencies = dependencies
@@ -23,7 +25,8 @@ final class DecoratorDraft {
     }
 
     var decorator: Decorator {
-        Decorator(key: ServiceKey(type: type, name: name), id: id, versionText: version, site: site,
-                  dependencies: dependencies, makeDecoration: makeDecoration)
+        Decorator(
+            key: ServiceKey(type: type, name: name), id: id, versionText: version, site: site,
+            dependencies: dependencies, makeDecoration: makeDecoration)
     }
 }

@@ -52,8 +52,9 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
         guard let name = key.name else { return unnamed }
         // `Named<N, T>` under another name names nothing: it is asked for as written.
         guard unnamed.key.name == nil else { return Dependency(key: key, kind: .direct) }
-        return Dependency(key: .of(unnamed.key.type, named: name), kind: unnamed.kind, arguments: unnamed.arguments,
-                          isOptional: unnamed.isOptional)
+        return Dependency(
+            key: .of(unnamed.key.type, named: name), kind: unnamed.kind, arguments: unnamed.arguments,
+            isOptional: unnamed.isOptional)
     }
 
     /// `Clock`, `Provider<Clock>` for an edge through a provider, `Factory<OrderID, OrderDetail>`

@@ -12,7 +12,9 @@ struct Membership: Sendable {
     /// The same membership of the collection named `name`: a contribution's name is known only
     /// once its builder's refinements are all made.
     func named(_ name: String?) -> Membership {
-        Membership(collection: ServiceKey(type: collection.type, name: name), position: position, makeCollection: makeCollection)
+        Membership(
+            collection: ServiceKey(type: collection.type, name: name), position: position,
+            makeCollection: makeCollection)
     }
 }
 
@@ -50,7 +52,9 @@ func mapRecipe<Key: Hashable & Sendable, T: Sendable>(keyedBy key: Key.Type, of 
     Recipe(
         makeProducer: { binding, compiler in
             // Checked: a map item's identity is its key, made from a `Key` by `contribute`.
-            let items = binding.dependencies.map { ($0.key.item!.value.values[0] as! Key, compiler.producer(for: $0.key, as: T.self)) }
+            let items = binding.dependencies.map {
+                ($0.key.item!.value.values[0] as! Key, compiler.producer(for: $0.key, as: T.self))
+            }
             return compiler.scoped(binding) { () throws(ResolutionError) -> [Key: T] in
                 var values: [Key: T] = [:]
                 values.reserveCapacity(items.count)

@@ -24,14 +24,16 @@ struct Recipe: Sendable {
     let isInstance: Bool
 
     @usableFromInline
-    init(makeProducer: @escaping @Sendable (Binding, Compiler) -> any AnyProducer,
-         makeRefusal: @escaping @Sendable (Binding) -> any AnyProducer,
-         isOpaque: Bool = false,
-         makeAsyncProducer: (@Sendable (Binding, Compiler) -> any AnyAsyncProducer)? = nil,
-         isAsync: Bool = false,
-         isMainActor: Bool = false,
-         mainActorHop: (@Sendable (any AnyProducer) -> any AnyAsyncProducer)? = nil,
-         isInstance: Bool = false) {
+    init(
+        makeProducer: @escaping @Sendable (Binding, Compiler) -> any AnyProducer,
+        makeRefusal: @escaping @Sendable (Binding) -> any AnyProducer,
+        isOpaque: Bool = false,
+        makeAsyncProducer: (@Sendable (Binding, Compiler) -> any AnyAsyncProducer)? = nil,
+        isAsync: Bool = false,
+        isMainActor: Bool = false,
+        mainActorHop: (@Sendable (any AnyProducer) -> any AnyAsyncProducer)? = nil,
+        isInstance: Bool = false
+    ) {
         self.isInstance = isInstance
         self.makeProducer = makeProducer
         self.makeRefusal = makeRefusal

@@ -59,5 +59,7 @@ extension Array: CollectionShaped {
 }
 
 extension Dictionary: CollectionShaped {
-    static var parts: (element: String, key: String?) { (TypeDisplay.name(of: Value.self), TypeDisplay.name(of: Key.self)) }
+    static var parts: (element: String, key: String?) {
+        (TypeDisplay.name(of: Value.self), TypeDisplay.name(of: Key.self))
+    }
 }

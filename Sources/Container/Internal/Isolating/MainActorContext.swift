@@ -1,11 +1,11 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #endif
 
 /// Whether synchronous code is running on the main actor, asked before a main-actor binding is
@@ -33,7 +33,8 @@ enum MainActorContext {
 
     /// `body`, marked as running on the main actor when `isolation` is the main actor.
     @inlinable
-    static func run<T, Failure: Error>(on isolation: (any Actor)?, _ body: () throws(Failure) -> T) throws(Failure) -> T {
+    static func run<T, Failure: Error>(on isolation: (any Actor)?, _ body: () throws(Failure) -> T) throws(Failure) -> T
+    {
         guard enter(isolation) else { return try body() }
         defer { leave() }
         return try body()
@@ -50,12 +51,12 @@ enum MainActorContext {
     @usableFromInline
     static func enter(_ isolation: (any Actor)?) -> Bool {
         #if canImport(Darwin)
-        // The main actor runs on the main thread, which `isCurrent` asks about directly.
-        return false
+            // The main actor runs on the main thread, which `isCurrent` asks about directly.
+            return false
         #else
-        guard let isolation, isolation === MainActor.shared, !isMarked else { return false }
-        setMark(true)
-        return true
+            guard let isolation, isolation === MainActor.shared, !isMarked else { return false }
+            setMark(true)
+            return true
         #endif
     }
 
@@ -65,22 +66,22 @@ enum MainActorContext {
     }
 
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
-    /// The thread-local slot of the mark, made once (a global's initializer runs once).
-    private static let slot: pthread_key_t = {
-        var slot = pthread_key_t()
-        pthread_key_create(&slot, nil)
-        return slot
-    }()
+        /// The thread-local slot of the mark, made once (a global's initializer runs once).
+        private static let slot: pthread_key_t = {
+            var slot = pthread_key_t()
+            pthread_key_create(&slot, nil)
+            return slot
+        }()
 
-    private static var isMarked: Bool { pthread_getspecific(slot) != nil }
+        private static var isMarked: Bool { pthread_getspecific(slot) != nil }
 
-    private static func setMark(_ marked: Bool) {
-        pthread_setspecific(slot, marked ? UnsafeRawPointer(bitPattern: 1) : nil)
-    }
+        private static func setMark(_ marked: Bool) {
+            pthread_setspecific(slot, marked ? UnsafeRawPointer(bitPattern: 1) : nil)
+        }
     #else
-    // Without POSIX threads there is no thread-local slot to keep the mark in; `await` works.
-    private static var isMarked: Bool { false }
+        // Without POSIX threads there is no thread-local slot to keep the mark in; `await` works.
+        private static var isMarked: Bool { false }
 
-    private static func setMark(_ marked: Bool) {}
+        private static func setMark(_ marked: Bool) {}
     #endif
 }

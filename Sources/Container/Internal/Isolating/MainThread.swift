@@ -1,11 +1,11 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #endif
 
 /// Whether the calling thread is the process's main thread, from the operating system: how
@@ -23,22 +23,24 @@ import Android
 enum MainThread {
     static var isCurrent: Bool {
         #if canImport(Darwin)
-        return pthread_main_np() != 0
+            return pthread_main_np() != 0
         #elseif canImport(Glibc) || canImport(Musl) || canImport(Android)
-        guard let address = threadIDFunction, let pointer = UnsafeRawPointer(bitPattern: address) else { return false }
-        let threadID = unsafeBitCast(pointer, to: (@convention(c) () -> pid_t).self)
-        return threadID() == getpid()
+            guard let address = threadIDFunction, let pointer = UnsafeRawPointer(bitPattern: address) else {
+                return false
+            }
+            let threadID = unsafeBitCast(pointer, to: (@convention(c) () -> pid_t).self)
+            return threadID() == getpid()
         #else
-        return false
+            return false
         #endif
     }
 
     #if !canImport(Darwin) && (canImport(Glibc) || canImport(Musl) || canImport(Android))
-    /// The address of the C library's `gettid`, looked up once (a global's initializer runs
-    /// once, under the runtime's lock); kept as an integer, which is `Sendable`.
-    private static let threadIDFunction: UInt? = {
-        guard let library = dlopen(nil, RTLD_NOW), let symbol = dlsym(library, "gettid") else { return nil }
-        return UInt(bitPattern: symbol)
-    }()
+        /// The address of the C library's `gettid`, looked up once (a global's initializer runs
+        /// once, under the runtime's lock); kept as an integer, which is `Sendable`.
+        private static let threadIDFunction: UInt? = {
+            guard let library = dlopen(nil, RTLD_NOW), let symbol = dlsym(library, "gettid") else { return nil }
+            return UInt(bitPattern: symbol)
+        }()
     #endif
 }

@@ -29,7 +29,9 @@ final class AsyncArguments: Sendable {
         return Arguments(values)
     }
 
-    private func nextBuilt<T: Sendable>(_ type: T.Type, at position: inout Int) async throws(ResolutionError) -> any AnyProducer {
+    private func nextBuilt<T: Sendable>(_ type: T.Type, at position: inout Int) async throws(ResolutionError)
+        -> any AnyProducer
+    {
         let value = try await next(type, at: &position)
         return Producer<T> { () throws(ResolutionError) -> T in value }
     }

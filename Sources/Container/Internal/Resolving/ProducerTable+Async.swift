@@ -43,7 +43,9 @@ extension ProducerTable {
     /// Safe unretained and unchecked: the table (or a parent it keeps) holds the producer, and
     /// the asynchronous producer of a key of type `T` is always an `AsyncProducer<T>`.
     @inlinable
-    static func getAsync<T: Sendable>(_ producer: Unmanaged<AnyObject>, as type: T.Type) async throws(ResolutionError) -> T {
+    static func getAsync<T: Sendable>(_ producer: Unmanaged<AnyObject>, as type: T.Type) async throws(ResolutionError)
+        -> T
+    {
         let typed = producer._withUnsafeGuaranteedRef { unsafeDowncast($0, to: AsyncProducer<T>.self) }
         // A built singleton is one atomic load, with no asynchronous call. Safe unchecked: the
         // cell of an `AsyncProducer<T>` is an `AsyncCell<T>` (see ``Compiler/asyncScoped(_:_:)``).

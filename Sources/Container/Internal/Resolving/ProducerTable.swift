@@ -20,22 +20,26 @@ final class ProducerTable: Sendable {
     /// This level's resettable cells over its parent's, which a reset empties.
     let resettable: ResettableCells
 
-    init(producers: [ServiceKey: any AnyProducer], asyncProducers: [ServiceKey: any AnyAsyncProducer],
-         parent: ProducerTable?, layer: Layer, reference: Late<ProducerTable>, servesMainActor: Bool,
-         resettable: ResettableCells) {
+    init(
+        producers: [ServiceKey: any AnyProducer], asyncProducers: [ServiceKey: any AnyAsyncProducer],
+        parent: ProducerTable?, layer: Layer, reference: Late<ProducerTable>, servesMainActor: Bool,
+        resettable: ResettableCells
+    ) {
         self.resettable = resettable
         self.servesMainActor = servesMainActor || parent?.servesMainActor == true
         self.producers = producers
         self.asyncProducers = asyncProducers
-        asyncUnnamed = TypeTable(asyncProducers.compactMap {
-            $0.key.name == nil && $0.key.item == nil ? ($0.key.id, $0.value as AnyObject) : nil
-        })
+        asyncUnnamed = TypeTable(
+            asyncProducers.compactMap {
+                $0.key.name == nil && $0.key.item == nil ? ($0.key.id, $0.value as AnyObject) : nil
+            })
         self.parent = parent
         self.layer = layer
         self.reference = reference
-        unnamed = TypeTable(producers.compactMap {
-            $0.key.name == nil && $0.key.item == nil ? ($0.key.id, $0.value as AnyObject) : nil
-        })
+        unnamed = TypeTable(
+            producers.compactMap {
+                $0.key.name == nil && $0.key.item == nil ? ($0.key.id, $0.value as AnyObject) : nil
+            })
     }
 
     /// The producer of `key`, here or in a parent's table.
@@ -114,7 +118,8 @@ final class ProducerTable: Sendable {
     }
 
     /// The ``Factory`` of type `F` of the binding of `product`, which passes `arguments`.
-    func resolveFactory<F>(_ type: F.Type, of product: ServiceKey, arguments: ArgumentList) throws(ResolutionError) -> F {
+    func resolveFactory<F>(_ type: F.Type, of product: ServiceKey, arguments: ArgumentList) throws(ResolutionError) -> F
+    {
         guard let producer = producer(for: ServiceKey(type: F.self, name: product.name)) else {
             throw layer.unresolvable(product, given: arguments)
         }

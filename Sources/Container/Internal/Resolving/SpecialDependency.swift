@@ -104,7 +104,9 @@ extension Optional: SpecialDependency {
 
     /// The wrapped binding, awaited when it is asynchronous.
     static func asyncProducer(compiledBy compiler: Compiler) -> AsyncProducer<Self> {
-        guard compiler.serves(dependency.key) else { return AsyncProducer { () throws(ResolutionError) -> Self in nil } }
+        guard compiler.serves(dependency.key) else {
+            return AsyncProducer { () throws(ResolutionError) -> Self in nil }
+        }
         let wrapped = compiler.asyncProducer(for: Wrapped.self)
         return AsyncProducer { () async throws(ResolutionError) -> Self in try await wrapped.get() }
     }
@@ -156,7 +158,8 @@ extension Named: SpecialDependency {
             let table = compiler.table
             return AsyncProducer { () async throws(ResolutionError) -> Self in
                 guard let table = table.target else { throw ResolutionError(.injectorReleased, key: dependency.key) }
-                let special = Value.self as! any SpecialDependency.Type  // Safe: only a wrapper makes another kind of edge.
+                // Safe: only a wrapper makes another kind of edge.
+                let special = Value.self as! any SpecialDependency.Type
                 return Named(try await Container.resolveAsync(special, from: table, named: Name.name, as: Value.self))
             }
         }
@@ -198,20 +201,26 @@ func producer<Special: SpecialDependency>(of special: Special.Type, compiledBy c
 }
 
 /// `special.asyncProducer(compiledBy:)` with its type opened.
-func asyncProducer<Special: SpecialDependency>(of special: Special.Type, compiledBy compiler: Compiler) -> any AnyAsyncProducer {
+func asyncProducer<Special: SpecialDependency>(of special: Special.Type, compiledBy compiler: Compiler)
+    -> any AnyAsyncProducer
+{
     special.asyncProducer(compiledBy: compiler)
 }
 
 /// `special.resolveAsync(from:named:)` as a `T`, which `special` is.
-func resolveAsync<Special: SpecialDependency, T>(_ special: Special.Type, from table: ProducerTable, named name: String?,
-                                                as type: T.Type) async throws(ResolutionError) -> T {
+func resolveAsync<Special: SpecialDependency, T>(
+    _ special: Special.Type, from table: ProducerTable, named name: String?,
+    as type: T.Type
+) async throws(ResolutionError) -> T {
     // Checked: asking for a special type is not on the path of a plain resolve.
     try await special.resolveAsync(from: table, named: name) as! T
 }
 
 /// `special.resolve(from:named:)` as a `T`, which `special` is.
-func resolve<Special: SpecialDependency, T>(_ special: Special.Type, from table: ProducerTable, named name: String?,
-                                           as type: T.Type) throws(ResolutionError) -> T {
+func resolve<Special: SpecialDependency, T>(
+    _ special: Special.Type, from table: ProducerTable, named name: String?,
+    as type: T.Type
+) throws(ResolutionError) -> T {
     // Checked: asking for a special type is not on the path of a plain resolve.
     try special.resolve(from: table, named: name) as! T
 }

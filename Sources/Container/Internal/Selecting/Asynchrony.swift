@@ -59,8 +59,10 @@ extension Layer {
         case descend(ServiceKey, resume: Int)
     }
 
-    private func settle(_ key: ServiceKey, from next: Int, settled: [ServiceKey: Asynchrony],
-                        visiting: Set<ServiceKey>) -> Search {
+    private func settle(
+        _ key: ServiceKey, from next: Int, settled: [ServiceKey: Asynchrony],
+        visiting: Set<ServiceKey>
+    ) -> Search {
         guard let binding = binding(for: key), !isRefused(key) else { return .settled(.synchronous) }
         if binding.recipe.isAsync { return .settled(.asyncFactory) }
         // A binding whose recipe cannot await its dependencies stays synchronous; building it

@@ -25,7 +25,8 @@ final class Layer: Sendable {
         selection.decorate(with: declared.decorators, versions: versions, parent: parent)
         self.selection = selection
         self.parent = parent
-        hasAsyncFactory = parent?.hasAsyncFactory == true || selection.selected.values.contains { $0.binding.recipe.isAsync }
+        hasAsyncFactory =
+            parent?.hasAsyncFactory == true || selection.selected.values.contains { $0.binding.recipe.isAsync }
         // A key this level only decorates is still its parent's binding, refused as before.
         let own = Set(selection.selected.keys).subtracting(selection.decoratedOnly)
         refused = strict ? (parent?.liveOnlyKeys() ?? []).subtracting(own) : []
@@ -71,8 +72,9 @@ final class Layer: Sendable {
     /// or through a ``Factory`` that passes `given`.
     func unresolvable(_ key: ServiceKey, given: ArgumentList? = nil) -> ResolutionError {
         if let binding = binding(for: key) {
-            return ResolutionError(.arguments(expected: binding.arguments?.names ?? [], given: given?.names ?? []),
-                                   key: key, path: [PathStep(binding)])
+            return ResolutionError(
+                .arguments(expected: binding.arguments?.names ?? [], given: given?.names ?? []),
+                key: key, path: [PathStep(binding)])
         }
         guard let missing = notServed(for: key) else { return ResolutionError(.noBinding, key: key) }
         return ResolutionError(.notServed(missing), key: key)
@@ -152,7 +154,8 @@ final class Layer: Sendable {
             while let current = level {
                 for dependant in current.dependants[key] ?? []
                 where binding(for: dependant) === current.selection.selected[dependant]?.binding
-                    && found.insert(dependant).inserted {
+                    && found.insert(dependant).inserted
+                {
                     pending.append(dependant)
                 }
                 level = current.parent

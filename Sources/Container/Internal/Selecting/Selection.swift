@@ -40,22 +40,27 @@ struct Selection: Sendable {
             guard let first = firsts[key] else { continue }
             if others[key] == nil, first.version == nil {
                 // The common case: one binding, without a version.
-                selected[key] = Selected(binding: first, candidates: [], reason: asOverrides ? .childOverride : .unversioned)
+                selected[key] = Selected(
+                    binding: first, candidates: [], reason: asOverrides ? .childOverride : .unversioned)
                 continue
             }
-            choose(for: key, among: [first] + (others[key] ?? []), versions: versions, defaultVersion: defaultVersion,
-                   asOverride: asOverrides)
+            choose(
+                for: key, among: [first] + (others[key] ?? []), versions: versions, defaultVersion: defaultVersion,
+                asOverride: asOverrides)
         }
         order.removeAll { selected[$0] == nil }
         // A selection may name a multibinding's element type: it chooses the version of every
         // item, as `VersionSelection.selectedVersion(for:)` does for keys with an item identity.
-        let contributed = Set(firsts.keys.lazy.filter { $0.item != nil }.map { ServiceKey(type: $0.type, name: $0.name) })
+        let contributed = Set(
+            firsts.keys.lazy.filter { $0.item != nil }.map { ServiceKey(type: $0.type, name: $0.name) })
         for (key, version) in versions.overrides.sorted(by: { $0.key.description < $1.key.description })
         where !asOverrides && firsts[key] == nil && !contributed.contains(key) {
-            problems.append(GraphProblem(
-                .unsatisfiableVersion,
-                "the version selection names \(key) (\(version)), but nothing binds \(key)", subject: nil, related: [key],
-                fix: "remove \(key) from the selection's overrides, or bind it in one of the modules"))
+            problems.append(
+                GraphProblem(
+                    .unsatisfiableVersion,
+                    "the version selection names \(key) (\(version)), but nothing binds \(key)", subject: nil,
+                    related: [key],
+                    fix: "remove \(key) from the selection's overrides, or bind it in one of the modules"))
         }
     }
 
@@ -64,7 +69,9 @@ struct Selection: Sendable {
     /// replace them by identity), lists ordered by position and then id.
     mutating func collect(declared: [CollectionDeclaration], withdrawals: [Withdrawal], parent: Layer?) {
         // What a child retires must hide something its parent binds; reported in declaration order.
-        let unbound = childRetirements.values.filter { parent?.binding(for: $0.key) == nil && parent?.notServed(for: $0.key) == nil }
+        let unbound = childRetirements.values.filter {
+            parent?.binding(for: $0.key) == nil && parent?.notServed(for: $0.key) == nil
+        }
         for retirement in unbound.sorted(by: { ($0.site.fileID, $0.site.line) < ($1.site.fileID, $1.site.line) }) {
             reportRetirementOfUnbound(retirement)
         }
@@ -87,11 +94,15 @@ struct Selection: Sendable {
         var removed: Set<ServiceKey> = []
         for withdrawal in withdrawals {
             guard let inherited = parent?.binding(for: withdrawal.collection),
-                  inherited.dependencies.contains(where: { $0.key == withdrawal.item }) else {
-                problems.append(GraphProblem(
-                    .missingBinding, "withdraw of \(withdrawal.item), which the collection \(withdrawal.collection) does not have",
-                    subject: withdrawal.collection, related: [withdrawal.item], site: withdrawal.site,
-                    notes: ["declared at \(withdrawal.site)"], fix: "withdraw an item the parent contributes, or remove the withdraw"))
+                inherited.dependencies.contains(where: { $0.key == withdrawal.item })
+            else {
+                problems.append(
+                    GraphProblem(
+                        .missingBinding,
+                        "withdraw of \(withdrawal.item), which the collection \(withdrawal.collection) does not have",
+                        subject: withdrawal.collection, related: [withdrawal.item], site: withdrawal.site,
+                        notes: ["declared at \(withdrawal.site)"],
+                        fix: "withdraw an item the parent contributes, or remove the withdraw"))
                 continue
             }
             note(withdrawal.collection, { inherited.recipe }, inherited.site)
@@ -101,20 +112,28 @@ struct Selection: Sendable {
         for collection in collections {
             let (recipe, site) = made[collection]!
             if let plain = selected[collection] {
-                problems.append(GraphProblem(
-                    .duplicateBinding, "duplicate binding of \(collection): bound, and made from contributions", subject: collection,
-                    notes: ["bound at \(plain.binding.site)", "contributed to at \(site)"],
-                    fix: "contribute every item, or bind the collection, not both"))
+                problems.append(
+                    GraphProblem(
+                        .duplicateBinding, "duplicate binding of \(collection): bound, and made from contributions",
+                        subject: collection,
+                        notes: ["bound at \(plain.binding.site)", "contributed to at \(site)"],
+                        fix: "contribute every item, or bind the collection, not both"))
                 continue
             }
-            var keys = (parent?.binding(for: collection)?.dependencies.map(\.key) ?? []).filter { !removed.contains($0) }
+            var keys = (parent?.binding(for: collection)?.dependencies.map(\.key) ?? []).filter {
+                !removed.contains($0)
+            }
             for key in items[collection] ?? [] where !keys.contains(key) { keys.append(key) }
             let place: (ServiceKey) -> (Int, String) = { [selected] key in
-                ((selected[key]?.binding ?? parent?.binding(for: key))?.membership?.position ?? 0, key.item?.label ?? "")
+                (
+                    (selected[key]?.binding ?? parent?.binding(for: key))?.membership?.position ?? 0,
+                    key.item?.label ?? ""
+                )
             }
             keys.sort { place($0) < place($1) }
-            let binding = Binding(key: collection, versionText: nil, scope: .transient, isOverriding: false, isLiveOnly: false,
-                                  site: site, recipe: recipe(), dependencies: keys.map { Dependency(key: $0, kind: .direct) })
+            let binding = Binding(
+                key: collection, versionText: nil, scope: .transient, isOverriding: false, isLiveOnly: false,
+                site: site, recipe: recipe(), dependencies: keys.map { Dependency(key: $0, kind: .direct) })
             selected[collection] = Selected(binding: binding, candidates: [], reason: .collection(items: keys.count))
             order.append(collection)
         }
@@ -129,10 +148,12 @@ struct Selection: Sendable {
         var groups: [String: [Decorator]] = [:]
         for (position, decorator) in decorators.enumerated() {
             if let text = decorator.versionText, decorator.version == nil {
-                problems.append(GraphProblem(
-                    .invalidVersion, "invalid version \"\(text)\" on the decorator of \(decorator.key)", subject: decorator.key,
-                    site: decorator.site,
-                    notes: ["declared at \(decorator.site)"], fix: "write \(Version.formatHelp)"))
+                problems.append(
+                    GraphProblem(
+                        .invalidVersion, "invalid version \"\(text)\" on the decorator of \(decorator.key)",
+                        subject: decorator.key,
+                        site: decorator.site,
+                        notes: ["declared at \(decorator.site)"], fix: "write \(Version.formatHelp)"))
                 continue
             }
             if let version = decorator.version { declaredVersions[decorator.key.service, default: []].insert(version) }
@@ -146,7 +167,8 @@ struct Selection: Sendable {
             // already) and so compares with none.
             let versioned: [Decorator]
             if let text = versions.selectedVersion(for: group[0].key).version {
-                versioned = Version(text).map { wanted in group.filter { $0.version.map { $0 <= wanted } ?? false } } ?? []
+                versioned =
+                    Version(text).map { wanted in group.filter { $0.version.map { $0 <= wanted } ?? false } } ?? []
             } else {
                 versioned = group.filter { $0.version != nil }
             }
@@ -174,14 +196,17 @@ struct Selection: Sendable {
             guard let base = selected[key] ?? (hidden.contains(key) ? nil : parent?.selected(for: key)) else {
                 // A decorator of a type that is bound but not served under this selection has
                 // nothing to wrap here, which is no problem: another selection serves it.
-                let isBound = notServed[key] != nil || unselectable.contains(key) || hidden.contains(key)
+                let isBound =
+                    notServed[key] != nil || unselectable.contains(key) || hidden.contains(key)
                     || parent?.notServed(for: key) != nil || parent?.isUnselectable(key) == true
                 if isBound { continue }
                 for decorator in wrapping {
-                    problems.append(GraphProblem(
-                        .decoratesUnbound, "decorator of \(key), which nothing binds", subject: key, site: decorator.site,
-                        notes: ["declared at \(decorator.site)"],
-                        fix: "bind \(key), or remove the decorator if \(key) is not part of this graph"))
+                    problems.append(
+                        GraphProblem(
+                            .decoratesUnbound, "decorator of \(key), which nothing binds", subject: key,
+                            site: decorator.site,
+                            notes: ["declared at \(decorator.site)"],
+                            fix: "bind \(key), or remove the decorator if \(key) is not part of this graph"))
                 }
                 continue
             }
@@ -189,24 +214,29 @@ struct Selection: Sendable {
                 order.append(key)
                 decoratedOnly.insert(key)
             }
-            selected[key] = Selected(binding: base.binding.decorated(with: wrapping), candidates: base.candidates,
-                                     reason: base.reason)
+            selected[key] = Selected(
+                binding: base.binding.decorated(with: wrapping), candidates: base.candidates,
+                reason: base.reason)
         }
     }
 
     /// Keeps, per key and version, the last binding of a chain of overrides, and reports the
     /// duplicates that did not say `.overriding()`. Returns each key's first binding and, for
     /// the few keys bound more than once, the others.
-    private mutating func settleDuplicates(_ bindings: [Binding]) -> (firsts: [ServiceKey: Binding], others: [ServiceKey: [Binding]]) {
+    private mutating func settleDuplicates(_ bindings: [Binding]) -> (
+        firsts: [ServiceKey: Binding], others: [ServiceKey: [Binding]]
+    ) {
         var firsts: [ServiceKey: Binding] = [:]
         var others: [ServiceKey: [Binding]] = [:]
         firsts.reserveCapacity(bindings.count)
         for binding in bindings {
             if let text = binding.versionText, binding.version == nil {
-                problems.append(GraphProblem(
-                    .invalidVersion, "invalid version \"\(text)\" on the binding of \(binding.key)", subject: binding.key,
-                    site: binding.site,
-                    notes: ["declared at \(binding.site)"], fix: "write \(Version.formatHelp)"))
+                problems.append(
+                    GraphProblem(
+                        .invalidVersion, "invalid version \"\(text)\" on the binding of \(binding.key)",
+                        subject: binding.key,
+                        site: binding.site,
+                        notes: ["declared at \(binding.site)"], fix: "write \(Version.formatHelp)"))
                 continue
             }
             if let version = binding.version { declaredVersions[binding.key.service, default: []].insert(version) }
@@ -231,10 +261,12 @@ struct Selection: Sendable {
     }
 
     private mutating func reportRetirementOfUnbound(_ retirement: Binding) {
-        problems.append(GraphProblem(
-            .retiresUnbound, "\(retirement.key) is retired from \(retirement.versionText ?? ""), but nothing binds \(retirement.key)",
-            subject: retirement.key, site: retirement.site, notes: ["retired at \(retirement.site)"],
-            fix: "remove the retire, or check that the module that binds \(retirement.key) is given too"))
+        problems.append(
+            GraphProblem(
+                .retiresUnbound,
+                "\(retirement.key) is retired from \(retirement.versionText ?? ""), but nothing binds \(retirement.key)",
+                subject: retirement.key, site: retirement.site, notes: ["retired at \(retirement.site)"],
+                fix: "remove the retire, or check that the module that binds \(retirement.key) is given too"))
     }
 
     private mutating func reportIfInvalid(_ text: String, origin: VersionSelection.Origin) {
@@ -242,33 +274,39 @@ struct Selection: Sendable {
         let message = "invalid selected version \"\(text)\" (\(origin))"
         if invalidSelections.insert(message).inserted {
             let subject: ServiceKey? = if case .override(let key) = origin { key } else { nil }
-            problems.append(GraphProblem(.invalidVersion, message, subject: subject, fix: "select \(Version.formatHelp)"))
+            problems.append(
+                GraphProblem(.invalidVersion, message, subject: subject, fix: "select \(Version.formatHelp)"))
         }
     }
 
     private mutating func reportDuplicate(of earlier: Binding, by binding: Binding) {
         let version = binding.versionText.map { " version \($0)" } ?? ""
-        problems.append(GraphProblem(
-            .duplicateBinding, "duplicate binding of \(binding.key)\(version)", subject: binding.key, site: binding.site,
-            notes: ["first declared at \(earlier.site)", "again declared at \(binding.site)"],
-            fix: "remove one of them, or add .overriding() to the second if it is meant to replace the first"))
+        problems.append(
+            GraphProblem(
+                .duplicateBinding, "duplicate binding of \(binding.key)\(version)", subject: binding.key,
+                site: binding.site,
+                notes: ["first declared at \(earlier.site)", "again declared at \(binding.site)"],
+                fix: "remove one of them, or add .overriding() to the second if it is meant to replace the first"))
     }
 
     private mutating func reportOverrideWithoutTarget(_ binding: Binding) {
         let version = binding.versionText.map { " version \($0)" } ?? ""
-        problems.append(GraphProblem(
-            .overrideWithoutTarget,
-            "binding of \(binding.key)\(version) says .overriding(), but nothing before it binds \(binding.key)\(version)",
-            subject: binding.key, site: binding.site,
-            notes: ["declared at \(binding.site)"],
-            fix: "remove .overriding(), or check that the module with the original binding is given first"))
+        problems.append(
+            GraphProblem(
+                .overrideWithoutTarget,
+                "binding of \(binding.key)\(version) says .overriding(), but nothing before it binds \(binding.key)\(version)",
+                subject: binding.key, site: binding.site,
+                notes: ["declared at \(binding.site)"],
+                fix: "remove .overriding(), or check that the module with the original binding is given first"))
     }
 
     /// Picks the binding of the selected version, else the highest below it, else the one
     /// without a version; with no selection given, the highest version bound. When the pick is
     /// a retirement, or nothing is at or below the selected version, the key is not served.
-    private mutating func choose(for key: ServiceKey, among candidates: [Binding], versions: VersionSelection,
-                                 defaultVersion: Version?, asOverride: Bool) {
+    private mutating func choose(
+        for key: ServiceKey, among candidates: [Binding], versions: VersionSelection,
+        defaultVersion: Version?, asOverride: Bool
+    ) {
         let sorted = candidates.sorted { lower, higher in
             switch (lower.version, higher.version) {
             case (nil, .some): true
@@ -306,8 +344,9 @@ struct Selection: Sendable {
         guard let chosen, !chosen.isRetirement else {
             // A contribution only of later versions is simply not in this selection's collection.
             guard key.item == nil else { return }
-            notServed[key] = NotServed(key: key, selectedVersion: selectedText, origin: origin,
-                                       candidates: sorted.map { Candidate($0, selected: $0 === chosen) })
+            notServed[key] = NotServed(
+                key: key, selectedVersion: selectedText, origin: origin,
+                candidates: sorted.map { Candidate($0, selected: $0 === chosen) })
             if asOverride, let chosen, chosen.isRetirement {
                 hidden.insert(key)
                 childRetirements[key] = chosen

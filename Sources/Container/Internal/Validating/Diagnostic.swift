@@ -8,8 +8,10 @@
 ///   fix: bind Transport in one of the modules given to Injector(modules:)
 /// ```
 enum Diagnostic {
-    static func render(_ message: String, path: Path, pathLabel: String = "needed by",
-                       notes: [String] = [], fix: String) -> String {
+    static func render(
+        _ message: String, path: Path, pathLabel: String = "needed by",
+        notes: [String] = [], fix: String
+    ) -> String {
         var lines = ["error: \(message)"]
         let label = "  \(pathLabel) "
         let indent = String(repeating: " ", count: label.count - 3)
@@ -40,11 +42,14 @@ enum Diagnostic {
     /// What would fix a missing binding of `key`: binding it, except for the two types that
     /// the injector gives and no module binds.
     static func missingBindingFix(for key: ServiceKey, neededBy dependant: ServiceKey?) -> String {
-        if let collection = key.type as? any CollectionShaped.Type { return missingCollectionFix(key, collection.parts) }
+        if let collection = key.type as? any CollectionShaped.Type {
+            return missingCollectionFix(key, collection.parts)
+        }
         guard key.name == nil else { return "bind \(key) in one of the modules given to Injector(modules:)" }
         if key.type == Resolver.self {
             let name = dependant?.typeName ?? "T"
-            return "declare what the factory resolves: binder.bind(\(name).self, needs: A.self, B.self) { resolver in … }, "
+            return
+                "declare what the factory resolves: binder.bind(\(name).self, needs: A.self, B.self) { resolver in … }, "
                 + "or take A and B as the factory's parameters"
         }
         if key.type == ScopeResetter.self {
@@ -59,7 +64,8 @@ enum Diagnostic {
         let named = key.name.map { ".named(\"\($0)\")" } ?? ""
         let declaredName = key.name.map { ", named: \"\($0)\"" } ?? ""
         guard let keyType = parts.key else {
-            return "contribute its items with binder.contribute(\(parts.element).self, id: \"…\") { … }\(named), or let it be "
+            return
+                "contribute its items with binder.contribute(\(parts.element).self, id: \"…\") { … }\(named), or let it be "
                 + "empty with binder.declareList(\(parts.element).self\(declaredName))"
         }
         return "contribute its items with binder.contribute(\(parts.element).self, key: …) { … }\(named), or let it be "
@@ -74,9 +80,11 @@ enum Diagnostic {
             return ["note: a Resolver is given only to opaque factories, which declare what they resolve with needs:"]
         }
         guard standardValueTypes.contains(ObjectIdentifier(key.type)) else { return [] }
-        return ["note: \(key) is a standard-library value type; if \(dependant.typeName)'s initializer gives it "
-            + "a default value, such as (retries: \(key) = 3), autowiring does not use the default: bind "
-            + "\(dependant.typeName) with a closure that takes only its dependencies and leaves that argument out"]
+        return [
+            "note: \(key) is a standard-library value type; if \(dependant.typeName)'s initializer gives it "
+                + "a default value, such as (retries: \(key) = 3), autowiring does not use the default: bind "
+                + "\(dependant.typeName) with a closure that takes only its dependencies and leaves that argument out"
+        ]
     }
 
     /// A note for a missing collection whose type is made from contributions under other names:
@@ -85,8 +93,10 @@ enum Diagnostic {
         let others = collections.filter { $0 != key }
         guard !others.isEmpty else { return [] }
         let named = others.map { $0.name == nil ? "\($0) (unnamed)" : $0.description }.sorted()
-        return ["note: contributions make \(named.joined(separator: " and ")); "
-            + "a contribution joins the collection named by its .named(_:)"]
+        return [
+            "note: contributions make \(named.joined(separator: " and ")); "
+                + "a contribution joins the collection named by its .named(_:)"
+        ]
     }
 
     private static let standardValueTypes: Set<ObjectIdentifier> = {

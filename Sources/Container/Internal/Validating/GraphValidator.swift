@@ -34,8 +34,10 @@ struct GraphValidator {
     private static let absent = -3
     private static let none = -1
 
-    private init(bindings: [Binding], notServed: @escaping (ServiceKey) -> NotServed?,
-                 unselectable: @escaping (ServiceKey) -> Bool, elsewhere: @escaping (ServiceKey) -> Binding?) {
+    private init(
+        bindings: [Binding], notServed: @escaping (ServiceKey) -> NotServed?,
+        unselectable: @escaping (ServiceKey) -> Bool, elsewhere: @escaping (ServiceKey) -> Binding?
+    ) {
         self.bindings = bindings
         self.notServed = notServed
         self.unselectable = unselectable
@@ -50,8 +52,10 @@ struct GraphValidator {
         edgeStart.reserveCapacity(bindings.count + 1)
         for binding in bindings {
             for dependency in binding.dependencies {
-                let target = index[dependency.key]
-                    ?? (elsewhere(dependency.key) != nil ? Self.elsewhere
+                let target =
+                    index[dependency.key]
+                    ?? (elsewhere(dependency.key) != nil
+                        ? Self.elsewhere
                         : dependency.isOptional ? Self.absent : Self.missing)
                 targets.append(target)
                 kinds.append(dependency.kind)
@@ -80,14 +84,17 @@ struct GraphValidator {
     ///     built and nothing it needs is awaited.
     ///   - isMainActor: Whether a binding runs on the main actor, as its level serves it
     ///     (``Layer/isMainActor(_:)``).
-    static func validate(bindings: [Binding], notServed: @escaping (ServiceKey) -> NotServed? = { _ in nil },
-                         unselectable: @escaping (ServiceKey) -> Bool = { _ in false },
-                         elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil },
-                         asynchrony: (ServiceKey) -> Asynchrony = { _ in .synchronous },
-                         refused: (ServiceKey) -> Bool = { _ in false },
-                         isMainActor: (Binding) -> Bool = \.isMainActorIsolated) -> [GraphProblem] {
-        var validator = GraphValidator(bindings: bindings, notServed: notServed, unselectable: unselectable,
-                                       elsewhere: elsewhere)
+    static func validate(
+        bindings: [Binding], notServed: @escaping (ServiceKey) -> NotServed? = { _ in nil },
+        unselectable: @escaping (ServiceKey) -> Bool = { _ in false },
+        elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil },
+        asynchrony: (ServiceKey) -> Asynchrony = { _ in .synchronous },
+        refused: (ServiceKey) -> Bool = { _ in false },
+        isMainActor: (Binding) -> Bool = \.isMainActorIsolated
+    ) -> [GraphProblem] {
+        var validator = GraphValidator(
+            bindings: bindings, notServed: notServed, unselectable: unselectable,
+            elsewhere: elsewhere)
         validator.findPaths()
         validator.checkMissing()
         validator.checkCycles()
@@ -167,33 +174,40 @@ struct GraphValidator {
         if !order.isEmpty {
             for binding in bindings {
                 guard let collection = binding.membership?.collection,
-                      collections[collection.id]?.contains(collection) != true else { continue }
+                    collections[collection.id]?.contains(collection) != true
+                else { continue }
                 collections[collection.id, default: []].append(collection)
             }
         }
         for key in order {
             let nodes = needers[key]!
             let path = path(to: nodes[0]).appending(PathStep(key: key))
-            let also = nodes.count > 1
+            let also =
+                nodes.count > 1
                 ? ["also needed by " + nodes.dropFirst().map { bindings[$0].key.description }.joined(separator: ", ")]
                 : []
             if unselectable(key) { continue }
             if let missing = notServed(key) {
-                problems.append(Self.notServedProblem(missing, neededBy: bindings[nodes[0]].key, path: path, notes: also))
+                problems.append(
+                    Self.notServedProblem(missing, neededBy: bindings[nodes[0]].key, path: path, notes: also))
             } else {
-                problems.append(GraphProblem(
-                    .missingBinding, "no binding for \(key)", subject: bindings[nodes[0]].key, related: [key], path: path,
-                    notes: also + Diagnostic.missingBindingNotes(for: key, neededBy: bindings[nodes[0]].key)
-                        + Diagnostic.collectionNamingNotes(for: key, made: collections[key.id] ?? []),
-                    fix: Diagnostic.missingBindingFix(for: key, neededBy: bindings[nodes[0]].key)))
+                problems.append(
+                    GraphProblem(
+                        .missingBinding, "no binding for \(key)", subject: bindings[nodes[0]].key, related: [key],
+                        path: path,
+                        notes: also + Diagnostic.missingBindingNotes(for: key, neededBy: bindings[nodes[0]].key)
+                            + Diagnostic.collectionNamingNotes(for: key, made: collections[key.id] ?? []),
+                        fix: Diagnostic.missingBindingFix(for: key, neededBy: bindings[nodes[0]].key)))
             }
         }
     }
 
     /// A required dependency of `dependant` on a key that is bound but not served under the
     /// selection.
-    static func notServedProblem(_ missing: NotServed, neededBy dependant: ServiceKey, path: Path,
-                                 notes: [String]) -> GraphProblem {
+    static func notServedProblem(
+        _ missing: NotServed, neededBy dependant: ServiceKey, path: Path,
+        notes: [String]
+    ) -> GraphProblem {
         let key = missing.key
         return GraphProblem(
             .notServed,
@@ -209,46 +223,60 @@ struct GraphValidator {
     private mutating func checkArguments() {
         for (node, binding) in bindings.enumerated() {
             if binding.arguments != nil, binding.scope.kind == .eagerSingleton {
-                problems.append(GraphProblem(
-                    .runTimeArguments,
-                    "eager singleton \(binding.key) takes run-time arguments, so it cannot be built before they are known",
-                    subject: binding.key,
-                    path: Path([PathStep(binding)]),
-                    fix: "give \(binding.key) the scope .singleton, which keeps one instance per distinct argument value"))
+                problems.append(
+                    GraphProblem(
+                        .runTimeArguments,
+                        "eager singleton \(binding.key) takes run-time arguments, so it cannot be built before they are known",
+                        subject: binding.key,
+                        path: Path([PathStep(binding)]),
+                        fix:
+                            "give \(binding.key) the scope .singleton, which keeps one instance per distinct argument value"
+                    ))
             }
             for edge in edges(of: node) {
                 let dependency = binding.dependencies[edge - edgeStart[node]]
-                let target = targets[edge] >= 0 ? bindings[targets[edge]]
+                let target =
+                    targets[edge] >= 0
+                    ? bindings[targets[edge]]
                     : targets[edge] == Self.elsewhere ? elsewhere(dependency.key) : nil
                 guard let target else { continue }
                 // Only an edge through a ``Factory``, wrapped or not, passes arguments.
                 guard dependency.arguments != target.arguments else { continue }
-                problems.append(Self.argumentProblem(binding, asks: dependency, of: target,
-                                                     path: path(to: node).appending(PathStep(target))))
+                problems.append(
+                    Self.argumentProblem(
+                        binding, asks: dependency, of: target,
+                        path: path(to: node).appending(PathStep(target))))
             }
         }
     }
 
-    private static func argumentProblem(_ binding: Binding, asks dependency: Dependency, of target: Binding,
-                                        path: Path) -> GraphProblem {
+    private static func argumentProblem(
+        _ binding: Binding, asks dependency: Dependency, of target: Binding,
+        path: Path
+    ) -> GraphProblem {
         let notes = ["\(target.key) declared at \(target.site)"]
         guard let expected = target.arguments else {
             return GraphProblem(
-                .runTimeArguments, "\(binding.key) injects \(dependency), but \(target.key) takes no run-time arguments",
+                .runTimeArguments,
+                "\(binding.key) injects \(dependency), but \(target.key) takes no run-time arguments",
                 subject: binding.key, related: [target.key], path: path, notes: notes,
-                fix: "inject \(target.key.typeName) or Provider<\(target.key.typeName)>, or bind \(target.key) with arguments:")
+                fix:
+                    "inject \(target.key.typeName) or Provider<\(target.key.typeName)>, or bind \(target.key) with arguments:"
+            )
         }
         let factory = "Factory<\(expected.names.joined(separator: ", ")), \(target.key.typeName)>"
         guard let given = dependency.arguments else {
             return GraphProblem(
                 .runTimeArguments,
                 "\(binding.key) needs \(dependency), but \(target.key) takes run-time arguments \(expected)",
-                subject: binding.key, related: [target.key], path: path, notes: notes, fix: "inject \(factory) and call it with the arguments")
+                subject: binding.key, related: [target.key], path: path, notes: notes,
+                fix: "inject \(factory) and call it with the arguments")
         }
         return GraphProblem(
             .runTimeArguments,
             "\(binding.key) injects \(dependency), but \(target.key) takes run-time arguments \(expected)",
-            subject: binding.key, related: [target.key], path: path, notes: notes, fix: "inject \(factory), or bind \(target.key) with arguments \(given)")
+            subject: binding.key, related: [target.key], path: path, notes: notes,
+            fix: "inject \(factory), or bind \(target.key) with arguments \(given)")
     }
 
     // MARK: Cycles
@@ -256,7 +284,9 @@ struct GraphValidator {
     /// Strongly connected components by Tarjan's algorithm, iteratively so a long chain cannot
     /// overflow the stack, with no allocation per component. Components come out dependencies
     /// first: the members of component `c` are `members[starts[c]..<starts[c + 1]]`.
-    private mutating func components(following follows: (DependencyGraph.Edge.Kind) -> Bool) -> (members: [Int], starts: [Int]) {
+    private mutating func components(following follows: (DependencyGraph.Edge.Kind) -> Bool) -> (
+        members: [Int], starts: [Int]
+    ) {
         let count = bindings.count
         var number = Array(repeating: -1, count: count)
         var low = Array(repeating: 0, count: count)
@@ -269,16 +299,22 @@ struct GraphValidator {
         var next = 0
         for start in 0..<count where number[start] < 0 {
             frames.append((start, edgeStart[start]))
-            number[start] = next; low[start] = next; next += 1
-            stack.append(start); onStack[start] = true
+            number[start] = next
+            low[start] = next
+            next += 1
+            stack.append(start)
+            onStack[start] = true
             while let (node, edge) = frames.last {
                 if edge < edgeStart[node + 1] {
                     frames[frames.count - 1].edge += 1
                     let target = targets[edge]
                     guard target >= 0, follows(kinds[edge]) else { continue }
                     if number[target] < 0 {
-                        number[target] = next; low[target] = next; next += 1
-                        stack.append(target); onStack[target] = true
+                        number[target] = next
+                        low[target] = next
+                        next += 1
+                        stack.append(target)
+                        onStack[target] = true
                         frames.append((target, edgeStart[target]))
                     } else if onStack[target] {
                         low[node] = min(low[node], number[target])
@@ -305,16 +341,19 @@ struct GraphValidator {
         for component in 0..<starts.count - 1 {
             let range = starts[component]..<starts[component + 1]
             let start = members[range].min()!
-            guard range.count > 1 || edges(of: start).contains(where: { targets[$0] == start && kinds[$0].isBuiltFirst }) else {
+            guard
+                range.count > 1 || edges(of: start).contains(where: { targets[$0] == start && kinds[$0].isBuiltFirst })
+            else {
                 continue
             }
             let loop = cycle(from: start, within: Set(members[range])) + [start]
             let names = loop.map { bindings[$0].key.description }
-            problems.append(GraphProblem(
-                .cycle, "dependency cycle: \(names.joined(separator: " -> "))",
-                subject: bindings[start].key, related: loop.dropFirst().dropLast().map { bindings[$0].key },
-                path: Path(loop.map { PathStep(bindings[$0]) }), pathLabel: "loop",
-                fix: "break the loop by injecting Provider<T> or Lazy<T> instead of T in one of these factories"))
+            problems.append(
+                GraphProblem(
+                    .cycle, "dependency cycle: \(names.joined(separator: " -> "))",
+                    subject: bindings[start].key, related: loop.dropFirst().dropLast().map { bindings[$0].key },
+                    path: Path(loop.map { PathStep(bindings[$0]) }), pathLabel: "loop",
+                    fix: "break the loop by injecting Provider<T> or Lazy<T> instead of T in one of these factories"))
         }
     }
 
@@ -384,7 +423,8 @@ struct GraphValidator {
 
         // Singletons outlive everything, so nothing can hold one captive.
         var scopes: [Scope] = []
-        for binding in bindings where binding.scope.lifetimeRank.map({ $0 < 3 }) == true && !scopes.contains(binding.scope) {
+        for binding in bindings
+        where binding.scope.lifetimeRank.map({ $0 < 3 }) == true && !scopes.contains(binding.scope) {
             scopes.append(binding.scope)
         }
         scopes.sort { ($0.lifetimeRank!, $0.description) < ($1.lifetimeRank!, $1.description) }
@@ -398,8 +438,9 @@ struct GraphValidator {
                 head += 1
                 for holder in holders[holderStart[node]..<holderStart[node + 1]]
                 where bindings[holder].scope.lifetimeRank == nil && found[holder] == nil {
-                    found[holder] = Reach(next: node, distance: (found[node]?.distance ?? 0) + 1,
-                                          end: found[node]?.end ?? node)
+                    found[holder] = Reach(
+                        next: node, distance: (found[node]?.distance ?? 0) + 1,
+                        end: found[node]?.end ?? node)
                     queue.append(holder)
                 }
             }
@@ -412,12 +453,15 @@ struct GraphValidator {
                 guard target >= 0 else { continue }
                 if bindings[target].scope.lifetimeRank != nil {
                     guard Self.outlives(binding.scope, bindings[target].scope) else { continue }
-                    problems.append(captiveProblem(node, holding: target, way: Reach(next: target, distance: 0, end: target),
-                                                   reach: []))
+                    problems.append(
+                        captiveProblem(
+                            node, holding: target, way: Reach(next: target, distance: 0, end: target),
+                            reach: []))
                 } else if let index = scopes.indices.first(where: {
                     reach[$0][target] != nil && Self.outlives(binding.scope, scopes[$0])
                 }) {
-                    problems.append(captiveProblem(node, holding: target, way: reach[index][target]!, reach: reach[index]))
+                    problems.append(
+                        captiveProblem(node, holding: target, way: reach[index][target]!, reach: reach[index]))
                 }
             }
         }
@@ -439,7 +483,9 @@ struct GraphValidator {
             "captive dependency: \(binding.scope) \(binding.key) holds \(held.scope)-scoped \(held.key), which would outlive its scope",
             subject: binding.key, related: [held.key],
             path: Path(chain.map { PathStep(bindings[$0]) }, omittedBeforeLast: omitted), pathLabel: "held by",
-            fix: "give \(binding.key) a scope no longer than \(held.scope), or inject Provider<\(held.key.typeName)> and call it when needed")
+            fix:
+                "give \(binding.key) a scope no longer than \(held.scope), or inject Provider<\(held.key.typeName)> and call it when needed"
+        )
     }
 
     // MARK: Asynchronous bindings
@@ -448,36 +494,49 @@ struct GraphValidator {
     /// ``Provider`` or ``Lazy`` of it, or a dependency built first by a factory that cannot
     /// await (an opaque factory, a binding with run-time arguments, a multibinding). Each
     /// binding's asynchrony is settled once by the layer, so this pass is linear too.
-    private mutating func checkAsynchronousAccess(_ asynchrony: (ServiceKey) -> Asynchrony,
-                                                  refused: (ServiceKey) -> Bool) {
+    private mutating func checkAsynchronousAccess(
+        _ asynchrony: (ServiceKey) -> Asynchrony,
+        refused: (ServiceKey) -> Bool
+    ) {
         for (node, binding) in bindings.enumerated() {
             var dependantAwaits: Bool?
             for (offset, dependency) in binding.dependencies.enumerated() {
                 let target = targets[edgeStart[node] + offset]
                 guard target != Self.missing, target != Self.absent else { continue }
                 let through = dependency.kind == .provider || dependency.kind == .lazy
-                guard through || dependency.kind.isBuiltFirst, asynchrony(dependency.key).isAsynchronous else { continue }
+                guard through || dependency.kind.isBuiltFirst, asynchrony(dependency.key).isAsynchronous else {
+                    continue
+                }
                 if !through {
                     if dependantAwaits == nil { dependantAwaits = asynchrony(binding.key).isAsynchronous }
                     if dependantAwaits == true { continue }
                 }
                 // A binding a strict child refuses is never built, so it awaits nothing.
                 guard !refused(binding.key) else { break }
-                problems.append(asynchronousProblem(node, needs: dependency, target: target,
-                                                    viaWrapper: through, asynchrony: asynchrony))
+                problems.append(
+                    asynchronousProblem(
+                        node, needs: dependency, target: target,
+                        viaWrapper: through, asynchrony: asynchrony))
             }
             // A decorator is called synchronously on the instance it wraps, even when the binding
             // is built with `await`: it cannot await a dependency built first.
             for decorator in binding.decorators where !refused(binding.key) {
                 for dependency in decorator.dependencies
                 where dependency.kind.isBuiltFirst && asynchrony(dependency.key).isAsynchronous {
-                    problems.append(GraphProblem(
-                        .asynchronousDependency,
-                        "the decorator of \(binding.key) needs \(dependency.key), which is asynchronous, but a decorator is called synchronously",
-                        subject: binding.key, related: [dependency.key],
-                        path: path(to: node), notes: [decorator.id.map { "decorator \"\($0)\" declared at \(decorator.site)" } ?? "decorator declared at \(decorator.site)",
-                                cause(of: dependency.key, asynchrony)],
-                        fix: "inject AsyncProvider<\(dependency.key.typeName)> into the decorator, for the wrapper to await when it needs it, or make \(dependency.key) synchronous"))
+                    problems.append(
+                        GraphProblem(
+                            .asynchronousDependency,
+                            "the decorator of \(binding.key) needs \(dependency.key), which is asynchronous, but a decorator is called synchronously",
+                            subject: binding.key, related: [dependency.key],
+                            path: path(to: node),
+                            notes: [
+                                decorator.id.map { "decorator \"\($0)\" declared at \(decorator.site)" }
+                                    ?? "decorator declared at \(decorator.site)",
+                                cause(of: dependency.key, asynchrony),
+                            ],
+                            fix:
+                                "inject AsyncProvider<\(dependency.key.typeName)> into the decorator, for the wrapper to await when it needs it, or make \(dependency.key) synchronous"
+                        ))
                 }
             }
         }
@@ -486,13 +545,16 @@ struct GraphValidator {
     /// The note that says why `key` is asynchronous.
     private func cause(of key: ServiceKey, _ asynchrony: (ServiceKey) -> Asynchrony) -> String {
         switch asynchrony(key) {
-        case .dependency(let next): "note: \(key) is asynchronous because it needs \(next), built first, which is asynchronous"
+        case .dependency(let next):
+            "note: \(key) is asynchronous because it needs \(next), built first, which is asynchronous"
         default: "note: \(key) is asynchronous because its factory is async"
         }
     }
 
-    private func asynchronousProblem(_ node: Int, needs dependency: Dependency, target: Int, viaWrapper: Bool,
-                                     asynchrony: (ServiceKey) -> Asynchrony) -> GraphProblem {
+    private func asynchronousProblem(
+        _ node: Int, needs dependency: Dependency, target: Int, viaWrapper: Bool,
+        asynchrony: (ServiceKey) -> Asynchrony
+    ) -> GraphProblem {
         let binding = bindings[node]
         let key = dependency.key
         var steps = path(to: node)
@@ -504,18 +566,25 @@ struct GraphValidator {
                 "\(binding.key) needs \(dependency), but \(key) is asynchronous, so the \(dependency.kind.wrapperName) could never build it",
                 subject: binding.key, related: [key],
                 path: steps, notes: [cause],
-                fix: "inject AsyncProvider<\(key.typeName)> instead, and await it where \(binding.key.typeName) uses it")
+                fix: "inject AsyncProvider<\(key.typeName)> instead, and await it where \(binding.key.typeName) uses it"
+            )
         }
-        let why = binding.isOpaque ? "it is an opaque factory, whose Resolver is synchronous"
-            : binding.arguments != nil ? "it takes run-time arguments, and its Factory is synchronous"
-            : binding.membership != nil ? "it is an item of a multibinding, whose collection is built synchronously"
-            : "its factory cannot await"
+        let why =
+            binding.isOpaque
+            ? "it is an opaque factory, whose Resolver is synchronous"
+            : binding.arguments != nil
+                ? "it takes run-time arguments, and its Factory is synchronous"
+                : binding.membership != nil
+                    ? "it is an item of a multibinding, whose collection is built synchronously"
+                    : "its factory cannot await"
         return GraphProblem(
             .asynchronousDependency,
             "\(binding.key) needs \(key), which is asynchronous, but \(binding.key) cannot await it: \(why)",
             subject: binding.key, related: [key],
             path: steps, notes: [cause],
-            fix: "inject AsyncProvider<\(key.typeName)> into \(binding.key.typeName) and await it when needed, or make \(key) synchronous")
+            fix:
+                "inject AsyncProvider<\(key.typeName)> into \(binding.key.typeName) and await it when needed, or make \(key) synchronous"
+        )
     }
 
     // MARK: Main-actor isolation
@@ -528,8 +597,10 @@ struct GraphValidator {
     /// actor already. An asynchronous target is left to the asynchronous check, which reports
     /// its holders, and a binding a strict child refuses is never built, as holder or as held.
     /// One pass over bindings and edges.
-    private mutating func checkIsolation(_ asynchrony: (ServiceKey) -> Asynchrony, refused: (ServiceKey) -> Bool,
-                                         isMainActor: (Binding) -> Bool) {
+    private mutating func checkIsolation(
+        _ asynchrony: (ServiceKey) -> Asynchrony, refused: (ServiceKey) -> Bool,
+        isMainActor: (Binding) -> Bool
+    ) {
         for (node, binding) in bindings.enumerated() where !isMainActor(binding) {
             var holderAwaits: Bool?
             for (offset, dependency) in binding.dependencies.enumerated() {
@@ -538,28 +609,36 @@ struct GraphValidator {
                 let target = targets[edgeStart[node] + offset]
                 let held = target >= 0 ? bindings[target] : target == Self.elsewhere ? elsewhere(dependency.key) : nil
                 guard let held, isMainActor(held), !asynchrony(dependency.key).isAsynchronous,
-                      !refused(dependency.key), !refused(binding.key) else { continue }
+                    !refused(dependency.key), !refused(binding.key)
+                else { continue }
                 if !through {
                     if holderAwaits == nil { holderAwaits = asynchrony(binding.key).isAsynchronous }
                     if holderAwaits == true { continue }
                 }
-                problems.append(isolationProblem(binding, holds: dependency, of: held,
-                                                 path: path(to: node).appending(PathStep(held))))
+                problems.append(
+                    isolationProblem(
+                        binding, holds: dependency, of: held,
+                        path: path(to: node).appending(PathStep(held))))
             }
         }
     }
 
-    private func isolationProblem(_ binding: Binding, holds dependency: Dependency, of held: Binding,
-                                  path: Path) -> GraphProblem {
+    private func isolationProblem(
+        _ binding: Binding, holds dependency: Dependency, of held: Binding,
+        path: Path
+    ) -> GraphProblem {
         let key = held.key
-        let how = dependency.kind == .provider || dependency.kind == .lazy
+        let how =
+            dependency.kind == .provider || dependency.kind == .lazy
             ? "holds \(dependency), which builds @MainActor \(key) wherever \(binding.key) calls it"
             : "holds @MainActor \(key), which it could build only on the main actor"
         return GraphProblem(
             .isolationCaptive, "isolation captive: \(binding.key) is not isolated to the main actor, but \(how)",
             subject: binding.key, related: [key],
             path: path,
-            fix: "inject AsyncProvider<\(key.typeName)> or AsyncLazy<\(key.typeName)> into \(binding.key.typeName) and await it, or isolate \(binding.key.typeName) to the main actor too with bind(\(binding.key.typeName).self, onMainActor: ...)")
+            fix:
+                "inject AsyncProvider<\(key.typeName)> or AsyncLazy<\(key.typeName)> into \(binding.key.typeName) and await it, or isolate \(binding.key.typeName) to the main actor too with bind(\(binding.key.typeName).self, onMainActor: ...)"
+        )
     }
 
     /// Whether an instance of `holder` scope keeps one of `held` scope past its end.
