@@ -29,7 +29,7 @@ struct AccountModule: Module {
 func scopesResetBySigningOut() -> [Scope] {
     let resets = Mutex<[Scope]>([])
     SignOutAction(scopes: ScopeResetter { scope in resets.withLock { $0.append(scope) } })()
-    return resets.withLock { $0 }   // [.session]
+    return resets.withLock { $0 }  // [.session]
 }
 // example:end
 
@@ -89,14 +89,14 @@ final class ExportMenu: Sendable {
 
 struct ExportModule: Module {
     func configure(_ binder: Binder) {
-        binder.declareList(FileFormat.self)   // an app with no plug-in has an empty menu
+        binder.declareList(FileFormat.self)  // an app with no plug-in has an empty menu
         binder.bind(ExportMenu.self, to: ExportMenu.init)
     }
 }
 
 func menu(plugins: [any Module]) throws -> [String] {
     let injector = try Injector(modules: [ExportModule()] + plugins)
-    return try injector.resolve(ExportMenu.self).formats.map(\.fileExtension)   // csv, pdf: by position, then id
+    return try injector.resolve(ExportMenu.self).formats.map(\.fileExtension)  // csv, pdf: by position, then id
 }
 // example:end
 
@@ -115,7 +115,10 @@ struct RequestContext: Sendable {
 final class OrderHandler: Sendable {
     let context: RequestContext
     let pool: ConnectionPool
-    init(context: RequestContext, pool: ConnectionPool) { self.context = context; self.pool = pool }
+    init(context: RequestContext, pool: ConnectionPool) {
+        self.context = context
+        self.pool = pool
+    }
     func respond() -> String { "orders of \(context.user) (\(context.requestID))" }
 }
 
@@ -130,17 +133,17 @@ struct RequestModule: Module {
     let context: RequestContext
     func configure(_ binder: Binder) {
         binder.bind(RequestContext.self, toInstance: context)
-        binder.bind(OrderHandler.self, to: OrderHandler.init).scope(.singleton)   // one per request
+        binder.bind(OrderHandler.self, to: OrderHandler.init).scope(.singleton)  // one per request
     }
 }
 
 struct OrderServer: Sendable {
-    let injector: Injector   // built once, at start-up, from ServerModule
+    let injector: Injector  // built once, at start-up, from ServerModule
 
     func handle(requestID: String, user: String) throws -> String {
         let context = RequestContext(requestID: requestID, user: user)
         let request = try injector.child(modules: [RequestModule(context: context)])
-        return try request.resolve(OrderHandler.self).respond()   // released with the request
+        return try request.resolve(OrderHandler.self).respond()  // released with the request
     }
 }
 // example:end
@@ -149,11 +152,11 @@ struct OrderServer: Sendable {
 /// The app maps its own build settings to a version; the container knows no build flag.
 enum BuildSettings {
     #if BETA
-    static let generation = "v2"
-    static let apiHost = "beta.example.com"
+        static let generation = "v2"
+        static let apiHost = "beta.example.com"
     #else
-    static let generation = "v1"
-    static let apiHost = "api.example.com"
+        static let generation = "v1"
+        static let apiHost = "api.example.com"
     #endif
 }
 

@@ -58,8 +58,12 @@ struct RecipesExampleTests {
         #expect(try server.handle(requestID: "r1", user: "ada") == "orders of ada (r1)")
         #expect(try server.handle(requestID: "r2", user: "alan") == "orders of alan (r2)")
 
-        let first = try server.injector.child(modules: [RequestModule(context: RequestContext(requestID: "r3", user: "ada"))])
-        let second = try server.injector.child(modules: [RequestModule(context: RequestContext(requestID: "r4", user: "ada"))])
+        let first = try server.injector.child(modules: [
+            RequestModule(context: RequestContext(requestID: "r3", user: "ada"))
+        ])
+        let second = try server.injector.child(modules: [
+            RequestModule(context: RequestContext(requestID: "r4", user: "ada"))
+        ])
         let handler = try first.resolve(OrderHandler.self)
         #expect(try first.resolve(OrderHandler.self) === handler)
         #expect(try second.resolve(OrderHandler.self) !== handler)
@@ -83,7 +87,10 @@ final class FlakyDownloader: Downloader {
     init(failures: Int) { self.failures = failures }
     var attempts: Int { count.withLock { $0 } }
     func download(_ path: String) throws -> String {
-        let attempt = count.withLock { $0 += 1; return $0 }
+        let attempt = count.withLock {
+            $0 += 1
+            return $0
+        }
         if attempt <= failures { throw URLError(.timedOut) }
         return "body of \(path)"
     }

@@ -8,12 +8,18 @@ protocol WeatherNetwork: AnyObject, Sendable {}
 final class URLSessionWeatherNetwork: WeatherNetwork { init() {} }
 
 protocol Units: Sendable { var symbol: String { get } }
-final class MetricUnits: Units { let symbol = "°C"; init() {} }
+final class MetricUnits: Units {
+    let symbol = "°C"
+    init() {}
+}
 
 final class Forecast: Sendable {
     let city: String
     let network: any WeatherNetwork
-    init(city: String, network: any WeatherNetwork) { self.city = city; self.network = network }
+    init(city: String, network: any WeatherNetwork) {
+        self.city = city
+        self.network = network
+    }
 }
 
 // example:begin
@@ -37,8 +43,8 @@ final class ForecastScreen: Sendable {
     func open(_ city: String) throws -> Forecast { try makeForecast(city) }
 }
 
-struct WeatherModule: Module {   // an Assembly
-    func configure(_ binder: Binder) {   // assemble(container:)
+struct WeatherModule: Module {  // an Assembly
+    func configure(_ binder: Binder) {  // assemble(container:)
         // register(WeatherNetwork.self) { _ in URLSessionWeatherNetwork() }.inObjectScope(.container)
         binder.bind(WeatherNetwork.self, to: URLSessionWeatherNetwork.init).scope(.singleton)
         // register(Units.self, name: "metric") { _ in MetricUnits() }
@@ -58,7 +64,7 @@ struct WeatherModule: Module {   // an Assembly
 
 // let assembler = Assembler([WeatherModule()]); assembler.resolver.resolve(ForecastScreen.self)!
 func openOslo() throws -> Forecast {
-    let injector = try Injector(modules: [WeatherModule()])   // checks the whole graph first
-    return try injector.resolve(ForecastScreen.self).open("Oslo")   // throws, never nil
+    let injector = try Injector(modules: [WeatherModule()])  // checks the whole graph first
+    return try injector.resolve(ForecastScreen.self).open("Oslo")  // throws, never nil
 }
 // example:end

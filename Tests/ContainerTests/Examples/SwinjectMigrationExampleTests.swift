@@ -41,7 +41,8 @@ struct SwinjectMigrationExampleTests {
     func cycleWithoutLazy() throws {
         let error = try #require(throws: ValidationError.self) {
             try Injector(modules: [WeatherModule()]).child { binder in
-                binder.bind(Heater.self) { (thermostat: Thermostat) in Heater(thermostat: Lazy(Provider { thermostat })) }
+                binder.bind(Heater.self) { (thermostat: Thermostat) in Heater(thermostat: Lazy(Provider { thermostat }))
+                }
             }
         }
         #expect(error.description.contains("cycle"))

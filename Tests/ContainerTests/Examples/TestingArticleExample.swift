@@ -41,13 +41,13 @@ final class Outbox: MailServer {
     let test = try app.child(strict: true) { binder in
         binder.bind(MailServer.self, toInstance: outbox)
     }
-    try test.resolve(Newsletter.self).publish("May")   // a Newsletter of the child's own, around the fake
+    try test.resolve(Newsletter.self).publish("May")  // a Newsletter of the child's own, around the fake
     #expect(outbox.messages == ["May"])
 }
 
 @Test func aForgottenFakeFailsInsteadOfSendingMail() throws {
     let test = try Injector(modules: [NewsletterModule()]).child(strict: true) { _ in }
-    #expect(throws: ResolutionError.self) { try test.resolve(Newsletter.self) }   // MailServer is live-only
+    #expect(throws: ResolutionError.self) { try test.resolve(Newsletter.self) }  // MailServer is live-only
 }
 // example:end
 
