@@ -3,9 +3,9 @@ import Testing
 
 private protocol Reader: Sendable { var serial: Int { get } }
 private protocol Writer: Sendable { var serial: Int { get } }
-private protocol Store: Reader, Writer {}
+private protocol ReadWriteStore: Reader, Writer {}
 
-private final class FileStore: Store {
+private final class FileStore: ReadWriteStore {
     let serial: Int
     init(serial: Int) { self.serial = serial }
 }

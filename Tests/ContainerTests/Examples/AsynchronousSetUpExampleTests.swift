@@ -1,0 +1,47 @@
+import Container
+import Foundation
+import Testing
+
+/// Keeps the examples of README "Asynchronous set-up" and of the DocC article true: both quote
+/// the compiled file, and the examples run as their comments say.
+@Suite("Asynchronous set-up examples")
+struct AsynchronousSetUpExampleTests {
+    @Test(
+        "README and the DocC article quote each compiled example byte for byte",
+        arguments: [
+            "README.md", "Sources/Container/Container.docc/AsynchronousSetUp.md",
+        ])
+    func documentsQuoteThem(_ document: String) throws {
+        let text = try repositoryText(document)
+        let examples = try exampleTexts("AsynchronousSetUpExample.swift")
+        #expect(examples.count == 2)
+        for example in examples {
+            #expect(text.contains("```swift\n\(example)```"))
+        }
+    }
+
+    @Test("The store opens at start-up, once; the history needs it first, the printer later")
+    func openingTheShop() async throws {
+        let (injector, history, printer) = try await openShop()
+        #expect(storesOpened.value == 1)
+        #expect(history.store.path == "shop.sqlite")
+        #expect(try await printer.store() === history.store)
+        #expect(storesOpened.value == 1)
+        #expect(
+            injector.explain(OrderHistory.self).description.contains(
+                "asynchronous: it needs Store, built first, which is asynchronous"))
+        #expect(injector.graph.nodes.first { $0.key == .of(ReceiptPrinter.self) }?.isAsynchronous == false)
+        #expect(injector.startUpProfile.entries.map(\.key) == [.of(Store.self)])
+    }
+
+    @Test("One view model, built on the main actor, and refused synchronously off it")
+    func mainActor() async throws {
+        let (injector, model, loaded) = try await loadSettings()
+        #expect(model === loaded)
+        #expect(injector.explain(SettingsViewModel.self).description.contains("isolation: @MainActor"))
+        let refused = try await Task.detached { () throws -> ResolutionError? in
+            #expect(throws: ResolutionError.self) { try injector.resolve(SettingsViewModel.self) }
+        }.value
+        #expect(refused?.description.contains("is isolated to the main actor") == true)
+    }
+}

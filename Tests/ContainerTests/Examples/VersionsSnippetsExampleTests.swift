@@ -1,0 +1,42 @@
+import Container
+import Testing
+
+/// Keeps the two short examples of the DocC article "Versions" true: the article quotes the
+/// compiled file, and they run as their comments say.
+@Suite("Versions snippets examples")
+struct VersionsSnippetsExampleTests {
+    @Test("The DocC article quotes each compiled example byte for byte")
+    func articleQuotesThem() throws {
+        let text = try repositoryText("Sources/Container/Container.docc/Versions.md")
+        let examples = try exampleTexts("VersionsSnippetsExample.swift")
+        #expect(examples.count == 2)
+        for example in examples {
+            #expect(text.contains("```swift\n\(example)```"))
+        }
+    }
+
+    @Test("A snapshot saved before the store became a singleton shows that one change, as the comment says")
+    func review() throws {
+        let saved = Injector.graph(modules: LibraryModules.beforeTheSingleton, versions: .buildDefault("v2")).snapshot
+        let changes = reviewGraph(saved: saved)
+        let comment = try #require(
+            exampleTexts("VersionsSnippetsExample.swift")[0].split(separator: "\n").first { $0.contains("// ~") })
+        // The saved module is declared in this other file, hence the two moves beside the scope change.
+        let scopes = changes.filter { if case .scopeChanged = $0 { true } else { false } }
+        let moves = changes.filter { if case .moved = $0 { true } else { false } }
+        #expect(scopes.count == 1 && moves.count == 2 && changes.count == 3)
+        #expect(comment.hasSuffix("// \(scopes.map(\.description).joined())"))
+        let now = Injector.graph(modules: LibraryModules.all, versions: .buildDefault("v2")).snapshot
+        #expect(reviewGraph(saved: now).isEmpty)
+    }
+
+    @Test("A selection the graph knows parses; an unknown service gives nil")
+    func parsing() throws {
+        let modules = LibraryModules.all
+        let parsed = try #require(parsedSelection("v2,PhotoStore=v1", modules: modules))
+        let injector = try Injector(modules: modules, versions: parsed)
+        #expect(try injector.resolve(LibraryScreen.self).store.kind == "device")
+        #expect(try injector.resolve(LibraryScreen.self).backup != nil)
+        #expect(parsedSelection("v2,PhotoAlbum=v1", modules: modules) == nil)
+    }
+}
