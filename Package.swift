@@ -11,8 +11,10 @@ let package = Package(
         .executable(name: "graft", targets: ["App"]),
     ],
     traits: [
-        .trait(name: "ImplV1", description: "Build the reference app with V1 as the default implementation generation."),
-        .trait(name: "ImplV2", description: "Build the reference app with V2 as the default implementation generation."),
+        .trait(
+            name: "ImplV1", description: "Build the reference app with V1 as the default implementation generation."),
+        .trait(
+            name: "ImplV2", description: "Build the reference app with V2 as the default implementation generation."),
         .default(enabledTraits: ["ImplV1"]),
     ],
     dependencies: [],
@@ -25,7 +27,8 @@ let package = Package(
 
         // The contract every generation shares.
         .target(name: "Protocols"),
-        .testTarget(name: "ProtocolsTests", dependencies: ["Protocols", "Client", "WireFormat", "Container", "TestSupport"]),
+        .testTarget(
+            name: "ProtocolsTests", dependencies: ["Protocols", "Client", "WireFormat", "Container", "TestSupport"]),
 
         // Shared mechanisms, named for what they hold.
         .target(name: "WireFormat", dependencies: ["Protocols"]),
@@ -35,19 +38,33 @@ let package = Package(
         .target(name: "FileStorage", dependencies: ["Protocols"]),
         .testTarget(name: "FileStorageTests", dependencies: ["FileStorage", "Protocols", "TestSupport"]),
         .target(name: "Client", dependencies: ["Protocols", "WireFormat", "Cryptography", "Container"]),
-        .testTarget(name: "ClientTests", dependencies: ["Client", "WireFormat", "Cryptography", "Protocols", "TestSupport"]),
+        .testTarget(
+            name: "ClientTests", dependencies: ["Client", "WireFormat", "Cryptography", "Protocols", "TestSupport"]),
 
         // The generations, and the embedded backend that serves them all.
         .target(name: "ImplV1", dependencies: ["Client", "WireFormat", "Protocols", "Container"]),
-        .testTarget(name: "ImplV1Tests", dependencies: ["ImplV1", "Client", "Backend", "Protocols", "Container", "TestSupport"]),
+        .testTarget(
+            name: "ImplV1Tests", dependencies: ["ImplV1", "Client", "Backend", "Protocols", "Container", "TestSupport"]),
         .target(name: "ImplV2", dependencies: ["Client", "WireFormat", "Cryptography", "Protocols", "Container"]),
-        .testTarget(name: "ImplV2Tests", dependencies: ["ImplV2", "ImplV1", "Client", "WireFormat", "Cryptography", "Backend", "Protocols", "Container", "TestSupport"]),
-        .target(name: "Backend", dependencies: ["Protocols", "WireFormat", "Cryptography", "FileStorage", "Container"]),
-        .testTarget(name: "BackendTests", dependencies: ["Backend", "Client", "WireFormat", "Cryptography", "Protocols", "Container", "TestSupport"]),
+        .testTarget(
+            name: "ImplV2Tests",
+            dependencies: [
+                "ImplV2", "ImplV1", "Client", "WireFormat", "Cryptography", "Backend", "Protocols", "Container",
+                "TestSupport",
+            ]),
+        .target(
+            name: "Backend", dependencies: ["Protocols", "WireFormat", "Cryptography", "FileStorage", "Container"]),
+        .testTarget(
+            name: "BackendTests",
+            dependencies: ["Backend", "Client", "WireFormat", "Cryptography", "Protocols", "Container", "TestSupport"]),
 
         .target(name: "TestSupport", dependencies: ["Protocols", "Container"], path: "Tests/Support"),
-        .executableTarget(name: "App", dependencies: ["Container", "Protocols", "Client", "FileStorage", "ImplV1", "ImplV2", "Backend"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Container", "Protocols", "Client", "FileStorage", "Backend", "TestSupport"]),
+        .executableTarget(
+            name: "App",
+            dependencies: ["Container", "Protocols", "Client", "FileStorage", "ImplV1", "ImplV2", "Backend"]),
+        .testTarget(
+            name: "AppTests",
+            dependencies: ["App", "Container", "Protocols", "Client", "FileStorage", "Backend", "TestSupport"]),
         .executableTarget(name: "QuickStart", dependencies: ["Container"], path: "Examples/QuickStart"),
     ],
     swiftLanguageModes: [.v6]
