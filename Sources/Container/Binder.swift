@@ -213,8 +213,7 @@ public final class Binder {
     ) -> BindingBuilder<T> {
         // A type declared twice is one edge; a ScopeResetter, which every injector gives, is none.
         var dependencies: [Dependency] = []
-        for dependency in declared where !dependencies.contains(dependency) && dependency.key.type != ScopeResetter.self
-        {
+        for dependency in declared where !dependencies.contains(dependency) && !dependency.isGivenByInjector {
             dependencies.append(dependency)
         }
         let recipe = Recipe(

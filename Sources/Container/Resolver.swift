@@ -35,7 +35,7 @@ public struct Resolver: Sendable {
         named name: String? = nil
     ) throws(ResolutionError) -> T {
         // Every injector gives a ScopeResetter; declaring it is not needed.
-        if dependency == ScopeResetter.dependency { return ScopeResetter(table: table) as! T }
+        if dependency.isGivenByInjector { return ScopeResetter(table: table) as! T }
         guard binding.dependencies.contains(dependency) else {
             throw ResolutionError(
                 .undeclared(dependency.key, kind: dependency.kind), key: binding.key,

@@ -29,7 +29,8 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
     static func list<each D>(_ types: repeat (each D).Type) -> [Dependency] {
         var dependencies: [Dependency] = []
         for type in repeat each types {
-            if !(type is ScopeResetter.Type) { dependencies.append(of(type)) }
+            let dependency = of(type)
+            if !dependency.isGivenByInjector { dependencies.append(dependency) }
         }
         return dependencies
     }
@@ -56,6 +57,10 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
             key: .of(unnamed.key.type, named: name), kind: unnamed.kind, arguments: unnamed.arguments,
             isOptional: unnamed.isOptional)
     }
+
+    /// Whether every injector gives it, with no binding: a plain ``ScopeResetter`` parameter,
+    /// which is therefore no edge of the graph, and which a resolver serves undeclared.
+    @usableFromInline var isGivenByInjector: Bool { self == ScopeResetter.dependency }
 
     /// `Clock`, `Provider<Clock>` for an edge through a provider, `Factory<OrderID, OrderDetail>`
     /// for one through a factory, `Lazy<Factory<OrderID, OrderDetail>>`.
