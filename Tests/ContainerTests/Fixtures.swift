@@ -129,8 +129,14 @@ func repositoryText(_ path: String) throws -> String {
 /// The text between the `// example:begin` and `// example:end` lines of a file in
 /// `Tests/ContainerTests/Examples`: what the README and the DocC catalog quote byte for byte.
 func exampleText(_ file: String) throws -> String {
+    try #require(exampleTexts(file).first, "\(file) has no // example:begin line")
+}
+
+/// The text between each pair of `// example:begin` and `// example:end` lines of a file in
+/// `Tests/ContainerTests/Examples`, in order.
+func exampleTexts(_ file: String) throws -> [String] {
     let text = try repositoryText("Tests/ContainerTests/Examples/\(file)")
-    let begin = try #require(text.range(of: "// example:begin\n"))
-    let end = try #require(text.range(of: "// example:end\n"))
-    return String(text[begin.upperBound..<end.lowerBound])
+    return text.components(separatedBy: "// example:begin\n").dropFirst().map { part in
+        part.components(separatedBy: "// example:end\n")[0]
+    }
 }

@@ -48,12 +48,3 @@ struct TestingArticleExampleTests {
         #expect(try changesSinceReview(approved) == ["~ Newsletter: scope transient -> singleton (lives longer)"])
     }
 }
-
-/// The text between each pair of `// example:begin` and `// example:end` lines of a file in
-/// `Tests/ContainerTests/Examples`, in order.
-func exampleTexts(_ file: String) throws -> [String] {
-    let text = try repositoryText("Tests/ContainerTests/Examples/\(file)")
-    return text.components(separatedBy: "// example:begin\n").dropFirst().map { part in
-        part.components(separatedBy: "// example:end\n")[0]
-    }
-}
