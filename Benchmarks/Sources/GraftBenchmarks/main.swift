@@ -28,9 +28,9 @@ func parse(_ arguments: ArraySlice<String>) -> Options {
             guard let list = remaining.popFirst() else { fail("--only needs a list of scenarios, such as S1,S3") }
             let only = Set(list.split(separator: ",").map { $0.uppercased() })
             if let unknown = only.first(where: {
-                !["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "S11"].contains($0)
+                !["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "S11", "S12"].contains($0)
             }) {
-                fail("unknown scenario '\(unknown)'; the scenarios are S1 to S11")
+                fail("unknown scenario '\(unknown)'; the scenarios are S1 to S12")
             }
             options.only = only
         case "--iterations":
@@ -76,6 +76,7 @@ do {
     if wanted("S9") { print(try Scenarios.s9(budget).render(), terminator: "\n\n") }
     if wanted("S10") { print(try await AsyncScenarios.s10(budget).render(), terminator: "\n\n") }
     if wanted("S11") { print(try await AsyncScenarios.s11(budget).render(), terminator: "\n\n") }
+    if wanted("S12") { print(try await AsyncScenarios.s12(budget).render(), terminator: "\n\n") }
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(70)
