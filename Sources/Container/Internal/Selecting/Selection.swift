@@ -124,13 +124,18 @@ struct Selection: Sendable {
                 !removed.contains($0)
             }
             for key in items[collection] ?? [] where !keys.contains(key) { keys.append(key) }
-            let place: (ServiceKey) -> (Int, String) = { [selected] key in
-                (
-                    (selected[key]?.binding ?? parent?.binding(for: key))?.membership?.position ?? 0,
-                    key.item?.label ?? ""
-                )
-            }
-            keys.sort { place($0) < place($1) }
+            // Each item's place is read before `selected` changes below: a closure that kept
+            // `selected` alive would make that change copy the whole table, once per collection.
+            keys =
+                keys.map { key in
+                    (
+                        key: key,
+                        position: (selected[key]?.binding ?? parent?.binding(for: key))?.membership?.position ?? 0,
+                        label: key.item?.label ?? ""
+                    )
+                }
+                .sorted { ($0.position, $0.label) < ($1.position, $1.label) }
+                .map(\.key)
             let binding = Binding(
                 key: collection, versionText: nil, scope: .transient, isOverriding: false, isLiveOnly: false,
                 site: site, recipe: recipe(), dependencies: keys.map { Dependency(key: $0, kind: .direct) })
