@@ -16,39 +16,90 @@ import Synchronization
 ///
 /// Prefer constructor injection: the container checks those edges before anything runs,
 /// while an `@Inject` property is only resolved when first read. Reading it with no injector
-/// set, or when the type cannot be built, stops the program with the reason.
+/// set, or when the type cannot be built, stops the program with an ``InjectError`` that says
+/// why, where the property is declared, and what to fix; in a test given its own injector by
+/// `ContainerTesting`, the error is first recorded as an issue of that test. A read that
+/// must not stop the program goes through the projected value, `try $property.get()`, which
+/// throws the error instead.
 @propertyWrapper
 public struct Inject<Value: Sendable>: Sendable {
-    private let name: String?
-    private let kept = Kept()
+    private let state: State
 
     /// Injects the binding of `Value`, or of `Value` named `name`.
-    public init(_ type: Value.Type = Value.self, named name: String? = nil) {
-        self.name = name
+    /// - Parameters:
+    ///   - type: The bound type, when the property's type does not say it.
+    ///   - name: The name of the binding, given with `.named(_:)`.
+    ///   - fileID: Where the property is declared, for an error; leave it out.
+    ///   - line: The line of the declaration, for an error; leave it out.
+    public init(
+        _ type: Value.Type = Value.self, named name: String? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line
+    ) {
+        state = State(name: name, fileID: fileID, line: line)
     }
 
     /// The instance, resolved from ``Injector/default`` (the task's current injector, else the
-    /// process default) on first read and then kept.
+    /// process default) on first read and then kept. When there is none, the read stops the
+    /// program with an ``InjectError``.
     public var wrappedValue: Value {
-        kept.value.withLock { kept in
-            if let value = kept as? Value { return value }
-            guard let injector = Injector.default else {
-                preconditionFailure(
-                    "@Inject \(Value.self) was read before a default injector was set. fix: call Injector.setDefault(_:) at start-up, before any @Inject property is read; in a test, give the test its own injector (ContainerTesting's .injecting(from:) trait, or Injector.$current.withValue(_:operation:))"
-                )
-            }
-            do {
-                let value = try name.map { try injector.resolve(Value.self, named: $0) } ?? injector.resolve(Value.self)
-                kept = value
-                return value
-            } catch {
-                preconditionFailure("@Inject \(Value.self) could not be resolved:\n\(error)")
-            }
+        do {
+            return try value()
+        } catch {
+            error.stop()
         }
     }
 
-    private final class Kept: Sendable {
-        let value = Mutex<(any Sendable)?>(nil)
+    /// The instance, resolved and kept as ``wrappedValue`` does, or the ``InjectError`` that
+    /// says why there is none: `try $property.get()` throws where a plain read would stop the
+    /// program.
+    ///
+    /// ```swift
+    /// let printer = try $printer.get()
+    /// ```
+    public var projectedValue: Result<Value, InjectError> {
+        Result { () throws(InjectError) in try value() }
+    }
+
+    /// The kept instance, or the one resolved now and kept: under the lock, so that readers
+    /// racing for the first read resolve once.
+    private func value() throws(InjectError) -> Value {
+        try state.kept.withLock { [state] (kept) throws(InjectError) -> Value in
+            if let value = kept as? Value { return value }
+            guard let injector = Injector.default else { throw state.error(.noInjector, Value.self) }
+            let value: Value
+            do throws(ResolutionError) {
+                if let name = state.name {
+                    value = try injector.resolve(Value.self, named: name)
+                } else {
+                    value = try injector.resolve(Value.self)
+                }
+            } catch {
+                throw state.error(.unresolvable(error), Value.self)
+            }
+            kept = value
+            return value
+        }
+    }
+
+    /// What the property declares, and the instance once resolved. The property holds only
+    /// this reference, so that the objects declaring it stay small and a read copies one word.
+    private final class State: Sendable {
+        let name: String?
+        let fileID: StaticString
+        let line: UInt
+        let kept = Mutex<(any Sendable)?>(nil)
+
+        init(name: String?, fileID: StaticString, line: UInt) {
+            self.name = name
+            self.fileID = fileID
+            self.line = line
+        }
+
+        func error(_ reason: InjectError.Reason, _ type: Any.Type) -> InjectError {
+            InjectError(
+                reason: reason, key: ServiceKey(type: type, name: name),
+                site: DeclarationSite(fileID: "\(fileID)", line: Int(line)))
+        }
     }
 }
 

@@ -3,8 +3,9 @@ import Testing
 
 extension Injector {
     /// Checks that the graph of `modules` validates under every version selection it implies,
-    /// and records one issue for each selection that does not, naming the selection and listing
-    /// its problems. It builds nothing and runs no factory.
+    /// and records one issue for each selection that does not. The issue's text names the
+    /// selection and the problem, then lists the problem's path and fix (or, with several
+    /// problems, each of them). It builds nothing and runs no factory.
     ///
     /// ```swift
     /// @Test func everyGenerationValidates() {
@@ -12,8 +13,7 @@ extension Injector {
     /// }
     /// ```
     ///
-    /// In XCTest, `try Injector.validateEverySelection(modules:)` in a throwing test reports the
-    /// same problems as one failure.
+    /// XCTest has the same check as `XCTAssertEverySelectionValidates(modules:file:line:)`.
     /// - Parameters:
     ///   - modules: The modules whose graph to check, as `Injector.validateEverySelection(modules:)` takes them.
     ///   - sourceLocation: Where the issues point; leave it out.
@@ -27,7 +27,7 @@ extension Injector {
             return try validateEverySelection(modules: modules)
         } catch {
             for failure in error.failures {
-                Issue.record("\(failure)", sourceLocation: sourceLocation)
+                Issue.record(SelectionIssue(failure: failure), sourceLocation: sourceLocation)
             }
             return error.checked
         }

@@ -26,11 +26,19 @@ import Testing
 /// `Injector.current`. Misuse — no injector to derive from, a trait with `from:` inside
 /// another, a child that does not validate — is recorded as an issue with an
 /// ``InjectorTraitError``, and the test's body is not run.
+///
+/// An `@Inject` property that cannot be resolved from the test's injector is recorded as an
+/// issue of the test too (``InjectorTraitError/injectFailed(_:trait:)``), naming the
+/// property, the trait and the fix; the read then stops the test process, since a property
+/// cannot throw.
 public struct InjectorTrait: TestTrait, SuiteTrait, TestScoping {
     /// Where the child's parent comes from.
     enum Base: Sendable {
         /// The injector the trait was given, evaluated when a test starts.
         case given(@Sendable () throws -> Injector?)
+        /// An injector built from modules under a version selection, once for every test of
+        /// the trait.
+        case built(modules: @Sendable () -> [any Module], versions: VersionSelection, shared: SharedInjector)
         /// The injector of an enclosing trait (the suite's, or an earlier trait of the test).
         case enclosing
     }
@@ -48,11 +56,18 @@ public struct InjectorTrait: TestTrait, SuiteTrait, TestScoping {
     public var isRecursive: Bool { true }
 
     /// Builds the test's injector and runs the test with it current; records an issue, and
-    /// runs nothing, when it cannot be built.
+    /// runs nothing, when it cannot be built. An `@Inject` property that the test's injector
+    /// cannot resolve is recorded as an issue of the test before the read stops the process.
     public func provideScope(
         for test: Test, testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
+        try await provideScope(performing: function)
+    }
+
+    /// The scope of ``provideScope(for:testCase:performing:)``, which needs no test: the
+    /// package's tests open it where there is none, in an exit test's process.
+    package func provideScope(performing function: @Sendable () async throws -> Void) async throws {
         let injector: Injector
         do {
             injector = try await makeInjector()
@@ -60,9 +75,14 @@ public struct InjectorTrait: TestTrait, SuiteTrait, TestScoping {
             Issue.record(error, sourceLocation: sourceLocation)
             return
         }
+        let trait = sourceLocation
         try await Injector.$current.withValue(injector) {
             try await Self.$enclosing.withValue(sourceLocation) {
-                try await function()
+                try await InjectError.$reporter.withValue({ error in
+                    Issue.record(InjectorTraitError.injectFailed(error, trait: trait), sourceLocation: trait)
+                }) {
+                    try await function()
+                }
             }
         }
     }
@@ -77,6 +97,13 @@ public struct InjectorTrait: TestTrait, SuiteTrait, TestScoping {
             do { given = try make() } catch { throw .givenInjectorFailed(error) }
             guard let given else { throw .noInjectorGiven }
             parent = given
+        case .built(let modules, let versions, let shared):
+            if let outer = Self.enclosing { throw .nested(outer: outer) }
+            do {
+                parent = try await shared.injector { try await Injector.start(modules: modules(), versions: versions) }
+            } catch {
+                throw .modulesFailed(versions: versions, error)
+            }
         case .enclosing:
             guard let current = Injector.current else { throw .noEnclosingInjector }
             parent = current
@@ -84,7 +111,7 @@ public struct InjectorTrait: TestTrait, SuiteTrait, TestScoping {
         do {
             return try await parent.startChild(strict: strict, configure)
         } catch {
-            throw .childFailed(error)
+            throw .childFailed(error, trait: sourceLocation)
         }
     }
 }

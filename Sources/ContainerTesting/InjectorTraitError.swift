@@ -1,7 +1,9 @@
+import Container
 import Testing
 
-/// Why an ``InjectorTrait`` could not give a test its injector; recorded as the test's issue,
-/// and the test's body is not run.
+/// What went wrong with a test's ``InjectorTrait``, recorded as an issue of the test: the
+/// trait could not give the test its injector (and the test's body did not run), or an
+/// `@Inject` property read in the body could not be resolved from it.
 public enum InjectorTraitError: Error, CustomStringConvertible {
     /// `.injecting(from:)` was given `nil`, such as `Injector.default` before any was set.
     case noInjectorGiven
@@ -12,26 +14,58 @@ public enum InjectorTraitError: Error, CustomStringConvertible {
     case nested(outer: SourceLocation)
     /// The injector given to `.injecting(from:)` threw when it was evaluated.
     case givenInjectorFailed(any Error)
-    /// The test's child injector did not build: its bindings do not validate, or an eager
-    /// singleton failed.
-    case childFailed(any Error)
+    /// The injector that `.injecting(from:versions:)` builds from its modules under `versions`
+    /// did not build: its graph does not validate under that selection, or an eager singleton
+    /// failed.
+    case modulesFailed(versions: VersionSelection, any Error)
+    /// The test's child injector, declared by the trait at `trait`, did not build: its
+    /// bindings do not validate, or an eager singleton failed.
+    case childFailed(any Error, trait: SourceLocation)
+    /// An `@Inject` property read during the test could not be resolved from the injector of
+    /// the trait at `trait`. The read then stops the test process, since a property cannot
+    /// throw; the issue says which property and how to fix the test.
+    case injectFailed(InjectError, trait: SourceLocation)
 
     /// What went wrong and how to fix it.
     public var description: String {
         switch self {
         case .noInjectorGiven:
-            "error: .injecting(from:) was given no injector (nil)\n"
+            ".injecting(from:) was given no injector (nil)\n"
                 + "  fix: pass the app's injector, built once in a static let that the test target defines"
         case .noEnclosingInjector:
-            "error: .injecting { … } has no injector to derive from: neither its suite nor an earlier trait of the test gives one\n"
+            ".injecting { … } has no injector to derive from: neither its suite nor an earlier trait of the test gives one\n"
                 + "  fix: write .injecting(from: appInjector) { … } here, or put .injecting(from: appInjector) on the suite"
         case .nested(let outer):
-            "error: .injecting(from:) is nested inside the .injecting trait at \(outer.fileID):\(outer.line), whose overrides it would drop\n"
+            ".injecting(from:) is nested inside the .injecting trait at \(outer.fileID):\(outer.line), whose overrides it would drop\n"
                 + "  fix: write this one as .injecting { … } to add to the enclosing injector, or keep only one of the two"
         case .givenInjectorFailed(let error):
-            "error: the injector given to .injecting(from:) could not be built:\n\(error)"
-        case .childFailed(let error):
-            "error: the test's injector could not be built:\n\(error)"
+            "the injector given to .injecting(from:) could not be built:\n\(error)"
+        case .modulesFailed(let versions, let error):
+            "the injector that .injecting(from:versions:) builds from its modules under versions \(versions) could not be built:\n\(error)"
+        case .childFailed(let error, let trait):
+            "the test's injector could not be built:\n\(error)" + Self.attributeNote(for: error, trait: trait)
+        case .injectFailed(let error, let trait):
+            error.testIssueText(
+                injector: "the test's injector, made by the .injecting trait at \(trait.fileID):\(trait.line)")
         }
+    }
+
+    /// A note for bindings that report the line of the test's declaration: Swift Testing's
+    /// `@Test` and `@Suite` macros give that line to all the code written in their attribute,
+    /// a trait's closure too, so two bindings there seem to be declared on one line.
+    private static func attributeNote(for error: any Error, trait: SourceLocation) -> String {
+        let sites: [DeclarationSite] =
+            switch error {
+            case let error as ValidationError:
+                error.problems.flatMap { [$0.site].compactMap { $0 } + $0.path.compactMap(\.site) }
+            case let error as ResolutionError:
+                error.path.compactMap(\.site)
+            default:
+                []
+            }
+        guard sites.contains(DeclarationSite(fileID: trait.fileID, line: trait.line)) else { return "" }
+        return "\nnote: \(trait.fileID):\(trait.line) is the line of the test's declaration: Swift Testing's @Test and "
+            + "@Suite macros give that line to all the code in their attribute, so it is not the line of each binding "
+            + "written there; declare the bindings in a Module or a static func to see each one's line"
     }
 }

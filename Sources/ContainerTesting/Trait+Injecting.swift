@@ -47,6 +47,41 @@ extension Trait where Self == InjectorTrait {
             }, sourceLocation: sourceLocation)
     }
 
+    /// Gives the test, or each test of the suite, a strict child of an injector built from
+    /// `modules` under `versions`, with the bindings `configure` declares: the way to run
+    /// tests under another version selection, which a child cannot change.
+    ///
+    /// ```swift
+    /// @Suite(.injecting(from: AppComposition.modules, versions: VersionSelection(default: "v1")) { binder in
+    ///     binder.bind(Transport.self, toInstance: RecordingTransport())
+    /// })
+    /// struct LegacyCheckoutTests { … }   // every test sees the v1 graph, with its own fake
+    /// ```
+    ///
+    /// The injector is built once, when the first test starts, with
+    /// `Injector.start(modules:versions:)`, and its singletons are shared by the tests of the
+    /// trait as the app injector's are with `.injecting(from:)`. When it does not build, each
+    /// test records an ``InjectorTraitError/modulesFailed(versions:_:)`` issue and does not run.
+    /// - Parameters:
+    ///   - modules: The app's modules, as its composition root gives them to `Injector(modules:)`.
+    ///   - versions: The version selection the tests run under.
+    ///   - strict: Whether the child refuses to build a `.liveOnly()` binding the test did not
+    ///     override (the default).
+    ///   - sourceLocation: Where issues about this trait point; leave it out.
+    ///   - configure: Declares the test's bindings, which shadow the injector's. It runs once
+    ///     for each test.
+    public static func injecting(
+        from modules: @autoclosure @escaping @Sendable () -> [any Module],
+        versions: VersionSelection,
+        strict: Bool = true,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ configure: @escaping @Sendable (Binder) -> Void = { _ in }
+    ) -> Self {
+        InjectorTrait(
+            base: .built(modules: modules, versions: versions, shared: SharedInjector()), strict: strict,
+            configure: configure, sourceLocation: sourceLocation)
+    }
+
     /// Gives the test a strict child of the enclosing trait's injector — its suite's, or an
     /// earlier `.injecting` trait's — with the bindings `configure` declares: the suite's fakes
     /// and this test's own.

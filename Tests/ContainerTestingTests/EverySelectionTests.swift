@@ -10,30 +10,56 @@ struct EverySelectionTests {
         #expect(checked.map(\.description) == ["v1", "v1 (Transport=v2)", "v2", "v2 (Transport=v1)"])
     }
 
-    @Test("Each selection with problems is one issue that names it and lists its problems")
+    @Test("Each selection with a problem is one issue whose text names the selection and the problem")
     func brokenGraph() {
-        let comments = Locked<[String]>([])
+        let texts = Locked<[String]>([])
         withKnownIssue {
             let checked = Injector.expectEverySelectionValidates(modules: [Generations(v2NeedsClock: true)])
             #expect(checked.count == 4)
         } matching: { issue in
-            comments.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
+            texts.withLock { $0.append("\(issue.kind)") }
+            return true
+        }
+        #expect(texts.current == ["v1 (Transport=v2)", "v2"].map { Generations.missingClockIssue(under: $0) })
+    }
+
+    @Test("A selection with several problems is one issue that counts them, then lists each")
+    func severalProblems() {
+        let texts = Locked<[String]>([])
+        withKnownIssue {
+            Injector.expectEverySelectionValidates(modules: [TwoProblemGenerations()])
+        } matching: { issue in
+            texts.withLock { $0.append("\(issue.kind)") }
             return true
         }
         #expect(
-            comments.current.map { $0.prefix(while: { $0 != "\n" }) } == [
-                "versions v1 (Transport=v2):", "versions v2:",
-            ])
-        #expect(
-            comments.current.first == """
-                versions v1 (Transport=v2):
+            texts.current == [
+                """
+                Caught error: the graph under versions v1 (FixedClock=v2) does not validate: no binding for APIClient
+                  needed by FixedClock (v2, ContainerTestingTests/EverySelectionTests.swift:\(TwoProblemGenerations.clockLine))
+                         -> APIClient
+                  fix: bind APIClient in one of the modules given to Injector(modules:)
+                """,
+                Generations.missingClockIssue(under: "v1 (Transport=v2)", line: TwoProblemGenerations.transportLine),
+                """
+                Caught error: the graph under versions v2 does not validate: 2 problems
                 error: no binding for Clock
-                  needed by Transport (v2, ContainerTestingTests/EverySelectionTests.swift:\(Generations.brokenLine))
+                  needed by Transport (v2, ContainerTestingTests/EverySelectionTests.swift:\(TwoProblemGenerations.transportLine))
                          -> Clock
                   fix: bind Clock in one of the modules given to Injector(modules:)
 
-                1 problem in the dependency graph
-                """)
+                error: no binding for APIClient
+                  needed by FixedClock (v2, ContainerTestingTests/EverySelectionTests.swift:\(TwoProblemGenerations.clockLine))
+                         -> APIClient
+                  fix: bind APIClient in one of the modules given to Injector(modules:)
+                """,
+                """
+                Caught error: the graph under versions v2 (Transport=v1) does not validate: no binding for APIClient
+                  needed by FixedClock (v2, ContainerTestingTests/EverySelectionTests.swift:\(TwoProblemGenerations.clockLine))
+                         -> APIClient
+                  fix: bind APIClient in one of the modules given to Injector(modules:)
+                """,
+            ])
     }
 }
 
@@ -50,5 +76,29 @@ struct Generations: Module {
         } else {
             binder.bind(Transport.self, to: RecordingTransport.init).version("v2")
         }
+    }
+
+    /// The issue of a selection under which the v2 transport of `line` needs the missing clock,
+    /// as a test report shows it.
+    static func missingClockIssue(under selection: String, line: Int = brokenLine) -> String {
+        """
+        Caught error: the graph under versions \(selection) does not validate: no binding for Clock
+          needed by Transport (v2, ContainerTestingTests/EverySelectionTests.swift:\(line))
+                 -> Clock
+          fix: bind Clock in one of the modules given to Injector(modules:)
+        """
+    }
+}
+
+/// Under v2, two problems: the v2 transport needs a clock, and the v2 clock an API client,
+/// neither of which anything binds.
+struct TwoProblemGenerations: Module {
+    static let transportLine = #line + 4
+    static let clockLine = #line + 4
+
+    func configure(_ binder: Binder) {
+        binder.bind(Transport.self) { (_: any Clock) in RecordingTransport() }.version("v2")
+        binder.bind(FixedClock.self) { (_: APIClient) in FixedClock(hour: 1) }.version("v2")
+        binder.bind(Transport.self, to: LiveTransport.init).version("v1")
     }
 }

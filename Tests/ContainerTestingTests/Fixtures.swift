@@ -40,10 +40,15 @@ final class APIClient: Sendable {
 /// Code that cannot take constructor injection reads its dependencies with `@Inject`.
 struct Screen {
     @Inject var api: APIClient
+    /// The line of `clock`'s declaration, which errors about it name.
+    static let clockLine = #line + 1
     @Inject var clock: any Clock
 }
 
 struct AppModule: Module {
+    /// The line of the live-only clock's binding.
+    static let clockLine = #line + 5
+
     func configure(_ binder: Binder) {
         binder.bind(Transport.self, to: LiveTransport.init).scope(.singleton).liveOnly()
         binder.bind(APIClient.self, to: APIClient.init).scope(.singleton)
@@ -89,10 +94,16 @@ func repositoryText(_ path: String) throws -> String {
 /// The text between the `// example:begin` and `// example:end` lines of a file in
 /// `Tests/ContainerTestingTests/Examples`: what the README and the DocC catalog quote.
 func exampleText(_ file: String) throws -> String {
+    try #require(exampleTexts(file).first, "\(file) has no // example:begin line")
+}
+
+/// The text between each pair of `// example:begin` and `// example:end` lines of a file in
+/// `Tests/ContainerTestingTests/Examples`, in order.
+func exampleTexts(_ file: String) throws -> [String] {
     let text = try repositoryText("Tests/ContainerTestingTests/Examples/\(file)")
-    let begin = try #require(text.range(of: "// example:begin\n"))
-    let end = try #require(text.range(of: "// example:end\n"))
-    return String(text[begin.upperBound..<end.lowerBound])
+    return text.components(separatedBy: "// example:begin\n").dropFirst().map { part in
+        part.components(separatedBy: "// example:end\n")[0]
+    }
 }
 
 /// A value that tasks running at once read and change.

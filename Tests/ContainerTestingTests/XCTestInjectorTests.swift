@@ -65,3 +65,107 @@ final class XCTestInjectorTests: XCTestCase {
         XCTAssertFalse(ran)
     }
 }
+
+/// A failure that a test recorded.
+struct RecordedFailure: Equatable {
+    let description: String
+    let line: Int
+}
+
+/// Tests of what fails a test: each keeps the failures of one block instead of reporting them.
+class FailureKeepingTestCase: XCTestCase {
+    private var kept: [RecordedFailure]?
+
+    /// Runs `body`, and returns the failures it recorded, which fail nothing.
+    func failures<Result>(of body: () throws -> Result) rethrows -> (Result, [RecordedFailure]) {
+        kept = []
+        defer { kept = nil }
+        let result = try body()
+        return (result, kept ?? [])
+    }
+
+    /// Runs the asynchronous `body`, and returns the failures it recorded, which fail nothing.
+    func failuresAsync<Result>(of body: () async throws -> Result) async rethrows -> (Result, [RecordedFailure]) {
+        kept = []
+        defer { kept = nil }
+        let result = try await body()
+        return (result, kept ?? [])
+    }
+
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
+        guard kept != nil else {
+            return super.recordFailure(
+                withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+        kept?.append(RecordedFailure(description: description, line: lineNumber))
+    }
+}
+
+/// The XCTest forms of the checks that record issues in Swift Testing.
+final class XCTestFailureTests: FailureKeepingTestCase {
+    func testEachFailingSelectionFailsOnceAtTheCallersLineNamingTheSelectionAndTheProblem() {
+        let line = #line + 2
+        let (checked, recorded) = failures {
+            XCTAssertEverySelectionValidates(modules: [Generations(v2NeedsClock: true)])
+        }
+        XCTAssertEqual(checked.map(\.description), ["v1", "v1 (Transport=v2)", "v2", "v2 (Transport=v1)"])
+        XCTAssertEqual(
+            recorded,
+            ["v1 (Transport=v2)", "v2"].map { selection in
+                RecordedFailure(
+                    description: "failed - "
+                        + Generations.missingClockIssue(under: selection).dropFirst("Caught error: ".count),
+                    line: line)
+            })
+    }
+
+    func testAGraphThatValidatesFailsNothing() {
+        let (checked, recorded) = failures {
+            XCTAssertEverySelectionValidates(modules: [Generations(v2NeedsClock: false)])
+        }
+        XCTAssertEqual(checked.count, 4)
+        XCTAssertEqual(recorded, [])
+    }
+
+    func testAnUnresolvableInjectFailsTheTestAtTheCallOfWithInjector() throws {
+        let line = #line + 2
+        let (_, recorded) = try failures {
+            try withInjector(from: TestApp.injector) { _ in
+            } run: { _ in
+                guard case .failure(let error) = Screen().$clock else { return XCTFail("the clock resolved") }
+                try XCTUnwrap(InjectError.reporter)(error)
+            }
+        }
+        XCTAssertNil(InjectError.reporter)
+        XCTAssertEqual(
+            recorded,
+            [
+                RecordedFailure(
+                    description: "failed - "
+                        + InjectReadTests.issue(trait: "withInjector at XCTestInjectorTests.swift:\(line)"),
+                    line: line)
+            ])
+    }
+
+    func testAnUnresolvableInjectFailsTheTestAtTheCallOfWithInjectorAsync() async throws {
+        let line = #line + 2
+        let (_, recorded) = try await failuresAsync {
+            try await withInjectorAsync(from: TestApp.injector) { _ in
+            } run: { _ in
+                async let failure = Screen().$clock
+                guard case .failure(let error) = await failure else { return XCTFail("the clock resolved") }
+                try XCTUnwrap(InjectError.reporter)(error)
+            }
+        }
+        XCTAssertEqual(
+            recorded,
+            [
+                RecordedFailure(
+                    description: "failed - "
+                        + InjectReadTests.issue(trait: "withInjectorAsync at XCTestInjectorTests.swift:\(line)"),
+                    line: line)
+            ])
+    }
+}

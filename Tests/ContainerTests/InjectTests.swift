@@ -2,7 +2,11 @@ import Container
 import Testing
 
 final class SettingsScreen {
+    /// The line of `clock`'s declaration, which errors about it name.
+    static let clockLine = #line + 1
     @Inject var clock: any Clock
+    /// The line of `title`'s declaration.
+    static let titleLine = #line + 1
     @Inject(named: "title") var title: String
 }
 
@@ -56,5 +60,46 @@ struct InjectTests {
         }
         #expect(Injector.default === injector)
         #expect(SettingsScreen().clock.now == 1)
+    }
+
+    @Test("The projected value hands over the error a plain read would stop with, then the kept instance")
+    func projectedValue() throws {
+        let screen = SettingsScreen()
+        #expect(Injector.default == nil)
+        guard case .failure(let missing) = screen.$clock, case .noInjector = missing.reason else {
+            Issue.record("expected no injector, got \(screen.$clock)")
+            return
+        }
+        #expect(missing.key == .of((any Clock).self))
+        #expect(
+            missing.site == DeclarationSite(fileID: "ContainerTests/InjectTests.swift", line: SettingsScreen.clockLine))
+        #expect(throws: InjectError.self) { try screen.$clock.get() }
+
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(Clock.self) { FixedClock(now: counter.next()) }
+        }
+        try Injector.$current.withValue(injector) { () throws in
+            #expect(try screen.$clock.get().now == 1)
+            #expect(screen.clock.now == 1)
+            #expect(try screen.$clock.get().now == 1)
+            #expect(counter.value == 1)
+
+            guard case .failure(let unbound) = screen.$title, case .unresolvable(let error) = unbound.reason else {
+                Issue.record("expected an unresolvable title, got \(screen.$title)")
+                return
+            }
+            guard case .noBinding = error.reason else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(unbound.key == .of(String.self, named: "title"))
+            #expect(
+                unbound.description == """
+                    @Inject String named "title" (ContainerTests/InjectTests.swift:\(SettingsScreen.titleLine)) could not be resolved:
+                    error: no binding for String named "title"
+                      fix: bind String named "title" in one of the modules given to Injector(modules:)
+                    """)
+        }
     }
 }

@@ -49,7 +49,10 @@ struct MisuseTests {
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(
             message.contains(
-                "@Inject Clock was read before a default injector was set. fix: call Injector.setDefault(_:)"))
+                """
+                Fatal error: @Inject Clock (ContainerTests/InjectTests.swift:\(SettingsScreen.clockLine)) was read before any injector was set
+                  fix: call Injector.setDefault(_:) at start-up, before any @Inject property is read; in a test, give the test its own injector (ContainerTesting's .injecting(from:) trait, or Injector.$current.withValue(_:operation:))
+                """))
     }
 
     @Test("Reading an @Inject property whose type is not bound")
@@ -59,6 +62,12 @@ struct MisuseTests {
             _ = SettingsScreen().clock
         }
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("@Inject Clock could not be resolved:\nerror: no binding for Clock"))
+        #expect(
+            message.contains(
+                """
+                Fatal error: @Inject Clock (ContainerTests/InjectTests.swift:\(SettingsScreen.clockLine)) could not be resolved:
+                error: no binding for Clock
+                  fix: bind Clock in one of the modules given to Injector(modules:)
+                """))
     }
 }
