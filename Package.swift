@@ -58,7 +58,10 @@ let package = Package(
             name: "BackendTests",
             dependencies: ["Backend", "Client", "WireFormat", "Cryptography", "Protocols", "Container", "TestSupport"]),
 
-        .target(name: "TestSupport", dependencies: ["Protocols", "Container"], path: "Tests/Support"),
+        // What the reference app's tests share: fakes, in-memory stores, and TestGraph, the app's
+        // graph on the embedded backend in memory.
+        .target(
+            name: "TestSupport", dependencies: ["Protocols", "Client", "Backend", "Container"], path: "Tests/Support"),
         .executableTarget(
             name: "App",
             dependencies: ["Container", "Protocols", "Client", "FileStorage", "ImplV1", "ImplV2", "Backend"]),
