@@ -1,5 +1,6 @@
 import Client
 import Protocols
+import TextRules
 import WireFormat
 
 /// The legacy cart: one request per change; the client totals the lines, with no promotions.

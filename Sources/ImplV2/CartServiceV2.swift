@@ -1,6 +1,7 @@
 import Foundation
 import Client
 import Protocols
+import TextRules
 import WireFormat
 
 /// The current cart: every change is one batched request with an idempotency key, so a request

@@ -24,7 +24,7 @@ public struct TestGraph: Sendable {
     /// The graph of `generations` under `versions`.
     public init(_ generations: [any Module], versions: VersionSelection) throws {
         let clock = TestClock()
-        let configuration = BackendConfiguration(hashIterations: 1, clock: clock)
+        let configuration = BackendConfiguration(hashIterations: 1)
         injector = try Injector(
             modules: generations + [
                 ClientModule(secret: configuration.clientSecret),

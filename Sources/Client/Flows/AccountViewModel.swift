@@ -1,4 +1,5 @@
 import Protocols
+import TextRules
 import WireFormat
 
 /// The customer flows every generation shares: SMS code, registration, the chained login,
