@@ -59,27 +59,3 @@ public struct TestGraph: Sendable {
         return self
     }
 }
-
-extension Injector {
-    /// Registers a customer as a person does, through this graph's `CustomerLogic`: asks for an
-    /// SMS code, reads it from the embedded backend's inbox, and registers with it.
-    ///
-    /// - Throws: What the logic throws, or ``MissingSMSCode`` when the inbox holds no code.
-    public func registerCustomer(_ mobile: String = "13800000001", password: String = "correct horse") async throws {
-        let logic = try await resolveAsync((any CustomerLogic).self)
-        try await logic.requestSMSCode(mobile: mobile)
-        guard let code = try await resolveAsync(EmbeddedServer.self).latestSMSCode(for: mobile) else {
-            throw MissingSMSCode(mobile: mobile)
-        }
-        _ = try await logic.register(mobile: mobile, password: password, smsCode: code)
-    }
-}
-
-/// The embedded backend's inbox held no SMS code for `mobile` after one was asked for.
-public struct MissingSMSCode: Error, CustomStringConvertible {
-    /// The mobile that got no code.
-    public let mobile: String
-
-    /// What went wrong.
-    public var description: String { "the embedded backend's inbox has no SMS code for \(mobile)" }
-}
