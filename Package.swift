@@ -7,7 +7,6 @@ let package = Package(
     products: [
         .library(name: "Container", targets: ["Container"]),
         .library(name: "ContainerTesting", targets: ["ContainerTesting"]),
-        .library(name: "Protocols", targets: ["Protocols"]),
         .executable(name: "graft", targets: ["App"]),
     ],
     traits: [
@@ -31,21 +30,26 @@ let package = Package(
             name: "ProtocolsTests", dependencies: ["Protocols", "Client", "WireFormat", "Container", "TestSupport"]),
 
         // Shared mechanisms, named for what they hold.
+        // The rules for text at the app's edges: what input must be, and others' text made safe to print.
+        .target(name: "TextRules", dependencies: ["Protocols"]),
+        .testTarget(name: "TextRulesTests", dependencies: ["TextRules"]),
         .target(name: "WireFormat", dependencies: ["Protocols"]),
         .testTarget(name: "WireFormatTests", dependencies: ["WireFormat", "Protocols", "TestSupport"]),
         .target(name: "Cryptography"),
         .testTarget(name: "CryptographyTests", dependencies: ["Cryptography"]),
         .target(name: "FileStorage", dependencies: ["Protocols"]),
         .testTarget(name: "FileStorageTests", dependencies: ["FileStorage", "Protocols", "TestSupport"]),
-        .target(name: "Client", dependencies: ["Protocols", "WireFormat", "Cryptography", "Container"]),
+        .target(name: "Client", dependencies: ["Protocols", "TextRules", "WireFormat", "Cryptography", "Container"]),
         .testTarget(
             name: "ClientTests", dependencies: ["Client", "WireFormat", "Cryptography", "Protocols", "TestSupport"]),
 
         // The generations, and the embedded backend that serves them all.
-        .target(name: "ImplV1", dependencies: ["Client", "WireFormat", "Protocols", "Container"]),
+        .target(name: "ImplV1", dependencies: ["Client", "WireFormat", "TextRules", "Protocols", "Container"]),
         .testTarget(
             name: "ImplV1Tests", dependencies: ["ImplV1", "Client", "Backend", "Protocols", "Container", "TestSupport"]),
-        .target(name: "ImplV2", dependencies: ["Client", "WireFormat", "Cryptography", "Protocols", "Container"]),
+        .target(
+            name: "ImplV2",
+            dependencies: ["Client", "WireFormat", "Cryptography", "TextRules", "Protocols", "Container"]),
         .testTarget(
             name: "ImplV2Tests",
             dependencies: [
@@ -53,18 +57,26 @@ let package = Package(
                 "TestSupport",
             ]),
         .target(
-            name: "Backend", dependencies: ["Protocols", "WireFormat", "Cryptography", "FileStorage", "Container"]),
+            name: "Backend",
+            dependencies: ["Protocols", "TextRules", "WireFormat", "Cryptography", "FileStorage", "Container"]),
         .testTarget(
             name: "BackendTests",
             dependencies: ["Backend", "Client", "WireFormat", "Cryptography", "Protocols", "Container", "TestSupport"]),
 
-        .target(name: "TestSupport", dependencies: ["Protocols", "Container"], path: "Tests/Support"),
+        // What the reference app's tests share: fakes, in-memory stores, and TestGraph, the app's
+        // graph on the embedded backend in memory.
+        .target(
+            name: "TestSupport", dependencies: ["Protocols", "Client", "Backend", "Container"], path: "Tests/Support"),
         .executableTarget(
             name: "App",
-            dependencies: ["Container", "Protocols", "Client", "FileStorage", "ImplV1", "ImplV2", "Backend"]),
+            dependencies: [
+                "Container", "Protocols", "TextRules", "Client", "FileStorage", "ImplV1", "ImplV2", "Backend",
+            ]),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "Container", "Protocols", "Client", "FileStorage", "Backend", "TestSupport"]),
+            dependencies: [
+                "App", "Container", "Protocols", "TextRules", "Client", "FileStorage", "Backend", "TestSupport",
+            ]),
         .executableTarget(name: "QuickStart", dependencies: ["Container"], path: "Examples/QuickStart"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,3 @@
-import Protocols
-
 /// The embedded backend's settings.
 public struct BackendConfiguration: Sendable {
     /// The secret V2 clients sign requests with.
@@ -20,16 +18,12 @@ public struct BackendConfiguration: Sendable {
     public var gestureAttempts: Int
     /// Wrong SMS codes that void the code sent; a new one must be requested.
     public var smsAttempts: Int
-    /// The server's time. ``EmbeddedBackendModule`` sets it to the graph's `WallClock`, the
-    /// client's, so a test that fixes one fixes both.
-    public var clock: any WallClock
 
     /// The embedded backend's settings; each default is what the backend uses unless told otherwise.
     public init(
         clientSecret: [UInt8] = BackendConfiguration.defaultClientSecret, hashIterations: Int = 20_000,
         sessionLifetime: Int = 3_600, smsCodeLifetime: Int = 300, signatureWindow: Int = 300,
-        passwordAttempts: Int = 5, lockDuration: Int = 900, gestureAttempts: Int = 5, smsAttempts: Int = 5,
-        clock: any WallClock = SystemWallClock()
+        passwordAttempts: Int = 5, lockDuration: Int = 900, gestureAttempts: Int = 5, smsAttempts: Int = 5
     ) {
         self.clientSecret = clientSecret
         self.hashIterations = hashIterations
@@ -40,7 +34,6 @@ public struct BackendConfiguration: Sendable {
         self.lockDuration = lockDuration
         self.gestureAttempts = gestureAttempts
         self.smsAttempts = smsAttempts
-        self.clock = clock
     }
 
     /// The secret the embedded backend and the `graft` CLI share.

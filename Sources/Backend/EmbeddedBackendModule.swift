@@ -23,7 +23,7 @@ public struct EmbeddedBackendModule: Module {
     /// A backend on `storage` as it is, such as an ``InMemoryBackendStorage``.
     /// - Parameters:
     ///   - storage: Where the state is kept.
-    ///   - configuration: Hashing rounds, lifetimes and limits; its `clock` is replaced by the
+    ///   - configuration: Hashing rounds, lifetimes and limits. The server's time is the
     ///     graph's `WallClock`.
     public init(storage: any BackendStorage, configuration: BackendConfiguration = BackendConfiguration()) {
         source = .instance(storage)
@@ -39,7 +39,7 @@ public struct EmbeddedBackendModule: Module {
     /// - Parameters:
     ///   - path: The backend's file, such as `~/.graft/backend.json`.
     ///   - lockWait: How long to wait for another process's lock on it.
-    ///   - configuration: Hashing rounds, lifetimes and limits; its `clock` is replaced by the
+    ///   - configuration: Hashing rounds, lifetimes and limits. The server's time is the
     ///     graph's `WallClock`.
     public init(
         file path: String, lockWait: LockWait = LockWait(), configuration: BackendConfiguration = BackendConfiguration()
@@ -58,7 +58,7 @@ public struct EmbeddedBackendModule: Module {
             binder.bind(BackendConfiguration.self, toInstance: configuration)
             server = binder.bind(EmbeddedServer.self) {
                 (storage: any BackendStorage, configuration: BackendConfiguration, clock: any WallClock) in
-                EmbeddedServer(storage: storage, configuration: configuration.reading(clock))
+                EmbeddedServer(storage: storage, configuration: configuration, clock: clock)
             }
         case .file(let path, let lockWait):
             binder.bind(BackendStorage.self) { () async throws -> any BackendStorage in
@@ -69,19 +69,10 @@ public struct EmbeddedBackendModule: Module {
             // it on its first request, so the transport and the services stay synchronous too.
             server = binder.bind(EmbeddedServer.self) {
                 (storage: AsyncLazy<any BackendStorage>, configuration: BackendConfiguration, clock: any WallClock) in
-                EmbeddedServer(storage: storage, configuration: configuration.reading(clock))
+                EmbeddedServer(storage: storage, configuration: configuration, clock: clock)
             }
         }
         server.scope(.singleton).implements((any RequestHandler).self) { $0 }
         binder.bind(Transport.self, to: EmbeddedTransport.init)
-    }
-}
-
-extension BackendConfiguration {
-    /// This configuration with `clock` as the server's time.
-    fileprivate func reading(_ clock: any WallClock) -> BackendConfiguration {
-        var configuration = self
-        configuration.clock = clock
-        return configuration
     }
 }

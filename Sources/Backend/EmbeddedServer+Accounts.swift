@@ -1,5 +1,6 @@
 import Cryptography
 import Protocols
+import TextRules
 import WireFormat
 
 extension EmbeddedServer {

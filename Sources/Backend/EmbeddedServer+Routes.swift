@@ -1,5 +1,6 @@
 import Cryptography
 import Protocols
+import TextRules
 
 extension EmbeddedServer {
     typealias Route = @Sendable (EmbeddedServer, Context, inout BackendState) throws(Refusal) -> [UInt8]

@@ -1,4 +1,5 @@
 import Protocols
+import TextRules
 import WireFormat
 
 extension EmbeddedServer {

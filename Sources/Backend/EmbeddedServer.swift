@@ -2,6 +2,7 @@ import Container
 import Foundation
 import Cryptography
 import Protocols
+import TextRules
 import WireFormat
 
 /// The default server: answers both route generations in process, keeping its data in a
@@ -12,26 +13,36 @@ public final class EmbeddedServer: RequestHandler {
     /// the transport and every service that talks to it) is built synchronously before that.
     private let storage: AsyncLazy<any BackendStorage>
     let configuration: BackendConfiguration
+    /// The server's time: ``EmbeddedBackendModule`` gives it the graph's `WallClock`, the
+    /// client's, so a test that fixes one fixes both.
+    private let clock: any WallClock
     private let verifier: SignatureVerifier
 
-    /// A server on `storage` as it is, for a test or a tool that composes one by hand.
-    public convenience init(storage: any BackendStorage, configuration: BackendConfiguration = BackendConfiguration()) {
-        self.init(storage: AsyncLazy(AsyncProvider { storage }), configuration: configuration)
+    /// A server on `storage` as it is, reading the time from `clock`, for a test or a tool that
+    /// composes one by hand.
+    public convenience init(
+        storage: any BackendStorage, configuration: BackendConfiguration = BackendConfiguration(), clock: any WallClock
+    ) {
+        self.init(storage: AsyncLazy(AsyncProvider { storage }), configuration: configuration, clock: clock)
     }
 
     /// A server whose storage is opened when it is first needed, or was opened at start-up: what
     /// ``EmbeddedBackendModule`` injects, so the storage's asynchronous set-up does not make the
     /// server, the transport and the business services asynchronous to build.
-    public init(storage: AsyncLazy<any BackendStorage>, configuration: BackendConfiguration = BackendConfiguration()) {
+    public init(
+        storage: AsyncLazy<any BackendStorage>, configuration: BackendConfiguration = BackendConfiguration(),
+        clock: any WallClock
+    ) {
         self.storage = storage
         self.configuration = configuration
+        self.clock = clock
         verifier = SignatureVerifier(secret: configuration.clientSecret, window: configuration.signatureWindow)
     }
 
     /// The SMS code last sent to `mobile` and not yet used: the embedded backend's inbox.
     /// - Throws: ``LocalFileError`` when the storage cannot be opened, read or written.
     public func latestSMSCode(for mobile: String) async throws(LocalFileError) -> String? {
-        let now = configuration.clock.secondsSince1970()
+        let now = clock.secondsSince1970()
         return try await transaction { state in
             state.smsInbox[mobile].flatMap { $0.expiresAt > now ? $0.code : nil }
         }
@@ -66,7 +77,7 @@ public final class EmbeddedServer: RequestHandler {
 
     /// The envelope answering `call`, in its generation.
     private func respond(to call: Call, in state: inout BackendState) -> [UInt8] {
-        let now = configuration.clock.secondsSince1970()
+        let now = clock.secondsSince1970()
         do throws(Refusal) {
             if call.generation.signsRequests { try checkSignature(call, in: &state, now: now) }
             guard let route = Self.routes["\(call.method) \(call.route)"] else {

@@ -3,7 +3,12 @@ import Protocols
 
 /// The legacy customer flows: the shared account flow over the V1 client; its login chain is
 /// the links of the selected version, which for V1 is the gesture-password link alone.
-///
-/// `@unchecked Sendable`: no mutable state of its own; the only mutable state, the base
-/// class's handlers, is guarded by ``BaseViewModel``'s `handlers` mutex.
-public final class CustomerLogicV1: AccountViewModel, CustomerLogic, @unchecked Sendable {}
+public final class CustomerLogicV1: AccountViewModelBacked {
+    /// The account flow, over V1's client and the selected login links.
+    public let account: AccountViewModel
+
+    /// The customer flows of `account`.
+    public init(account: AccountViewModel) {
+        self.account = account
+    }
+}

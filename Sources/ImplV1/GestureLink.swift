@@ -1,5 +1,6 @@
 import Client
 import Protocols
+import TextRules
 import WireFormat
 
 /// The gesture-password link of the login chain, from V1 on: the forget branch when the

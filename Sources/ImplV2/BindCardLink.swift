@@ -1,5 +1,6 @@
 import Client
 import Protocols
+import TextRules
 
 /// V2's bind-card link of the login chain: when no bank card is bound, asks the branch for one.
 public struct BindCardLink: LoginLink {

@@ -1,20 +1,28 @@
 import Foundation
 import Client
 import Protocols
+import TextRules
 import WireFormat
 
 /// The current cart: every change is one batched request with an idempotency key, so a request
 /// whose answer was lost is retried safely; totals and promotions come from the server.
-///
-/// `@unchecked Sendable`: no mutable state of its own; the only mutable state, the base
-/// class's handlers, is guarded by ``BaseViewModel``'s `handlers` mutex.
-public final class CartServiceV2: SessionViewModel, CartService, @unchecked Sendable {
+public final class CartServiceV2: CartService {
     /// How many times a batch is sent before its transport error is reported.
     static let attempts = 3
 
+    private let session: SessionViewModel
+
+    /// The cart over `api` (V2's client), acting for the session kept in `sessions` while `clock`
+    /// says it has not expired, and posting expiry to `loginStatus`.
+    public init(
+        api: any ServiceClient, loginStatus: LoginStatusCenter, sessions: any SessionStore, clock: any WallClock
+    ) {
+        session = SessionViewModel(api: api, loginStatus: loginStatus, sessions: sessions, clock: clock)
+    }
+
     /// The cart, totalled by the server with its promotions.
     public func cart() async throws(ServiceError) -> Cart {
-        try await authorized("GET", "/cart", as: Cart.self)
+        try await session.authorized("GET", "/cart", as: Cart.self)
     }
 
     /// Adds `quantity` of a product, as a batch of one change.
@@ -39,7 +47,7 @@ public final class CartServiceV2: SessionViewModel, CartService, @unchecked Send
         var attempt = 1
         while true {
             do {
-                return try await authorized("POST", "/cart/batch", body: batch, as: Cart.self)
+                return try await session.authorized("POST", "/cart/batch", body: batch, as: Cart.self)
             } catch .transport(let error) where attempt < Self.attempts && Self.isRetryable(error) {
                 attempt += 1
             }

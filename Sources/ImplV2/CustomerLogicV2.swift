@@ -3,7 +3,12 @@ import Protocols
 
 /// The current customer flows: the shared account flow over the V2 client (signed requests);
 /// its login chain adds V2's bind-card and payment-PIN links after V1's gesture link.
-///
-/// `@unchecked Sendable`: no mutable state of its own; the only mutable state, the base
-/// class's handlers, is guarded by ``BaseViewModel``'s `handlers` mutex.
-public final class CustomerLogicV2: AccountViewModel, CustomerLogic, @unchecked Sendable {}
+public final class CustomerLogicV2: AccountViewModelBacked {
+    /// The account flow, over V2's client and the selected login links.
+    public let account: AccountViewModel
+
+    /// The customer flows of `account`.
+    public init(account: AccountViewModel) {
+        self.account = account
+    }
+}

@@ -1,5 +1,6 @@
 import Client
 import Protocols
+import TextRules
 import WireFormat
 
 /// V2's payment-PIN link of the login chain: when no pay password is set, asks the branch for one.

@@ -2,12 +2,11 @@ import Client
 import Protocols
 
 /// V2's payment methods: the card and PIN that V2's login chain sets up, read from the server.
-/// It sends through a session view model it holds, rather than inheriting one.
 public final class PaymentServiceV2: PaymentService {
     private let session: SessionViewModel
 
-    /// The service over V2's client, acting for the session kept in `sessions` while `clock`
-    /// says it has not expired.
+    /// The service over `api` (V2's client), acting for the session kept in `sessions` while
+    /// `clock` says it has not expired, and posting expiry to `loginStatus`.
     public init(
         api: any ServiceClient, loginStatus: LoginStatusCenter, sessions: any SessionStore, clock: any WallClock
     ) {

@@ -4,10 +4,15 @@ import Protocols
 import WireFormat
 
 /// The current wishlist: pages by cursor, so no item shows twice across pages.
-///
-/// `@unchecked Sendable`: no mutable state of its own; the only mutable state, the base
-/// class's handlers, is guarded by ``BaseViewModel``'s `handlers` mutex.
-public final class WishlistServiceV2: WishlistViewModel, WishlistService, @unchecked Sendable {
+public final class WishlistServiceV2: WishlistViewModelBacked {
+    /// Adds, removes and asks as every generation does.
+    public let wishlist: WishlistViewModel
+
+    /// The wishlist that adds, removes and asks through `wishlist` (over V2's client).
+    public init(wishlist: WishlistViewModel) {
+        self.wishlist = wishlist
+    }
+
     /// The page at the cursor of `position` (the first for `nil`); a page number is refused.
     public func page(at position: WishlistPosition?) async throws(ServiceError) -> WishlistPage {
         var path = "/wishlist"
@@ -17,7 +22,7 @@ public final class WishlistServiceV2: WishlistViewModel, WishlistService, @unche
             path += "?cursor=" + (cursor.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? cursor)
         case .page: throw .invalidInput("the V2 wishlist pages by cursor; use --cursor, not --page")
         }
-        let answer = try await authorized("GET", path, as: WishlistCursorAnswer.self)
+        let answer = try await wishlist.session.authorized("GET", path, as: WishlistCursorAnswer.self)
         return WishlistPage(items: answer.items, next: answer.nextCursor.map(WishlistPosition.cursor))
     }
 }

@@ -48,10 +48,7 @@ struct LiveOnlyTests {
     @Test("Through the strict child, a whole session runs in memory: nothing is written under the home folder")
     func inMemory() async throws {
         let composition = try await TestComposition(["--impl", "v2", "--trace"])
-        try await composition.logic().requestSMSCode(mobile: "13800000001")
-        let code = try #require(
-            try await composition.injector.resolveAsync(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
-        _ = try await composition.logic().register(mobile: "13800000001", password: "correct horse", smsCode: code)
+        try await composition.injector.registerCustomer("13800000001", password: "correct horse")
         _ = try await composition.logic().login(
             mobile: "13800000001", password: "correct horse",
             branches: .answering(

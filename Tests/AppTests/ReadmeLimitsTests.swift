@@ -4,6 +4,7 @@ import FileStorage
 import Foundation
 import Protocols
 import Testing
+import TextRules
 
 /// The README's exit-code table and limits say what the code does.
 @Suite("README exit codes and limits")

@@ -45,10 +45,7 @@ struct SessionScopeTests {
         }
 
         func registerAndLogIn() async throws {
-            try await logic.requestSMSCode(mobile: "13800000001")
-            let code = try #require(
-                try await injector.resolveAsync(EmbeddedServer.self).latestSMSCode(for: "13800000001"))
-            _ = try await logic.register(mobile: "13800000001", password: "correct horse", smsCode: code)
+            try await injector.registerCustomer("13800000001", password: "correct horse")
             try await logIn()
         }
     }

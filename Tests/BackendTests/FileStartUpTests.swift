@@ -1,4 +1,5 @@
 import Backend
+import Client
 import Container
 import Foundation
 import Protocols

@@ -34,8 +34,8 @@ struct Harness {
     let api: Clients
 
     init(storage: any BackendStorage = InMemoryBackendStorage()) throws {
-        let configuration = BackendConfiguration(hashIterations: 1, clock: clock)
-        server = EmbeddedServer(storage: storage, configuration: configuration)
+        let configuration = BackendConfiguration(hashIterations: 1)
+        server = EmbeddedServer(storage: storage, configuration: configuration, clock: clock)
         let transport = EmbeddedTransport(handler: server)
         let signed = SigningTransport(
             inner: transport, signer: RequestSigner(secret: configuration.clientSecret), clock: clock)

@@ -4,14 +4,22 @@ import ImplV1
 import ImplV2
 import Protocols
 import Testing
+import TestSupport
 
 @Suite("V2 against the embedded backend")
 struct ImplV2Tests {
+    /// Both generations with v2 selected, once 13800000001 is registered and logged in with a
+    /// gesture, a card and a payment PIN.
+    private func loggedIn() async throws -> TestGraph {
+        try await TestGraph([ImplV1Module(), ImplV2Module()], default: "v2").loggedIn(
+            .answering(gesture: "1235", card: .valid, pin: "123456"))
+    }
+
     @Test("The full chain: gesture, bind card, payment PIN; the next login has nothing left")
     func fullChain() async throws {
-        let harness = try V2Harness()
-        try await harness.register()
-        let first = try await harness.logic.login(
+        let graph = try TestGraph([ImplV1Module(), ImplV2Module()], default: "v2")
+        try await graph.injector.registerCustomer()
+        let first = try await graph.logic.login(
             mobile: "13800000001", password: "correct horse",
             branches: .answering(gesture: "1235", card: .valid, pin: "123456"))
         #expect(first.steps == [.loggedIn, .gesturePasswordCreated, .cardBound, .payPasswordSet])
@@ -19,21 +27,21 @@ struct ImplV2Tests {
         #expect(
             first.customer
                 == Customer(mobile: "13800000001", hasGesturePassword: true, hasBankCard: true, hasPayPassword: true))
-        let second = try await harness.logic.login(
+        let second = try await graph.logic.login(
             mobile: "13800000001", password: "correct horse", branches: .declining)
         #expect(second.steps == [.loggedIn, .gesturePasswordKept])
     }
 
     @Test("Declining the card stops the chain there; the next login resumes with the card")
     func declineCardThenResume() async throws {
-        let harness = try V2Harness()
-        try await harness.register()
-        let declined = try await harness.logic.login(
+        let graph = try TestGraph([ImplV1Module(), ImplV2Module()], default: "v2")
+        try await graph.injector.registerCustomer()
+        let declined = try await graph.logic.login(
             mobile: "13800000001", password: "correct horse",
             branches: .answering(gesture: "1235", card: nil, pin: "123456"))
         #expect(declined.steps == [.loggedIn, .gesturePasswordCreated])
         #expect(declined.stop == .declined(.bindCard))
-        let resumed = try await harness.logic.login(
+        let resumed = try await graph.logic.login(
             mobile: "13800000001", password: "correct horse",
             branches: .answering(card: .valid, pin: "123456"))
         #expect(resumed.steps == [.loggedIn, .gesturePasswordKept, .cardBound, .payPasswordSet])
@@ -41,31 +49,31 @@ struct ImplV2Tests {
 
     @Test("A PIN the rules refuse fails the last branch and stays pending")
     func failedPIN() async throws {
-        let harness = try V2Harness()
-        try await harness.register()
-        let result = try await harness.logic.login(
+        let graph = try TestGraph([ImplV1Module(), ImplV2Module()], default: "v2")
+        try await graph.injector.registerCustomer()
+        let result = try await graph.logic.login(
             mobile: "13800000001", password: "correct horse",
             branches: .answering(gesture: "1235", card: .valid, pin: "12"))
         #expect(result.stop == .failed(.setPayPassword, .invalidInput("the payment PIN must be 6 digits")))
         #expect(
-            try await harness.injector.resolveAsync(CustomerRecordStore.self).record(for: "13800000001")
+            try await graph.injector.resolveAsync(CustomerRecordStore.self).record(for: "13800000001")
                 .pendingOperation == .setPayPassword)
     }
 
     @Test("The server totals the cart with promotions")
     func serverTotals() async throws {
-        let harness = try await V2Harness().loggedIn()
-        let cart = try await harness.cart.add(productID: "p7", quantity: 3)
+        let graph = try await loggedIn()
+        let cart = try await graph.cart.add(productID: "p7", quantity: 3)
         #expect(cart.discount > 0)
         #expect(cart.total == cart.subtotal - cart.discount)
-        #expect(try await harness.cart.cart() == cart)
-        #expect(try await harness.cart.clear().lines.isEmpty)
+        #expect(try await graph.cart.cart() == cart)
+        #expect(try await graph.cart.clear().lines.isEmpty)
     }
 
     @Test("A batch whose answer was lost is retried with its key and applied once")
     func retryAppliesOnce() async throws {
-        let harness = try await V2Harness().loggedIn()
-        let losing = try await harness.injector.startChild { binder in
+        let graph = try await loggedIn()
+        let losing = try await graph.injector.startChild { binder in
             binder.bind(Transport.self) { (handler: any RequestHandler) in
                 LosingTransport(inner: EmbeddedTransport(handler: handler))
             }
@@ -77,8 +85,8 @@ struct ImplV2Tests {
 
     @Test("8 tasks adding to one cart through lossy retries lose and duplicate nothing")
     func concurrentRetries() async throws {
-        let harness = try await V2Harness().loggedIn()
-        let losing = try await harness.injector.startChild { binder in
+        let graph = try await loggedIn()
+        let losing = try await graph.injector.startChild { binder in
             binder.bind(Transport.self) { (handler: any RequestHandler) in
                 LosingTransport(inner: EmbeddedTransport(handler: handler))
             }
@@ -101,35 +109,37 @@ struct ImplV2Tests {
 
     @Test("The wishlist pages by cursor and refuses a page number")
     func wishlistCursor() async throws {
-        let harness = try await V2Harness().loggedIn()
-        for number in 1...15 { try await harness.wishlist.add(productID: "p\(number)") }
-        let first = try await harness.wishlist.page(at: nil)
-        let second = try await harness.wishlist.page(at: first.next)
+        let graph = try await loggedIn()
+        for number in 1...15 { try await graph.wishlist.add(productID: "p\(number)") }
+        let first = try await graph.wishlist.page(at: nil)
+        let second = try await graph.wishlist.page(at: first.next)
         #expect(first.items.count + second.items.count == 15)
         #expect(second.next == nil)
         await #expect(throws: ServiceError.invalidInput("the V2 wishlist pages by cursor; use --cursor, not --page")) {
-            _ = try await harness.wishlist.page(at: .page(2))
+            _ = try await graph.wishlist.page(at: .page(2))
         }
     }
 
     @Test("V2 binds only what changed: the catalogue falls back to V1's")
     func fallback() async throws {
-        let harness = try V2Harness()
-        #expect(try await harness.injector.resolveAsync(ProductCatalog.self) is ProductCatalogV1)
-        #expect(harness.injector.explain(ProductCatalog.self).binding?.fallbackFor == "v2")
-        #expect(try harness.logic is CustomerLogicV2)
+        let graph = try TestGraph([ImplV1Module(), ImplV2Module()], default: "v2")
+        #expect(try await graph.injector.resolveAsync(ProductCatalog.self) is ProductCatalogV1)
+        #expect(graph.injector.explain(ProductCatalog.self).binding?.fallbackFor == "v2")
+        #expect(try graph.logic is CustomerLogicV2)
     }
 
     @Test("Per-service selection mixes generations: V1 app with the V2 cart")
     func mixing() async throws {
-        let harness = try V2Harness(versions: VersionSelection(default: "v1", overrides: [.of(CartService.self): "v2"]))
-        #expect(try harness.logic is CustomerLogicV1)
-        #expect(try harness.cart is CartServiceV2)
-        try await harness.register()
-        _ = try await harness.logic.login(
+        let graph = try TestGraph(
+            [ImplV1Module(), ImplV2Module()],
+            versions: VersionSelection(default: "v1", overrides: [.of(CartService.self): "v2"]))
+        #expect(try graph.logic is CustomerLogicV1)
+        #expect(try graph.cart is CartServiceV2)
+        try await graph.injector.registerCustomer()
+        _ = try await graph.logic.login(
             mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
         // A V1 session token works on V2 routes: one backend, one account.
-        #expect(try await harness.cart.add(productID: "p7", quantity: 1).discount > 0)
+        #expect(try await graph.cart.add(productID: "p7", quantity: 1).discount > 0)
     }
 
     @Test("Every version selection of the app's modules validates")
@@ -139,7 +149,7 @@ struct ImplV2Tests {
             VersionSelection(default: "v1", overrides: [.of(CartService.self): "v2"]),
             VersionSelection(default: "v2", overrides: [.of(CustomerLogic.self): "v1"]),
         ] {
-            _ = try V2Harness(versions: selection)
+            _ = try TestGraph([ImplV1Module(), ImplV2Module()], versions: selection)
         }
     }
 }

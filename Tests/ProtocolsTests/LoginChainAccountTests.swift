@@ -4,14 +4,6 @@ import Testing
 import TestSupport
 import WireFormat
 
-/// A generation whose account flow also counts "000001" (accepted, pending review) as success.
-///
-/// `@unchecked Sendable`: no mutable state of its own; the only mutable state, the base
-/// class's handlers, is guarded by ``BaseViewModel``'s `handlers` mutex.
-private final class LenientAccount: AccountViewModel, @unchecked Sendable {
-    override var successCodes: [BusinessCode] { [.success, .unknown("000001")] }
-}
-
 /// A link that sends one request through the account it is given, after another customer's
 /// session was saved in the same store, as a second `graft login` would.
 private struct ProbeLink: LoginLink {
@@ -49,11 +41,13 @@ struct LoginChainAccountTests {
                             .utf8))),
         ])
         let sessions = InMemorySessionStore()
-        let account = LenientAccount(
+        // A generation whose account flow also counts "000001" (accepted, pending review) as success.
+        let base = BaseViewModel(
             api: APIClient(generation: "v1", transport: transport, envelope: .v1),
-            links: [ProbeLink(sessions: sessions)],
-            loginStatus: LoginStatusCenter(initial: .notLoggedIn), sessions: sessions,
-            records: InMemoryCustomerRecordStore(), clock: FixedWallClock(now: 1_700_000_000))
+            loginStatus: LoginStatusCenter(initial: .notLoggedIn), successCodes: [.success, .unknown("000001")])
+        let account = AccountViewModel(
+            session: SessionViewModel(base: base, sessions: sessions, clock: FixedWallClock(now: 1_700_000_000)),
+            links: [ProbeLink(sessions: sessions)], records: InMemoryCustomerRecordStore())
         let result = try await account.login(mobile: "13800000001", password: "correct horse", branches: .declining)
         #expect(result.stop == nil)
         #expect(result.steps == [.loggedIn, .cardBound])

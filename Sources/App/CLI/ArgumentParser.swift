@@ -1,4 +1,5 @@
 import Protocols
+import TextRules
 
 /// Parses `graft`'s command line against ``commands``, in the manner of swift-argument-parser:
 /// options may come anywhere after `graft`, `--name=value` works, and an unknown option gets a

@@ -1,4 +1,5 @@
 import Protocols
+import TextRules
 
 /// What a command printed: lines for a person, fields for `--json`.
 struct Report: Sendable {

@@ -1,6 +1,7 @@
 import Backend
 import Foundation
 import Protocols
+import TextRules
 
 /// register, login, logout, status and gesture.
 enum AccountCommands {

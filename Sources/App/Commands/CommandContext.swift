@@ -1,6 +1,7 @@
 import Backend
 import Container
 import Protocols
+import TextRules
 
 /// What every command gets: its parsed line, the settings, the composed injector and the console.
 struct CommandContext: Sendable {

@@ -1,6 +1,7 @@
 import Container
 import Foundation
 import Protocols
+import TextRules
 
 /// graph, explain and check: the container's introspection, on the app's own graph.
 enum GraphCommands {

@@ -1,4 +1,5 @@
 import Protocols
+import TextRules
 
 /// products, cart and wishlist.
 enum ShopCommands {

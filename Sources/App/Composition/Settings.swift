@@ -2,6 +2,7 @@ import FileStorage
 import Foundation
 import Container
 import Protocols
+import TextRules
 
 /// What the global options and the environment decide, before any command runs.
 struct Settings: Sendable {

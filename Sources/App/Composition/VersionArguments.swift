@@ -2,6 +2,7 @@ import Client
 import Container
 import Foundation
 import Protocols
+import TextRules
 
 /// Turns `--impl` flags and `GRAFT_IMPL` into a version selection.
 ///

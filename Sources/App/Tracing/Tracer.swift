@@ -1,4 +1,5 @@
 import Protocols
+import TextRules
 
 /// Prints each call a tracing decorator sees on standard error, with its outcome and how long it
 /// took: `trace: CartService.add(productID: 'p7', quantity: 2) ok in 3.141 ms`.

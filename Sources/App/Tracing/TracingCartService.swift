@@ -1,4 +1,5 @@
 import Protocols
+import TextRules
 
 /// Traces every call to the ``CartService`` it wraps.
 struct TracingCartService: CartService {

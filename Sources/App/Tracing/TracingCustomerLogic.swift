@@ -1,4 +1,5 @@
 import Protocols
+import TextRules
 
 /// Traces every call to the ``CustomerLogic`` it wraps, hiding passwords, codes and gestures.
 struct TracingCustomerLogic: CustomerLogic {

@@ -1,5 +1,6 @@
 import Foundation
 import Protocols
+import TextRules
 import WireFormat
 
 /// A ``ServiceClient`` for one generation: prefixes the generation's routes, encodes the body

@@ -1,6 +1,7 @@
 import Foundation
 import Protocols
 import Synchronization
+import TextRules
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif

@@ -1,54 +1,33 @@
-import Synchronization
-
-/// The base class of every view model, V1 and V2 alike: the one place that turns an answer into
-/// success, business failure or transport error.
+/// The one place, V1 and V2 alike, that turns an answer into success, business failure or
+/// transport error, and that posts ``LoginStatus/expired`` on a login-expired code.
 ///
-/// A subclass calls ``request(_:_:_:body:token:as:)`` and either uses the returned
-/// ``RequestOutcome`` or lets the caller's ``onSuccess``, ``onFail`` and ``onError`` handlers
-/// run; the handlers are cleared once the request completes, so each set of handlers serves one
-/// request. A login-expired code posts ``LoginStatus/expired`` to the login-status center.
+/// View models hold one rather than inherit from it. It keeps no caller's state: a request's
+/// handlers belong to that request (``RequestOutcome/handle(onSuccess:onFail:onError:)``), so
+/// one instance shared through `.session` serves any number of callers at once, and none of
+/// them ever gets another's outcome.
 ///
-/// `@unchecked Sendable`: the only mutable state is the handlers, guarded by the `handlers` mutex;
-/// subclasses must keep their own state immutable or guarded likewise.
-open class BaseViewModel: @unchecked Sendable {
-    /// The handlers for the next request; cleared when it completes.
-    private struct Handlers: Sendable {
-        var onSuccess: (@Sendable (any Sendable) -> Void)?
-        var onFail: (@Sendable (BusinessCode, String) -> Void)?
-        var onError: (@Sendable (TransportError) -> Void)?
-    }
-
+/// ```swift
+/// let page = try await viewModel.request("GET", "/products?page=1", as: ProductPage.self).get()
+/// // or, with handlers for this one request, run on the caller's actor:
+/// await viewModel.request("GET", "/products?page=1", as: ProductPage.self).handle(
+///     onSuccess: { page in show(page) },
+///     onFail: { code, message in alert(message) },
+///     onError: { error in offline(error) })
+/// ```
+public final class BaseViewModel: Sendable {
     /// The client of the generation this view model speaks.
     public let api: any ServiceClient
     /// Where login-state changes are posted: a login-expired answer posts ``LoginStatus/expired``.
     public let loginStatus: LoginStatusCenter
-    private let handlers = Mutex(Handlers())
+    /// The codes that mean success in this view model's generation.
+    public let successCodes: [BusinessCode]
 
-    /// A view model that sends its requests through `api` and posts to `loginStatus`.
-    public init(api: any ServiceClient, loginStatus: LoginStatusCenter) {
+    /// A view model that sends its requests through `api`, posts to `loginStatus` and counts
+    /// `successCodes` as success.
+    public init(api: any ServiceClient, loginStatus: LoginStatusCenter, successCodes: [BusinessCode] = [.success]) {
         self.api = api
         self.loginStatus = loginStatus
-    }
-
-    /// The codes that mean success in this view model's generation.
-    open var successCodes: [BusinessCode] { [.success] }
-
-    /// Called with the value of the next successful request.
-    public var onSuccess: (@Sendable (any Sendable) -> Void)? {
-        get { handlers.withLock { $0.onSuccess } }
-        set { handlers.withLock { $0.onSuccess = newValue } }
-    }
-
-    /// Called with the code and message of the next refused request.
-    public var onFail: (@Sendable (BusinessCode, String) -> Void)? {
-        get { handlers.withLock { $0.onFail } }
-        set { handlers.withLock { $0.onFail = newValue } }
-    }
-
-    /// Called with the error of the next request that got no business answer.
-    public var onError: (@Sendable (TransportError) -> Void)? {
-        get { handlers.withLock { $0.onError } }
-        set { handlers.withLock { $0.onError = newValue } }
+        self.successCodes = successCodes
     }
 
     /// Sends a request through this view model's client and sorts its answer.
@@ -60,7 +39,6 @@ open class BaseViewModel: @unchecked Sendable {
     ///   - token: The session token, if the route needs one.
     ///   - type: The type of the answer's payload.
     /// - Returns: Success with the payload, the server's refusal, or the transport error.
-    @discardableResult
     public func request<Value: Decodable & Sendable>(
         _ method: String, _ path: String, body: (any Encodable & Sendable)? = nil, token: String? = nil,
         as type: Value.Type
@@ -81,15 +59,6 @@ open class BaseViewModel: @unchecked Sendable {
             outcome = .error(error)
         }
         if case .failure(.loginExpired, _) = outcome { loginStatus.post(.expired) }
-        let current = handlers.withLock { handlers in
-            defer { handlers = Handlers() }
-            return handlers
-        }
-        switch outcome {
-        case .success(let value): current.onSuccess?(value)
-        case .failure(let code, let message): current.onFail?(code, message)
-        case .error(let error): current.onError?(error)
-        }
         return outcome
     }
 }

@@ -16,4 +16,23 @@ public enum RequestOutcome<Value: Sendable>: Sendable {
         case .error(let error): throw .transport(error)
         }
     }
+
+    /// Calls the one handler that fits this outcome, on the caller's own actor, and returns
+    /// the outcome. The handlers belong to this request alone: nothing keeps them.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Called with the value of a successful request.
+    ///   - onFail: Called with the code and message of a refused request.
+    ///   - onError: Called with the error of a request that got no business answer.
+    @discardableResult
+    public func handle(
+        onSuccess: (Value) -> Void, onFail: (BusinessCode, String) -> Void, onError: (TransportError) -> Void
+    ) -> Self {
+        switch self {
+        case .success(let value): onSuccess(value)
+        case .failure(let code, let message): onFail(code, message)
+        case .error(let error): onError(error)
+        }
+        return self
+    }
 }

@@ -11,29 +11,10 @@ import TestSupport
 /// selection that names v3, run through the container against the embedded backend.
 @Suite("A third generation is one module")
 struct GenerationV3Tests {
-    /// The shipped modules plus V3's, as a strict child with the clock faked. The selection is
-    /// explicit: with none, the container serves each type's latest version, which would be v3
-    /// for the app too.
+    /// The shipped modules plus V3's. The selection is explicit: with none, the container serves
+    /// each type's latest version, which would be v3 for the app too.
     private static func injector(_ versions: VersionSelection) throws -> Injector {
-        let clock = TestClock()
-        let configuration = BackendConfiguration(hashIterations: 1, clock: clock)
-        return try Injector(
-            modules: [
-                ImplV1Module(), ImplV2Module(), ImplV3Module(), ClientModule(secret: configuration.clientSecret),
-                EmbeddedBackendModule(storage: InMemoryBackendStorage(), configuration: configuration),
-                MemoryStoresModule(),
-            ],
-            versions: versions
-        ).child(strict: true) { binder in
-            binder.bind(WallClock.self, toInstance: clock)
-        }
-    }
-
-    private static func register(_ injector: Injector, _ mobile: String = "13800000001") async throws {
-        let logic = try await injector.resolveAsync(CustomerLogic.self)
-        try await logic.requestSMSCode(mobile: mobile)
-        let code = try #require(try await injector.resolveAsync(EmbeddedServer.self).latestSMSCode(for: mobile))
-        _ = try await logic.register(mobile: mobile, password: "correct horse", smsCode: code)
+        try TestGraph([ImplV1Module(), ImplV2Module(), ImplV3Module()], versions: versions).injector
     }
 
     @Test("v3 serves its cart and adds its link; everything else falls back to v2, and v1's catalogue")
@@ -53,7 +34,7 @@ struct GenerationV3Tests {
     @Test("The full v3 login chain runs V3's link between V1's and V2's, and the V3 cart keeps its limit")
     func loginAndCart() async throws {
         let injector = try Self.injector(VersionSelection(default: "v3"))
-        try await Self.register(injector)
+        try await injector.registerCustomer()
         let logic = try await injector.resolveAsync(CustomerLogic.self)
         let first = try await logic.login(
             mobile: "13800000001", password: "correct horse",
@@ -85,7 +66,7 @@ struct GenerationV3Tests {
     @Test("A wrong confirmation fails V3's link, stays pending, and the next login resumes there")
     func wrongConfirmation() async throws {
         let injector = try Self.injector(VersionSelection(default: "v3"))
-        try await Self.register(injector)
+        try await injector.registerCustomer()
         let logic = try await injector.resolveAsync(CustomerLogic.self)
         let mistyped = LoginBranches(
             gesture: { $0 == .confirmGesturePassword ? "9876" : "1235" }, bindCard: { nil }, payPassword: { nil })
@@ -104,7 +85,7 @@ struct GenerationV3Tests {
     @Test("Per-service mixing reaches v3 too: the V3 cart in a v2 app, whose login chain has no V3 link")
     func mixing() async throws {
         let injector = try Self.injector(VersionSelection(default: "v2", overrides: [.of(CartService.self): "v3"]))
-        try await Self.register(injector)
+        try await injector.registerCustomer()
         let result = try await injector.resolveAsync(CustomerLogic.self)
             .login(mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
         #expect(result.steps == [.loggedIn, .gesturePasswordCreated])

@@ -1,5 +1,5 @@
-import Protocols
 import Testing
+import TextRules
 
 /// Someone else's text on a terminal: control sequences shown as '?', and bounded.
 @Suite("Display text")

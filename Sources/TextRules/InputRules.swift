@@ -1,4 +1,5 @@
 import Foundation
+import Protocols
 
 /// The rules every input must meet, shared by the clients (which check before sending) and the
 /// backend (which checks again). Each check returns `nil` when the input is fine, or the
