@@ -70,12 +70,15 @@ let package = Package(
         .executableTarget(
             name: "App",
             dependencies: [
-                "Container", "Protocols", "TextRules", "Client", "FileStorage", "ImplV1", "ImplV2", "Backend",
+                "Container", "Protocols", "TextRules", "WireFormat", "Client", "FileStorage", "ImplV1", "ImplV2",
+                "Backend",
             ]),
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "App", "Container", "Protocols", "TextRules", "Client", "FileStorage", "Backend", "TestSupport",
+                "App", "Container", "Protocols", "TextRules", "WireFormat", "Client", "FileStorage", "ImplV2",
+                "Backend",
+                "TestSupport",
             ]),
         .executableTarget(name: "QuickStart", dependencies: ["Container"], path: "Examples/QuickStart"),
     ],

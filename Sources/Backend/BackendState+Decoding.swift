@@ -1,4 +1,5 @@
 import Protocols
+import WireFormat
 
 /// Decoding `backend.json` refuses numbers that the backend's arithmetic could overflow, so a
 /// hand-edited file is reported as corrupt (and kept aside) instead of trapping later.

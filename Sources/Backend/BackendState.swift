@@ -1,4 +1,5 @@
 import Protocols
+import WireFormat
 
 /// Everything the embedded backend knows, as one JSON document.
 public struct BackendState: Codable, Sendable {

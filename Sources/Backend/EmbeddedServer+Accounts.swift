@@ -161,11 +161,12 @@ extension EmbeddedServer {
         try requireV2(context)
         let mobile = try authenticate(context, &state)
         let card = try context.body(BankCard.self)
-        try check(InputRules.card(card))
+        try check(InputRules.card(number: card.number, holder: card.holder))
         // Only what is needed to show the card is kept: never the full number.
         state.accounts[mobile]?.card = BankCard(
             number: String(card.number.filter(\.isNumber).suffix(4)), holder: card.holder)
-        return context.success(state.accounts[mobile]!.customer, "card \(card.masked) bound")
+        return context.success(
+            state.accounts[mobile]!.customer, "card \(DisplayText.masked(cardNumber: card.number)) bound")
     }
 
     func setPayPassword(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {

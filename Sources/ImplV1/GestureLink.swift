@@ -19,12 +19,17 @@ public struct GestureLink: LoginLink {
     /// With nothing to do, the server's gesture password is kept.
     public var doneAlready: LoginResult.Step? { .gesturePasswordKept }
 
+    /// Whatever this link did, or found done, the device now keeps the server's gesture password.
+    public func remember(_ step: LoginResult.Step, in record: inout CustomerRecord) {
+        record.keepsGesturePassword = true
+    }
+
     /// Asks the gesture branch for a new gesture and sets (or resets) it on the server.
     public func perform(
         _ operation: BusinessOperation, for customer: Customer, branches: LoginBranches,
         account: SessionViewModel
     ) async throws(ServiceError) -> (LoginResult.Step, Customer)? {
-        guard let gesture = await branches.gesture(operation) else { return nil }
+        guard let gesture = await branches.input(for: LoginBranch<String>(operation)) else { return nil }
         if let problem = InputRules.gesture(gesture) { throw .invalidInput(problem) }
         let reset = operation == .forgetGesturePassword
         let customer = try await account.authorized(

@@ -17,6 +17,11 @@ public enum DisplayText {
         return text.count > quoteLimit ? "'\(clean)' (\(text.count) characters)" : "'\(clean)'"
     }
 
+    /// A card number as it may be shown, its last four digits only: `•••• 4242`.
+    public static func masked(cardNumber: String) -> String {
+        "•••• " + String(cardNumber.suffix(4))
+    }
+
     /// `text` without control characters (escape sequences, carriage returns, bells, C1 codes and
     /// bidirectional overrides are each shown as `?`), cut to `limit` characters with `…`.
     /// Line breaks are kept only if `keepingLineBreaks`.

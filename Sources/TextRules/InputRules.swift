@@ -37,9 +37,9 @@ public enum InputRules {
         text.count == 6 && text.allSatisfy(\.isASCIIDigit) ? nil : "the payment PIN must be 6 digits"
     }
 
-    /// 12 to 19 digits that pass the Luhn check, and a holder's name.
-    public static func card(_ card: BankCard) -> String? {
-        let digits = card.number.filter { $0 != " " && $0 != "-" }
+    /// A card `number` of 12 to 19 digits that pass the Luhn check, and a `holder`'s name.
+    public static func card(number: String, holder: String) -> String? {
+        let digits = number.filter { $0 != " " && $0 != "-" }
         guard (12...19).contains(digits.count), digits.allSatisfy(\.isASCIIDigit) else {
             return "a card number is 12 to 19 digits"
         }
@@ -53,9 +53,9 @@ public enum InputRules {
             sum += digit
         }
         guard sum.isMultiple(of: 10) else {
-            return "the card number \(card.masked) is mistyped (its check digit is wrong)"
+            return "the card number \(DisplayText.masked(cardNumber: number)) is mistyped (its check digit is wrong)"
         }
-        guard !card.holder.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !holder.trimmingCharacters(in: .whitespaces).isEmpty else {
             return "the card holder's name is missing"
         }
         return nil

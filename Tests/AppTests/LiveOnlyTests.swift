@@ -2,9 +2,11 @@
 import Backend
 import Container
 import Foundation
+import ImplV2
 import Protocols
 import TestSupport
 import Testing
+import WireFormat
 
 /// Everything `graft` binds that touches the world is live-only, and ``TestComposition``
 /// replaces each one: a binding added to the composition root without a replacement fails here
@@ -51,9 +53,9 @@ struct LiveOnlyTests {
         try await composition.injector.registerCustomer("13800000001", password: "correct horse")
         _ = try await composition.logic().login(
             mobile: "13800000001", password: "correct horse",
-            branches: .answering(
-                gesture: "1235", card: BankCard(number: "4242424242424242", holder: "Ada"),
-                pin: "123456"))
+            branches: .answering(gesture: "1235")
+                .answering(.bindCard, with: BankCard(number: "4242424242424242", holder: "Ada"))
+                .answering(.setPayPassword, with: "123456"))
         _ = try await composition.cart().add(productID: "p7", quantity: 2)
         #expect(try await composition.cart().cart().lines.map(\.productID) == ["p7"])
         #expect(try await composition.injector.resolveAsync(SessionStore.self).load()?.mobile == "13800000001")

@@ -3,9 +3,11 @@ import Backend
 import Client
 import Container
 import Foundation
+import ImplV2
 import Protocols
 import Testing
 import TestSupport
+import WireFormat
 
 /// The cart and the wishlist live in `.session` scope: one instance for a session, dropped on
 /// logout, on expiry and on a login over a live session, through `graft`'s own composition root (a strict child of it, with
@@ -38,9 +40,9 @@ struct SessionScopeTests {
         var wishlist: any WishlistService { get throws { try injector.resolve((any WishlistService).self) } }
 
         func logIn() async throws {
-            let branches = LoginBranches.answering(
-                gesture: "1235", card: BankCard(number: "4242424242424242", holder: "Ada"),
-                pin: "123456")
+            let branches = LoginBranches.answering(gesture: "1235")
+                .answering(.bindCard, with: BankCard(number: "4242424242424242", holder: "Ada"))
+                .answering(.setPayPassword, with: "123456")
             _ = try await logic.login(mobile: "13800000001", password: "correct horse", branches: branches)
         }
 

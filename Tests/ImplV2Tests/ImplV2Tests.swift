@@ -12,7 +12,7 @@ struct ImplV2Tests {
     /// gesture, a card and a payment PIN.
     private func loggedIn() async throws -> TestGraph {
         try await TestGraph([ImplV1Module(), ImplV2Module()], default: "v2").loggedIn(
-            .answering(gesture: "1235", card: .valid, pin: "123456"))
+            .answering(gesture: "1235").answering(.bindCard, with: .valid).answering(.setPayPassword, with: "123456"))
     }
 
     @Test("The full chain: gesture, bind card, payment PIN; the next login has nothing left")
@@ -21,7 +21,8 @@ struct ImplV2Tests {
         try await graph.injector.registerCustomer()
         let first = try await graph.logic.login(
             mobile: "13800000001", password: "correct horse",
-            branches: .answering(gesture: "1235", card: .valid, pin: "123456"))
+            branches: .answering(gesture: "1235").answering(.bindCard, with: .valid).answering(
+                .setPayPassword, with: "123456"))
         #expect(first.steps == [.loggedIn, .gesturePasswordCreated, .cardBound, .payPasswordSet])
         #expect(first.stop == nil)
         #expect(
@@ -38,12 +39,12 @@ struct ImplV2Tests {
         try await graph.injector.registerCustomer()
         let declined = try await graph.logic.login(
             mobile: "13800000001", password: "correct horse",
-            branches: .answering(gesture: "1235", card: nil, pin: "123456"))
+            branches: .answering(gesture: "1235").answering(.setPayPassword, with: "123456"))
         #expect(declined.steps == [.loggedIn, .gesturePasswordCreated])
         #expect(declined.stop == .declined(.bindCard))
         let resumed = try await graph.logic.login(
             mobile: "13800000001", password: "correct horse",
-            branches: .answering(card: .valid, pin: "123456"))
+            branches: LoginBranches().answering(.bindCard, with: .valid).answering(.setPayPassword, with: "123456"))
         #expect(resumed.steps == [.loggedIn, .gesturePasswordKept, .cardBound, .payPasswordSet])
     }
 
@@ -53,7 +54,8 @@ struct ImplV2Tests {
         try await graph.injector.registerCustomer()
         let result = try await graph.logic.login(
             mobile: "13800000001", password: "correct horse",
-            branches: .answering(gesture: "1235", card: .valid, pin: "12"))
+            branches: .answering(gesture: "1235").answering(.bindCard, with: .valid).answering(
+                .setPayPassword, with: "12"))
         #expect(result.stop == .failed(.setPayPassword, .invalidInput("the payment PIN must be 6 digits")))
         #expect(
             try await graph.injector.resolveAsync(CustomerRecordStore.self).record(for: "13800000001")

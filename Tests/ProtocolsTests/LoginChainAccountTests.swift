@@ -4,19 +4,29 @@ import Testing
 import TestSupport
 import WireFormat
 
+extension BusinessOperation {
+    /// The probe's operation, which no generation has.
+    fileprivate static let probe = BusinessOperation(rawValue: "probe")
+}
+
+extension LoginResult.Step {
+    /// The probe's step.
+    fileprivate static let probed = LoginResult.Step(rawValue: "probed")
+}
+
 /// A link that sends one request through the account it is given, after another customer's
 /// session was saved in the same store, as a second `graft login` would.
 private struct ProbeLink: LoginLink {
     let sessions: InMemorySessionStore
 
-    func due(for customer: Customer, record: CustomerRecord) -> BusinessOperation? { .bindCard }
+    func due(for customer: Customer, record: CustomerRecord) -> BusinessOperation? { .probe }
 
     func perform(
         _ operation: BusinessOperation, for customer: Customer, branches: LoginBranches,
         account: SessionViewModel
     ) async throws(ServiceError) -> (LoginResult.Step, Customer)? {
         try sessions.save(Session(mobile: "13800000002", token: "someone-else", expiresAt: Int.max, generation: "v2"))
-        return (.cardBound, try await account.authorized("POST", "/probe", as: Customer.self))
+        return (.probed, try await account.authorized("POST", "/probe", as: Customer.self))
     }
 }
 
@@ -50,7 +60,7 @@ struct LoginChainAccountTests {
             links: [ProbeLink(sessions: sessions)], records: InMemoryCustomerRecordStore())
         let result = try await account.login(mobile: "13800000001", password: "correct horse", branches: .declining)
         #expect(result.stop == nil)
-        #expect(result.steps == [.loggedIn, .cardBound])
+        #expect(result.steps == [.loggedIn, .probed])
         #expect(result.customer.hasBankCard)
         #expect(result.generation == "v1")
         #expect(transport.requests.map(\.path) == ["/v1/login", "/v1/probe"])

@@ -1,7 +1,9 @@
 import Backend
 import Foundation
+import ImplV2
 import Protocols
 import TextRules
+import WireFormat
 
 /// register, login, logout, status and gesture.
 enum AccountCommands {
@@ -47,28 +49,30 @@ enum AccountCommands {
         let cardNumber = Secrets.value("--card", or: Secrets.cardVariable, in: context)
         let holder = command.value("--holder")
         let pin = Secrets.value("--pay-password", or: Secrets.payPasswordVariable, in: context)
-        let branches = LoginBranches(
-            gesture: { operation in
+        // Each branch's input: its flag, else (on a terminal) a prompt, else declined.
+        let branches = LoginBranches()
+            .answering(.forgetGesturePassword) {
                 if let gesture { return gesture }
                 guard interactive else { return nil }
-                let label =
-                    operation == .forgetGesturePassword
-                    ? "New gesture password (you asked to forget the old one)"
-                    : "Create a gesture password (4-9 of the dots 1-9)"
-                return console.prompt(label, secret: true)
-            },
-            bindCard: {
+                return console.prompt("New gesture password (you asked to forget the old one)", secret: true)
+            }
+            .answering(.createGesturePassword) {
+                if let gesture { return gesture }
+                guard interactive else { return nil }
+                return console.prompt("Create a gesture password (4-9 of the dots 1-9)", secret: true)
+            }
+            .answering(.bindCard) {
                 if let cardNumber, let holder { return BankCard(number: cardNumber, holder: holder) }
                 guard interactive, let number = cardNumber ?? console.prompt("Card number to bind", secret: true),
                     let holder = holder ?? console.prompt("Card holder's name", secret: false)
                 else { return nil }
                 return BankCard(number: number, holder: holder)
-            },
-            payPassword: {
+            }
+            .answering(.setPayPassword) {
                 if let pin { return pin }
                 guard interactive else { return nil }
                 return console.prompt("Payment PIN (6 digits)", secret: true)
-            })
+            }
         let logic = try context.resolve((any CustomerLogic).self)
         let mobile = command.value("--mobile") ?? ""
         let password = try Secrets.password(context)

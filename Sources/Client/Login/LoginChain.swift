@@ -3,7 +3,8 @@ import Protocols
 /// The login chain: after a successful login, links run in order, each deciding from the
 /// customer and this device's record whether it has work to do. A link whose branch is declined
 /// or fails ends the chain and stays the pending operation for that mobile, so the next login
-/// resumes there.
+/// resumes there. The chain knows no link's vocabulary: each link says what it needs, what it
+/// did and what the device keeps of it.
 public struct LoginChain: Sendable {
     /// The links, in the order they run.
     public let links: [any LoginLink]
@@ -30,10 +31,14 @@ public struct LoginChain: Sendable {
         let record = try records.record(for: customer.mobile)
         var customer = customer
         var steps: [LoginResult.Step] = [.loggedIn]
+        var done: [(link: any LoginLink, step: LoginResult.Step)] = []
         var stop: LoginResult.Stop?
         for link in links {
             guard let operation = link.due(for: customer, record: record) else {
-                if let step = link.doneAlready { steps.append(step) }
+                if let step = link.doneAlready {
+                    steps.append(step)
+                    done.append((link, step))
+                }
                 continue
             }
             do {
@@ -45,6 +50,7 @@ public struct LoginChain: Sendable {
                     break
                 }
                 steps.append(step)
+                done.append((link, step))
                 customer = updated
             } catch {
                 stop = .failed(operation, error)
@@ -52,12 +58,9 @@ public struct LoginChain: Sendable {
             }
         }
         let pending = stop?.operation
-        let keeps =
-            steps.contains(.gesturePasswordKept) || steps.contains(.gesturePasswordCreated)
-            || steps.contains(.gesturePasswordReset)
-        try records.update(customer.mobile) { record in
+        try records.update(customer.mobile) { [done] record in
             record.pendingOperation = pending
-            if keeps { record.keepsGesturePassword = true }
+            for (link, step) in done { link.remember(step, in: &record) }
         }
         return LoginResult(customer: customer, generation: account.api.generation, steps: steps, stop: stop)
     }

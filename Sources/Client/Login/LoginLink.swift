@@ -17,6 +17,10 @@ public protocol LoginLink: Sendable {
     /// The step reported when there is nothing to do, if any.
     var doneAlready: LoginResult.Step? { get }
 
+    /// Writes into this device's `record` what `step`, done by this link or reported by it as
+    /// ``doneAlready``, means for the next login; the chain calls it once the chain has run.
+    func remember(_ step: LoginResult.Step, in record: inout CustomerRecord)
+
     /// Performs `operation` for `customer` with the caller's `branches`, sending through
     /// `account` (which speaks the logged-in generation and acts for the new session, whatever
     /// `session.json` holds meanwhile).
@@ -33,4 +37,7 @@ public protocol LoginLink: Sendable {
 extension LoginLink {
     /// Most links report nothing when they have nothing to do.
     public var doneAlready: LoginResult.Step? { nil }
+
+    /// Most links keep nothing on the device.
+    public func remember(_ step: LoginResult.Step, in record: inout CustomerRecord) {}
 }

@@ -3,7 +3,7 @@
 /// Open, like the chain: a generation whose login link adds a step declares its operation
 /// beside the link (`extension BusinessOperation { static let acceptTerms = … }`).
 public struct BusinessOperation: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
-    /// The name kept in the customer records: `bindCard`.
+    /// The name kept in the customer records: `createGesturePassword`.
     public let rawValue: String
 
     /// The operation named `rawValue`.
@@ -15,10 +15,6 @@ public struct BusinessOperation: RawRepresentable, Hashable, Codable, Sendable, 
     public static let forgetGesturePassword = BusinessOperation(rawValue: "forgetGesturePassword")
     /// The server holds no gesture password; one must be created.
     public static let createGesturePassword = BusinessOperation(rawValue: "createGesturePassword")
-    /// (V2) No bank card is bound.
-    public static let bindCard = BusinessOperation(rawValue: "bindCard")
-    /// (V2) No payment PIN is set.
-    public static let setPayPassword = BusinessOperation(rawValue: "setPayPassword")
 
     /// Reads the operation's name, as a JSON string.
     public init(from decoder: any Decoder) throws {

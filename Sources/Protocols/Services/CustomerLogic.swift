@@ -4,9 +4,10 @@ public protocol CustomerLogic: Sendable {
     func requestSMSCode(mobile: String) async throws(ServiceError)
     /// Creates an account.
     func register(mobile: String, password: String, smsCode: String) async throws(ServiceError) -> Customer
-    /// Logs in and runs the login chain: the gesture-password branch, then (V2) bind card and
-    /// payment PIN. A refused login throws; a branch that is declined or fails ends the chain,
-    /// is reported in the result, and stays pending for the next login of that mobile.
+    /// Logs in and runs the login chain: the gesture-password branch, then the branches the
+    /// generation adds, each asking `branches` for its input. A refused login throws; a branch
+    /// that is declined or fails ends the chain, is reported in the result, and stays pending for
+    /// the next login of that mobile.
     func login(mobile: String, password: String, branches: LoginBranches) async throws(ServiceError) -> LoginResult
     /// Ends the session, here and on the server.
     func logout() async throws(ServiceError)

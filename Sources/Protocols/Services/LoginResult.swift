@@ -3,7 +3,7 @@ public struct LoginResult: Sendable, Equatable {
     /// A step of the chain that was done. Open, like the chain: a generation whose login
     /// link adds a step declares it beside the link.
     public struct Step: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        /// The step's name, as `--json` prints it: `cardBound`.
+        /// The step's name, as `--json` prints it: `gesturePasswordCreated`.
         public let rawValue: String
 
         /// The step named `rawValue`.
@@ -19,10 +19,6 @@ public struct LoginResult: Sendable, Equatable {
         public static let gesturePasswordCreated = Step(rawValue: "gesturePasswordCreated")
         /// The server's gesture password is kept on this device.
         public static let gesturePasswordKept = Step(rawValue: "gesturePasswordKept")
-        /// (V2) A bank card was bound.
-        public static let cardBound = Step(rawValue: "cardBound")
-        /// (V2) The payment PIN was set.
-        public static let payPasswordSet = Step(rawValue: "payPasswordSet")
 
         /// The step's name.
         public var description: String { rawValue }

@@ -7,6 +7,11 @@ extension BusinessOperation {
     static let confirmGesturePassword = BusinessOperation(rawValue: "confirmGesturePassword")
 }
 
+extension LoginBranch where Input == String {
+    /// (V3) The gesture password, entered once more.
+    static var confirmGesturePassword: LoginBranch<String> { LoginBranch(.confirmGesturePassword) }
+}
+
 extension LoginResult.Step {
     /// (V3) The gesture password was entered once more, and matched.
     static let gesturePasswordConfirmed = LoginResult.Step(rawValue: "gesturePasswordConfirmed")
@@ -23,7 +28,7 @@ struct ConfirmGestureLink: LoginLink {
         _ operation: BusinessOperation, for customer: Customer, branches: LoginBranches,
         account: SessionViewModel
     ) async throws(ServiceError) -> (LoginResult.Step, Customer)? {
-        guard let gesture = await branches.gesture(operation) else { return nil }
+        guard let gesture = await branches.input(for: .confirmGesturePassword) else { return nil }
         _ = try await account.authorized(
             "POST", "/gesture/verify", body: GestureRequest(gesture: gesture), as: Empty.self)
         return (.gesturePasswordConfirmed, customer)

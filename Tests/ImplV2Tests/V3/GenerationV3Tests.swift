@@ -6,6 +6,7 @@ import ImplV2
 import Protocols
 import Testing
 import TestSupport
+import WireFormat
 
 /// Adding a generation is one module: ``ImplV3Module`` next to the shipped ones, and a
 /// selection that names v3, run through the container against the embedded backend.
@@ -38,8 +39,9 @@ struct GenerationV3Tests {
         let logic = try await injector.resolveAsync(CustomerLogic.self)
         let first = try await logic.login(
             mobile: "13800000001", password: "correct horse",
-            branches: .answering(
-                gesture: "1235", card: BankCard(number: "4242424242424242", holder: "Ada"), pin: "123456"))
+            branches: .answering(gesture: "1235").answering(.confirmGesturePassword, with: "1235")
+                .answering(.bindCard, with: BankCard(number: "4242424242424242", holder: "Ada"))
+                .answering(.setPayPassword, with: "123456"))
         #expect(
             first.steps == [.loggedIn, .gesturePasswordCreated, .gesturePasswordConfirmed, .cardBound, .payPasswordSet])
         #expect(first.stop == nil)
@@ -68,8 +70,7 @@ struct GenerationV3Tests {
         let injector = try Self.injector(VersionSelection(default: "v3"))
         try await injector.registerCustomer()
         let logic = try await injector.resolveAsync(CustomerLogic.self)
-        let mistyped = LoginBranches(
-            gesture: { $0 == .confirmGesturePassword ? "9876" : "1235" }, bindCard: { nil }, payPassword: { nil })
+        let mistyped = LoginBranches.answering(gesture: "1235").answering(.confirmGesturePassword, with: "9876")
         let failed = try await logic.login(mobile: "13800000001", password: "correct horse", branches: mistyped)
         #expect(failed.steps == [.loggedIn, .gesturePasswordCreated])
         #expect(failed.stop?.operation == .confirmGesturePassword)
@@ -77,7 +78,8 @@ struct GenerationV3Tests {
             try await injector.resolveAsync(CustomerRecordStore.self).record(for: "13800000001").pendingOperation
                 == .confirmGesturePassword)
         let resumed = try await logic.login(
-            mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
+            mobile: "13800000001", password: "correct horse",
+            branches: .answering(gesture: "1235").answering(.confirmGesturePassword, with: "1235"))
         #expect(resumed.steps == [.loggedIn, .gesturePasswordKept, .gesturePasswordConfirmed])
         #expect(resumed.stop == .declined(.bindCard))
     }

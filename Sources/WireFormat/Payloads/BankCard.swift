@@ -1,4 +1,5 @@
-/// A bank card to bind. The number is a secret: only its last four digits are ever shown.
+/// A bank card to bind (V2's `POST /v2/cards`). The number is a secret: only its last four
+/// digits are ever shown.
 public struct BankCard: Codable, Sendable, Equatable {
     /// The card number, as typed; spaces and dashes allowed.
     public let number: String
@@ -10,7 +11,4 @@ public struct BankCard: Codable, Sendable, Equatable {
         self.number = number
         self.holder = holder
     }
-
-    /// `•••• 4242`.
-    public var masked: String { "•••• " + String(number.suffix(4)) }
 }
