@@ -4,8 +4,8 @@ import Protocols
 import WireFormat
 
 /// Binds the V1 generation as version "v1": its client (V1 routes and envelope, unsigned), the
-/// gesture-password link of the login chain, and the V1 classes over that client; the cart and
-/// wishlist, one per session, in `.session`.
+/// gesture-password link for later generations' login chains (V1's own runs that link alone), and
+/// the V1 classes over that client; the cart and wishlist, one per session, in `.session`.
 public struct ImplV1Module: Module {
     /// The module.
     public init() {}
@@ -14,12 +14,12 @@ public struct ImplV1Module: Module {
     public func configure(_ binder: Binder) {
         binder.bind(CustomerLogic.self) {
             (
-                api: Named<V1Wire, any ServiceClient>, links: [any LoginLink], loginStatus: LoginStatusCenter,
-                sessions: any SessionStore, records: any CustomerRecordStore, clock: any WallClock
+                api: Named<V1Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore,
+                records: any CustomerRecordStore, clock: any WallClock
             ) in
+            // V1's own login chain, not the `[any LoginLink]` that later generations add to.
             CustomerLogicV1(
-                api: api.value, links: links, loginStatus: loginStatus, sessions: sessions, records: records,
-                clock: clock)
+                api: api.value, loginStatus: loginStatus, sessions: sessions, records: records, clock: clock)
         }.version("v1")
         binder.bind(CartService.self) {
             (
@@ -43,7 +43,8 @@ public struct ImplV1Module: Module {
         binder.bind(ServiceClient.self) { (transport: any Transport) in
             APIClient(generation: "v1", transport: transport, envelope: .v1)
         }.named(V1Wire.self).scope(.singleton)
-        // The login chain's first link, which later generations keep unless they replace it.
+        // The login chain's first link, for the generations after V1, which keep it unless they
+        // replace it. (V1's own chain is that link alone: see CustomerLogicV1.)
         binder.contribute(LoginLink.self, id: "gesture", position: 0) { GestureLink() }.version("v1")
     }
 }

@@ -144,6 +144,20 @@ struct ImplV2Tests {
         #expect(try await graph.cart.add(productID: "p7", quantity: 1).discount > 0)
     }
 
+    @Test("V1's customer logic in a v2 app runs V1's flow: the gesture link, and no card or PIN")
+    func v1FlowInAV2App() async throws {
+        let graph = try TestGraph(
+            [ImplV1Module(), ImplV2Module()],
+            versions: VersionSelection(default: "v2", overrides: [.of(CustomerLogic.self): "v1"]))
+        #expect(try graph.logic is CustomerLogicV1)
+        try await graph.injector.registerCustomer()
+        let result = try await graph.logic.login(
+            mobile: "13800000001", password: "correct horse", branches: .answering(gesture: "1235"))
+        #expect(result.generation == "v1")
+        #expect(result.steps == [.loggedIn, .gesturePasswordCreated])
+        #expect(result.stop == nil)
+    }
+
     @Test("Every version selection of the app's modules validates")
     func everySelectionValidates() throws {
         for selection in [
