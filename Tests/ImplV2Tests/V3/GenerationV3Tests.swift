@@ -9,27 +9,29 @@ import TestSupport
 import WireFormat
 
 /// Adding a generation is one module: ``ImplV3Module`` next to the shipped ones, and a
-/// selection that names v3, run through the container against the embedded backend.
+/// selection that names v3, run through the container against the embedded backend, which serves
+/// V3's routes and envelope through ``V3BackendModule``. No file outside this folder changes.
 @Suite("A third generation is one module")
 struct GenerationV3Tests {
     /// The shipped modules plus V3's. The selection is explicit: with none, the container serves
     /// each type's latest version, which would be v3 for the app too.
     private static func injector(_ versions: VersionSelection) throws -> Injector {
-        try TestGraph([ImplV1Module(), ImplV2Module(), ImplV3Module()], versions: versions).injector
+        try TestGraph([ImplV1Module(), ImplV2Module(), ImplV3Module(), V3BackendModule()], versions: versions)
+            .injector
     }
 
-    @Test("v3 serves its cart and adds its link; everything else falls back to v2, and v1's catalogue")
+    @Test("v3 serves its customer logic, its cart and its links; everything else falls back to v2, and v1's catalogue")
     func fallback() throws {
         let injector = try Self.injector(VersionSelection(default: "v3"))
         #expect(try injector.resolve(CartService.self) is CartServiceV3)
         #expect(injector.explain(CartService.self).binding?.version == "v3")
-        #expect(try injector.resolve(CustomerLogic.self) is CustomerLogicV2)
-        #expect(injector.explain(CustomerLogic.self).binding?.fallbackFor == "v3")
+        #expect(try injector.resolve(CustomerLogic.self) is CustomerLogicV3)
+        #expect(injector.explain(CustomerLogic.self).binding?.version == "v3")
         #expect(try injector.resolve(WishlistService.self) is WishlistServiceV2)
         #expect(try injector.resolve(ProductCatalog.self) is ProductCatalogV1)
         #expect(
             try injector.resolve([any LoginLink].self).map { "\(type(of: $0))" }
-                == ["GestureLink", "ConfirmGestureLink", "BindCardLink", "PayPasswordLink"])
+                == ["GestureLink", "ConfirmGestureLink", "BindCardLink", "PayPasswordLink", "ConfirmEmailLink"])
     }
 
     @Test("The full v3 login chain runs V3's link between V1's and V2's, and the V3 cart keeps its limit")
@@ -41,10 +43,14 @@ struct GenerationV3Tests {
             mobile: "13800000001", password: "correct horse",
             branches: .answering(gesture: "1235").answering(.confirmGesturePassword, with: "1235")
                 .answering(.bindCard, with: BankCard(number: "4242424242424242", holder: "Ada"))
-                .answering(.setPayPassword, with: "123456"))
+                .answering(.setPayPassword, with: "123456").answering(.confirmEmail, with: "ada@example.com"))
         #expect(
-            first.steps == [.loggedIn, .gesturePasswordCreated, .gesturePasswordConfirmed, .cardBound, .payPasswordSet])
+            first.steps == [
+                .loggedIn, .gesturePasswordCreated, .gesturePasswordConfirmed, .cardBound, .payPasswordSet,
+                .emailConfirmed,
+            ])
         #expect(first.stop == nil)
+        #expect(first.generation == "v3")
 
         let cart = try await injector.resolveAsync(CartService.self)
         _ = try await cart.add(productID: "p1", quantity: 1)
@@ -82,6 +88,41 @@ struct GenerationV3Tests {
             branches: .answering(gesture: "1235").answering(.confirmGesturePassword, with: "1235"))
         #expect(resumed.steps == [.loggedIn, .gesturePasswordKept, .gesturePasswordConfirmed])
         #expect(resumed.stop == .declined(.bindCard))
+    }
+
+    @Test("V3's own branch, confirming an e-mail address, over V3's own envelope: declined, refused, confirmed, kept")
+    func emailBranch() async throws {
+        let injector = try Self.injector(VersionSelection(default: "v3"))
+        try await injector.registerCustomer()
+        let logic = try await injector.resolveAsync(CustomerLogic.self)
+        let others = LoginBranches.answering(gesture: "1235").answering(.confirmGesturePassword, with: "1235")
+            .answering(.bindCard, with: BankCard(number: "4242424242424242", holder: "Ada"))
+            .answering(.setPayPassword, with: "123456")
+        let declined = try await logic.login(mobile: "13800000001", password: "correct horse", branches: others)
+        #expect(declined.stop == .declined(.confirmEmail))
+        #expect(
+            try await injector.resolveAsync(CustomerRecordStore.self).record(for: "13800000001").pendingOperation
+                == .confirmEmail)
+        let refused = try await logic.login(
+            mobile: "13800000001", password: "correct horse", branches: others.answering(.confirmEmail, with: "ada"))
+        #expect(
+            refused.stop
+                == .failed(
+                    .confirmEmail, .refused(.validationFailed, message: "an e-mail address looks like ada@example.com"))
+        )
+        let confirmed = try await logic.login(
+            mobile: "13800000001", password: "correct horse",
+            branches: others.answering(.confirmEmail, with: "ada@example.com"))
+        #expect(confirmed.steps == [.loggedIn, .gesturePasswordKept, .gesturePasswordConfirmed, .emailConfirmed])
+        #expect(confirmed.stop == nil)
+        let kept = try await logic.login(mobile: "13800000001", password: "correct horse", branches: others)
+        #expect(kept.steps == [.loggedIn, .gesturePasswordKept, .gesturePasswordConfirmed, .emailKept])
+
+        // V3's envelope, as the wire carries it.
+        let answer = try await injector.resolveAsync(Transport.self).send(WireRequest(method: "GET", path: "/v3/email"))
+        #expect(
+            String(decoding: answer.body, as: UTF8.self)
+                == #"{"data":null,"detail":"log in first","result":"LOGIN_EXPIRED"}"#)
     }
 
     @Test("Per-service mixing reaches v3 too: the V3 cart in a v2 app, whose login chain has no V3 link")

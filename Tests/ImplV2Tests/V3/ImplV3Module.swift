@@ -3,12 +3,23 @@ import Container
 import ImplV2
 import Protocols
 
-/// A third generation, for tests only: what adding a generation takes. It binds one service,
-/// a cart that holds a limited number of different products, and one login link, which asks
-/// for the gesture password once more after it is set or kept; both as version "v3". Every
-/// other service, the other links and the wire fall back to V2's.
+/// A third generation, for tests only: what adding a generation takes. As version "v3" it binds
+/// its own wire (a client over V3's envelope, ``Protocols/EnvelopeFormat/v3``), its customer logic
+/// over that wire, a cart that holds a limited number of different products, and two login links:
+/// one that asks for the gesture password once more after it is set or kept, and one for a branch
+/// no other generation has, confirming an e-mail address. Every other service and link falls back
+/// to V2's. The embedded backend serves V3's routes through ``V3BackendModule``.
 struct ImplV3Module: Module {
     func configure(_ binder: Binder) {
+        binder.bind(CustomerLogic.self) {
+            (
+                api: Named<V3Wire, any ServiceClient>, links: [any LoginLink], loginStatus: LoginStatusCenter,
+                sessions: any SessionStore, records: any CustomerRecordStore, clock: any WallClock
+            ) in
+            CustomerLogicV3(
+                api: api.value, links: links, loginStatus: loginStatus, sessions: sessions, records: records,
+                clock: clock)
+        }.version("v3")
         binder.bind(CartService.self) {
             (
                 api: Named<V2Wire, any ServiceClient>, loginStatus: LoginStatusCenter, sessions: any SessionStore,
@@ -17,7 +28,14 @@ struct ImplV3Module: Module {
             CartServiceV3(
                 inner: CartServiceV2(api: api.value, loginStatus: loginStatus, sessions: sessions, clock: clock))
         }.version("v3").scope(.session)
+
+        // V3's wire: plain requests to the V3 routes, answers in the V3 envelope.
+        binder.bind(ServiceClient.self) { (transport: any Transport) in
+            APIClient(generation: "v3", transport: transport, envelope: .v3)
+        }.named(V3Wire.self).scope(.singleton)
         // Between V1's gesture link (position 0) and V2's bind-card link (position 10).
         binder.contribute(LoginLink.self, id: "confirmGesture", position: 5) { ConfirmGestureLink() }.version("v3")
+        // After V2's payment-PIN link (position 20).
+        binder.contribute(LoginLink.self, id: "confirmEmail", position: 30) { ConfirmEmailLink() }.version("v3")
     }
 }
