@@ -2,17 +2,13 @@ import Container
 import Foundation
 import Testing
 
-/// Keeps the examples of README "Asynchronous set-up" and of the DocC article true: both quote
-/// the compiled file, and the examples run as their comments say.
+/// Keeps the examples of the DocC article "Asynchronous set-up" true: it quotes the compiled
+/// file, and the examples run as their comments say.
 @Suite("Asynchronous set-up examples")
 struct AsynchronousSetUpExampleTests {
-    @Test(
-        "README and the DocC article quote each compiled example byte for byte",
-        arguments: [
-            "README.md", "Sources/Container/Container.docc/AsynchronousSetUp.md",
-        ])
-    func documentsQuoteThem(_ document: String) throws {
-        let text = try repositoryText(document)
+    @Test("The DocC article quotes each compiled example byte for byte")
+    func articleQuotesThem() throws {
+        let text = try repositoryText("Sources/Container/Container.docc/AsynchronousSetUp.md")
         let examples = try exampleTexts("AsynchronousSetUpExample.swift")
         #expect(examples.count == 2)
         for example in examples {

@@ -125,6 +125,13 @@ func storeInjector() throws -> Injector {
 }
 // example:end
 
+// example:begin
+func drawStore(_ injector: Injector) -> String {
+    print(injector.explain(BasketService.self))  // which binding, version and scope serve it, and why
+    return injector.graph.rendered(as: .mermaid)  // also .text, .dot and .json
+}
+// example:end
+
 // The app's modules, and what the examples bind.
 
 enum StoreModules {

@@ -9,7 +9,7 @@ struct GettingStartedExampleTests {
     func articleQuotesThem() throws {
         let text = try repositoryText("Sources/Container/Container.docc/GettingStarted.md")
         let examples = try exampleTexts("GettingStartedExample.swift")
-        #expect(examples.count == 8)
+        #expect(examples.count == 9)
         for example in examples {
             #expect(text.contains("```swift\n\(example)```"))
         }
@@ -77,6 +77,13 @@ struct GettingStartedExampleTests {
         #expect(try injector.resolve(BasketService.self).version == "v1")
         #expect(try injector.resolve(FavoritesService.self).version == "v1")
         #expect(injector.explain(FavoritesService.self).description.contains("v1"))
+    }
+
+    @Test("The store's graph is drawn for Mermaid, with the basket's binding in it")
+    func drawing() throws {
+        let mermaid = drawStore(try storeInjector())
+        #expect(mermaid.hasPrefix("graph LR\n"))
+        #expect(mermaid.contains("BasketService"))
     }
 
     @Test("A strict child refuses a live-only binding the test did not override")

@@ -2,7 +2,7 @@ import Container
 import Foundation
 import Testing
 
-/// Keeps the "Versions" example true: README and the DocC article quote the compiled file, and
+/// Keeps the "Versions" example true: the DocC article quotes the compiled file, and
 /// it runs as its comments say.
 @Suite("Versions example")
 struct VersionsExampleTests {
@@ -11,13 +11,9 @@ struct VersionsExampleTests {
         try exampleText("VersionsExample.swift")
     }
 
-    @Test(
-        "README and the DocC article quote the compiled example byte for byte",
-        arguments: [
-            "README.md", "Sources/Container/Container.docc/Versions.md",
-        ])
-    func documentsQuoteIt(_ document: String) throws {
-        let text = try repositoryText(document)
+    @Test("The DocC article quotes the compiled example byte for byte")
+    func articleQuotesIt() throws {
+        let text = try repositoryText("Sources/Container/Container.docc/Versions.md")
         #expect(text.contains("```swift\n\(try Self.example())```"))
     }
 
