@@ -61,7 +61,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Protocols", "Container"], path: "Tests/Support"),
         .executableTarget(
             name: "App",
-            dependencies: ["Container", "Protocols", "Client", "FileStorage", "ImplV1", "ImplV2", "Backend"]),
+            dependencies: ["Container", "Protocols", "Client", "FileStorage", "ImplV1", "ImplV2", "Backend"],
+            exclude: ["README.md"]),  // the command line's reference, for readers of the repository
         .testTarget(
             name: "AppTests",
             dependencies: ["App", "Container", "Protocols", "Client", "FileStorage", "Backend", "TestSupport"]),
