@@ -2,14 +2,43 @@ import Foundation
 import Testing
 
 /// Every Swift block of the repository's documents is an example that a test compiles: the text
-/// between a pair of markers of an example file (`Tests/*/Examples`), or the QuickStart program.
-/// The one kind of block no target compiles, lines of a `Package.swift`, is kept true by
-/// `ReadmeTests.packageLines`.
+/// between a pair of markers of an example file (`Tests/*/Examples`), or the QuickStart program;
+/// and every example is quoted where it was written to be. The one kind of block no target
+/// compiles, lines of a `Package.swift`, is kept true by `ReadmeTests.packageLines`.
 @Suite("Documentation examples")
 struct DocumentationExamplesTests {
     static let catalog = "Sources/Container/Container.docc"
     static let exampleFolders = [
         "Tests/ContainerTests/Examples", "Tests/ContainerTestingTests/Examples", "Tests/ImplV2Tests/Examples",
+    ]
+
+    /// Each example file, and the documents that quote every example it holds. The file's own
+    /// tests run the examples.
+    static let quotedBy: KeyValuePairs<String, [String]> = [
+        "Tests/ContainerTests/Examples/AsynchronousSetUpExample.swift": ["\(catalog)/AsynchronousSetUp.md"],
+        "Tests/ContainerTests/Examples/BindingsExample.swift": ["\(catalog)/Bindings.md"],
+        "Tests/ContainerTests/Examples/GettingStartedExample.swift": ["\(catalog)/GettingStarted.md"],
+        "Tests/ContainerTests/Examples/MultibindingsAndDecoratorsExample.swift": [
+            "\(catalog)/MultibindingsAndDecorators.md"
+        ],
+        "Tests/ContainerTests/Examples/NamedCollectionsExample.swift": [
+            "\(catalog)/MultibindingsAndDecorators.md", "\(catalog)/GettingStarted.md",
+        ],
+        "Tests/ContainerTests/Examples/RecipesExample.swift": ["\(catalog)/Recipes.md"],
+        "Tests/ContainerTests/Examples/ScopeResetExample.swift": [
+            "\(catalog)/ScopesAndLifetimes.md", "\(catalog)/GettingStarted.md",
+        ],
+        "Tests/ContainerTests/Examples/SwinjectMigrationExample.swift": ["\(catalog)/MigratingFromSwinject.md"],
+        "Tests/ContainerTests/Examples/TestingArticleExample.swift": ["\(catalog)/Testing.md"],
+        "Tests/ContainerTests/Examples/ValidationAndIntrospectionExample.swift": [
+            "\(catalog)/ValidationAndIntrospection.md"
+        ],
+        "Tests/ContainerTests/Examples/VersionsExample.swift": ["\(catalog)/Versions.md"],
+        "Tests/ContainerTests/Examples/VersionsSnippetsExample.swift": ["\(catalog)/Versions.md"],
+        "Tests/ContainerTestingTests/Examples/TestingExample.swift": [
+            "\(catalog)/GettingStarted.md", "\(catalog)/Testing.md",
+        ],
+        "Tests/ImplV2Tests/Examples/MixedGenerationsExample.swift": ["README.md"],
     ]
 
     /// The README, the changelog, the benchmarks' and the command line's READMEs, and every article.
@@ -49,6 +78,31 @@ struct DocumentationExamplesTests {
             }
         }
         #expect(blocks > 20)
+    }
+
+    @Test("Each example is quoted byte for byte by the documents it was written for", arguments: quotedBy)
+    func quoted(_ file: String, _ documents: [String]) throws {
+        let examples = try exampleTexts(inFile: file)
+        #expect(!examples.isEmpty, "\(file) has no example between markers")
+        for document in documents {
+            let text = try repositoryText(document)
+            for example in examples {
+                #expect(
+                    text.contains("```swift\n\(example)```"),
+                    "\(document) does not quote this example of \(file):\n\(example)")
+            }
+        }
+    }
+
+    @Test("Every file that holds examples says where they are quoted")
+    func everyExampleFileIsQuoted() throws {
+        let listed = Set(Self.quotedBy.map(\.key))
+        for folder in Self.exampleFolders {
+            for file in try repositoryFiles(in: folder, endingIn: ".swift")
+            where !(try exampleTexts(inFile: file).isEmpty) {
+                #expect(listed.contains(file), "\(file) holds examples that no document is said to quote")
+            }
+        }
     }
 
     @Test("Every article of the catalog is in the topics of its front page")

@@ -7,10 +7,3 @@ public func repositoryText(_ path: String) throws -> String {
         .deletingLastPathComponent()
     return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
 }
-
-/// The examples a compiled file holds for the documents to quote: the text between each
-/// `// example:begin` line and the next `// example:end` line of the file at `path`, in order.
-public func exampleTexts(inFile path: String) throws -> [String] {
-    try repositoryText(path).components(separatedBy: "// example:begin\n").dropFirst()
-        .map { $0.components(separatedBy: "// example:end\n")[0] }
-}

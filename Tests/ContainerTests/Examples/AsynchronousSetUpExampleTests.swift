@@ -6,16 +6,6 @@ import Testing
 /// file, and the examples run as their comments say.
 @Suite("Asynchronous set-up examples")
 struct AsynchronousSetUpExampleTests {
-    @Test("The DocC article quotes each compiled example byte for byte")
-    func articleQuotesThem() throws {
-        let text = try repositoryText("Sources/Container/Container.docc/AsynchronousSetUp.md")
-        let examples = try exampleTexts("AsynchronousSetUpExample.swift")
-        #expect(examples.count == 2)
-        for example in examples {
-            #expect(text.contains("```swift\n\(example)```"))
-        }
-    }
-
     @Test("The store opens at start-up, once; the history needs it first, the printer later")
     func openingTheShop() async throws {
         let (injector, history, printer) = try await openShop()

@@ -1,7 +1,7 @@
 import Container
 
 // The examples of the DocC article "Bindings and Resolving": the text between each pair of
-// markers is quoted there byte for byte (BindingsExampleTests checks it), and compiled and run
+// markers is quoted there byte for byte (DocumentationExamplesTests checks it), and compiled and run
 // here. `APIClient`, `Clock` and `CartService` are the fixtures' small shop.
 
 // example:begin

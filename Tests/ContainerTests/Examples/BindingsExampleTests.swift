@@ -5,16 +5,6 @@ import Testing
 /// compiled file, and the examples behave as the article says.
 @Suite("Bindings and Resolving examples")
 struct BindingsExampleTests {
-    @Test("The DocC article quotes each compiled example byte for byte")
-    func articleQuotesThem() throws {
-        let text = try repositoryText("Sources/Container/Container.docc/Bindings.md")
-        let examples = try exampleTexts("BindingsExample.swift")
-        #expect(examples.count == 6)
-        for example in examples {
-            #expect(text.contains("```swift\n\(example)```"))
-        }
-    }
-
     @Test("The opaque factories get what their needs: declare, a named binding included")
     func opaqueFactories() throws {
         for inMemory in [true, false] {

@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 
 // The examples of the DocC article "Getting Started": the text between each pair of markers is
-// quoted there byte for byte (GettingStartedExampleTests checks it), and compiled and run here.
+// quoted there byte for byte (DocumentationExamplesTests checks it), and compiled and run here.
 
 // example:begin
 struct WebModule: Module {

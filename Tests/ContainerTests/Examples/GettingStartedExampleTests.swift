@@ -5,16 +5,6 @@ import Testing
 /// file, and the examples behave as the article says.
 @Suite("Getting Started examples")
 struct GettingStartedExampleTests {
-    @Test("The DocC article quotes each compiled example byte for byte")
-    func articleQuotesThem() throws {
-        let text = try repositoryText("Sources/Container/Container.docc/GettingStarted.md")
-        let examples = try exampleTexts("GettingStartedExample.swift")
-        #expect(examples.count == 9)
-        for example in examples {
-            #expect(text.contains("```swift\n\(example)```"))
-        }
-    }
-
     @Test("The container reads the client's transport from its initializer")
     func modules() throws {
         #expect(try makeWebClient().transport is EmbeddedWebTransport)

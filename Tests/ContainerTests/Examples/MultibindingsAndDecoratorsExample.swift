@@ -3,7 +3,7 @@ import Synchronization
 
 // The examples of the DocC article "Multibindings and Decorators" (with the named collections of
 // NamedCollectionsExample.swift): the text between each pair of markers is quoted there byte for
-// byte (MultibindingsAndDecoratorsExampleTests checks it), and compiled and run here.
+// byte (DocumentationExamplesTests checks it), and compiled and run here.
 
 // example:begin
 struct AuditV1Module: Module {

@@ -5,16 +5,6 @@ import Testing
 /// the compiled file, and the examples behave as the article says.
 @Suite("Multibindings and Decorators examples")
 struct MultibindingsAndDecoratorsExampleTests {
-    @Test("The DocC article quotes each compiled example byte for byte")
-    func articleQuotesThem() throws {
-        let text = try repositoryText("Sources/Container/Container.docc/MultibindingsAndDecorators.md")
-        let examples = try exampleTexts("MultibindingsAndDecoratorsExample.swift")
-        #expect(examples.count == 2)
-        for example in examples {
-            #expect(text.contains("```swift\n\(example)```"))
-        }
-    }
-
     @Test("Each id serves its selected version, ordered by position then id, as the comment says")
     func versionedItems() throws {
         func sinks(_ version: String) throws -> [String] {

@@ -10,17 +10,6 @@ struct NamedCollectionsExampleTests {
         try exampleText("NamedCollectionsExample.swift")
     }
 
-    @Test(
-        "The DocC articles quote the compiled example byte for byte",
-        arguments: [
-            "Sources/Container/Container.docc/MultibindingsAndDecorators.md",
-            "Sources/Container/Container.docc/GettingStarted.md",
-        ])
-    func documentsQuoteIt(_ document: String) throws {
-        let text = try repositoryText(document)
-        #expect(text.contains("```swift\n\(try Self.example())```"))
-    }
-
     @Test("The compliance trail gets the named list, the unnamed list only its own item, as the comments say")
     func lists() throws {
         let (compliance, everyday) = try trackers()

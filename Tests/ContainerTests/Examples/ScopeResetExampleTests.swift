@@ -5,17 +5,6 @@ import Testing
 /// the compiled file, and it behaves as its comments say.
 @Suite("Scope reset example")
 struct ScopeResetExampleTests {
-    @Test(
-        "The DocC articles quote the compiled example byte for byte",
-        arguments: [
-            "Sources/Container/Container.docc/ScopesAndLifetimes.md",
-            "Sources/Container/Container.docc/GettingStarted.md",
-        ])
-    func documentsQuoteIt(_ document: String) throws {
-        let text = try repositoryText(document)
-        #expect(text.contains("```swift\n\(try exampleText("ScopeResetExample.swift"))```"))
-    }
-
     @Test("Signing out gives the next request a new bag, shared again until the next sign-out")
     func signOut() throws {
         let injector = try Injector(modules: [SessionModule()])

@@ -1,8 +1,9 @@
 import Container
 
 // The examples of the DocC article "Validation and Introspection": the text between each pair of
-// markers is quoted there byte for byte (ValidationAndIntrospectionExampleTests checks it, and
-// that the error the article shows is the one the first example prints), and compiled and run here.
+// markers is quoted there byte for byte (DocumentationExamplesTests checks it, and
+// ValidationAndIntrospectionExampleTests that the error the article shows is the one the first
+// example prints), and compiled and run here.
 
 // example:begin
 struct PaymentsFlowModule: Module {

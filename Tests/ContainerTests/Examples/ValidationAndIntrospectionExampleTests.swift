@@ -8,16 +8,6 @@ import Testing
 struct ValidationAndIntrospectionExampleTests {
     static let article = "Sources/Container/Container.docc/ValidationAndIntrospection.md"
 
-    @Test("The DocC article quotes each compiled example byte for byte")
-    func articleQuotesThem() throws {
-        let text = try repositoryText(Self.article)
-        let examples = try exampleTexts("ValidationAndIntrospectionExample.swift")
-        #expect(examples.count == 2)
-        for example in examples {
-            #expect(text.contains("```swift\n\(example)```"))
-        }
-    }
-
     @Test("The error the article shows is the one validation reports, sites and path included")
     func shownError() throws {
         #expect(paymentsProblems().map(\.kind) == [.missingBinding])

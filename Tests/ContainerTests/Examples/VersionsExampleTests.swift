@@ -11,12 +11,6 @@ struct VersionsExampleTests {
         try exampleText("VersionsExample.swift")
     }
 
-    @Test("The DocC article quotes the compiled example byte for byte")
-    func articleQuotesIt() throws {
-        let text = try repositoryText("Sources/Container/Container.docc/Versions.md")
-        #expect(text.contains("```swift\n\(try Self.example())```"))
-    }
-
     @Test("Each generation's screen has what that generation has")
     func generations() throws {
         let v1 = try libraryScreen("v1")

@@ -3,7 +3,7 @@ import Testing
 
 // The short examples of the DocC article "Versions", on the photo library of
 // VersionsExample.swift: the text between each pair of markers is quoted there byte for byte
-// (VersionsSnippetsExampleTests checks it), and compiled and run here.
+// (DocumentationExamplesTests checks it), and compiled and run here.
 
 // example:begin
 func reviewGraph(saved: GraphSnapshot) -> [GraphChange] {

@@ -5,16 +5,6 @@ import Testing
 /// compiled file, and they run as their comments say.
 @Suite("Versions snippets examples")
 struct VersionsSnippetsExampleTests {
-    @Test("The DocC article quotes each compiled example byte for byte")
-    func articleQuotesThem() throws {
-        let text = try repositoryText("Sources/Container/Container.docc/Versions.md")
-        let examples = try exampleTexts("VersionsSnippetsExample.swift")
-        #expect(examples.count == 3)
-        for example in examples {
-            #expect(text.contains("```swift\n\(example)```"))
-        }
-    }
-
     @Test("A snapshot saved before the store became a singleton shows that one change, as the comment says")
     func review() throws {
         let saved = Injector.graph(modules: LibraryModules.beforeTheSingleton, versions: .buildDefault("v2")).snapshot

@@ -7,7 +7,7 @@ import Protocols
 import TestSupport
 
 // The reference application's example in README "How a generation is composed": the text between
-// the markers is quoted there byte for byte (MixedGenerationsExampleTests checks it), and compiled
+// the markers is quoted there byte for byte (DocumentationExamplesTests checks it), and compiled
 // and run here.
 
 // example:begin

@@ -3,21 +3,11 @@ import Container
 import ImplV2
 import Protocols
 import Testing
-import TestSupport
 
 /// Keeps the README's example of mixed generations true: the README quotes the compiled file, and
 /// the example logs in with V1's flow while V2 serves the cart.
 @Suite("README mixed-generations example")
 struct MixedGenerationsExampleTests {
-    @Test("The README quotes the compiled example byte for byte")
-    func readmeQuotesIt() throws {
-        let examples = try exampleTexts(inFile: "Tests/ImplV2Tests/Examples/MixedGenerationsExample.swift")
-        #expect(examples.count == 1)
-        for example in examples {
-            #expect(try repositoryText("README.md").contains("```swift\n\(example)```"))
-        }
-    }
-
     @Test("V1's login flow runs, and the cart is V2's")
     func mixedGenerations() async throws {
         let injector = try await v1WithTheV2Cart()
