@@ -71,7 +71,8 @@ let package = Package(
             name: "App",
             dependencies: [
                 "Container", "Protocols", "TextRules", "Client", "FileStorage", "ImplV1", "ImplV2", "Backend",
-            ]),
+            ],
+            exclude: ["README.md"]),  // the command line's reference, for readers of the repository
         .testTarget(
             name: "AppTests",
             dependencies: [

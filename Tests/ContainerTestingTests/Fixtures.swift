@@ -92,7 +92,7 @@ func repositoryText(_ path: String) throws -> String {
 }
 
 /// The text between the `// example:begin` and `// example:end` lines of a file in
-/// `Tests/ContainerTestingTests/Examples`: what the README and the DocC catalog quote.
+/// `Tests/ContainerTestingTests/Examples`: what the DocC catalog quotes.
 func exampleText(_ file: String) throws -> String {
     try #require(exampleTexts(file).first, "\(file) has no // example:begin line")
 }
