@@ -38,6 +38,7 @@ struct DocumentationExamplesTests {
         "Tests/ContainerTestingTests/Examples/TestingExample.swift": [
             "\(catalog)/GettingStarted.md", "\(catalog)/Testing.md",
         ],
+        "Tests/ContainerTestingTests/Examples/TestingTraitExample.swift": ["\(catalog)/Testing.md"],
         "Tests/ImplV2Tests/Examples/MixedGenerationsExample.swift": ["README.md"],
     ]
 
