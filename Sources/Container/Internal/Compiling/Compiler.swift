@@ -180,9 +180,8 @@ final class Compiler {
         }
         let cell = AsyncCell<T>(step: PathStep(binding), holding: holding, waits: family.waits)
         if case .resettable(let name) = binding.scope.kind { register(cell, in: name) }
-        let producer = AsyncProducer(cell: holding.isStrong ? cell : nil) { () async throws(ResolutionError) -> T in
-            try await cell.get(make)
-        }
+        let get = { @Sendable () async throws(ResolutionError) -> T in try await cell.get(make) }
+        let producer = holding.isStrong ? AsyncProducer(cell: cell, get) : AsyncProducer(get)
         if binding.scope.kind == .eagerSingleton { buildEagerly(producer, of: binding) }
         return producer
     }
@@ -265,10 +264,12 @@ final class Compiler {
     /// up that class's metadata on every call (≈330 instructions, S8 under callgrind).
     @usableFromInline
     func decoration<T>(of binding: Binding, as type: T.Type) -> (@Sendable (T) throws(ResolutionError) -> T)? {
-        // Safe: `decorate(T.self)` makes a Decoration<T> for a key of type `T`, the type the
-        // binding's own producer builds.
-        let layers = binding.decorators.map {
-            unsafeDowncast($0.makeDecoration(binding, self), to: Decoration<T>.self).apply
+        // `decorate(T.self)` makes a Decoration<T> for a key of type `T`, the type the binding's
+        // own producer builds; checked all the same, since compiling runs once per binding.
+        // Typed, so that the closures are kept as the decorations made them: inferred from the
+        // cast, they were wrapped in a thunk that looked up metadata on every call.
+        let layers: [@Sendable (T) throws(ResolutionError) -> T] = binding.decorators.map {
+            ($0.makeDecoration(binding, self) as! Decoration<T>).apply
         }
         guard var composed = layers.first else { return nil }
         for outer in layers.dropFirst() {
