@@ -299,7 +299,8 @@ import Testing
 // ScopesAndLifetimes.md: Threads and tasks
 // - "An injector is immutable and Sendable once built; resolve from any thread or task at any time."
 //       ConcurrencyTests.sendable, ConcurrencyTests.stress
-// - "Resolving takes no global lock"                        ConcurrencyTests.noGlobalLock
+// - "Resolving takes no global lock"                        ConcurrencyTests.noGlobalLock,
+//       ConcurrencyTests.unrelatedInjectorsBuildAtOnce
 // - "a built singleton is one atomic load": a cost, measured by the benchmarks (S2), not a unit test
 // - "a singleton being built is guarded by its own once-lock, so it is built exactly once however
 //   many tasks ask. A test resolves 8 × 10,000 times concurrently and checks exactly that."
@@ -307,7 +308,8 @@ import Testing
 // - "An initializer that calls a provider leading back to itself gets a ResolutionError ..., never a
 //   hang: on one thread, and also when two threads build P and Q at the same moment"
 //       ProviderAndLazyTests.runtimeCycleThrows, DiagnosticWordingTests.runtimeCycle,
-//       ConcurrencyTests.providerCycleOnTwoThreads
+//       ConcurrencyTests.providerCycleOnTwoThreads, ConcurrencyTests.parentAndChildCycleOnTwoThreads,
+//       ConcurrencyTests.unrelatedInjectorsCycleOnTwoThreads
 
 enum SessionKey: BindingName { static let name = "current" }
 protocol SessionReading: Sendable {}
