@@ -72,7 +72,8 @@ let package = Package(
             dependencies: [
                 "Container", "Protocols", "TextRules", "WireFormat", "Client", "FileStorage", "ImplV1", "ImplV2",
                 "Backend",
-            ]),
+            ],
+            exclude: ["README.md"]),  // the command line's reference, for readers of the repository
         .testTarget(
             name: "AppTests",
             dependencies: [

@@ -77,8 +77,8 @@ extension Binder {
             },
             isMainActor: true,
             mainActorHop: { producer in
-                // Safe: the producer of a binding of `T` is a `Producer<T>` (see ``Producer``).
-                let synchronous = unsafeDowncast(producer as AnyObject, to: Producer<T>.self)
+                // The producer of a binding of `T` is a `Producer<T>` (see ``Producer``).
+                let synchronous = checkedProducer(producer, as: T.self)
                 return AsyncProducer<T> { () async throws(ResolutionError) -> T in
                     try await MainActor.run {
                         Result { () throws(ResolutionError) -> T in try MainActorContext.marked(synchronous.get) }

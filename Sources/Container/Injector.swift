@@ -20,7 +20,8 @@ public final class Injector: Sendable {
     /// A child's parent, which the child keeps alive.
     private let parent: Injector?
     @usableFromInline let table: ProducerTable
-    let scopes: ScopeRegistry
+    /// What this injector shares with its parent and children: scopes and the wait graph of builds.
+    let family: InjectorFamily
     /// Whether the whole graph had no problem when this injector was built.
     let isValid: Bool
     /// This level's eager singletons, built by the initializer that made it.
@@ -50,7 +51,7 @@ public final class Injector: Sendable {
         validating: Bool = true, isolation: isolated (any Actor)? = #isolation
     ) throws {
         try self.init(
-            Self.root(modules, versions), versions: versions, parent: nil, scopes: ScopeRegistry(),
+            Self.root(modules, versions), versions: versions, parent: nil, family: InjectorFamily(),
             validating: validating)
         try MainActorContext.run(on: isolation) { () throws in try startUpSynchronously() }
     }
@@ -80,7 +81,7 @@ public final class Injector: Sendable {
         validating: Bool = true
     ) async throws -> Injector {
         let injector = try Injector(
-            root(modules, versions), versions: versions, parent: nil, scopes: ScopeRegistry(),
+            root(modules, versions), versions: versions, parent: nil, family: InjectorFamily(),
             validating: validating)
         try await injector.startUp()
         return injector
@@ -174,7 +175,7 @@ public final class Injector: Sendable {
         let declared = binder.finish()
         let selection = Selection(bindings: declared.bindings, versions: versions, asOverrides: true)
         let child = Layer(selection: selection, declared: declared, versions: versions, parent: layer, strict: strict)
-        return try Injector(child, versions: versions, parent: self, scopes: scopes, validating: true)
+        return try Injector(child, versions: versions, parent: self, family: family, validating: true)
     }
 
     /// Builds a child injector from `modules`, whose bindings shadow this one's; see
@@ -190,14 +191,14 @@ public final class Injector: Sendable {
 
     /// Compiles and validates `layer` and throws its problems; the caller builds its eager singletons.
     private init(
-        _ layer: Layer, versions: VersionSelection, parent: Injector?, scopes: ScopeRegistry,
+        _ layer: Layer, versions: VersionSelection, parent: Injector?, family: InjectorFamily,
         validating: Bool
     ) throws {
-        let assembly = Assembly(layer: layer, parent: parent, scopes: scopes)
+        let assembly = Assembly(layer: layer, parent: parent, family: family)
         self.versions = versions
         self.layer = layer
         self.parent = parent
-        self.scopes = scopes
+        self.family = family
         table = assembly.table
         isValid = assembly.problems.isEmpty && (parent?.isValid ?? true)
         eager = assembly.eager

@@ -45,8 +45,8 @@ struct ExplainTests {
         #expect(unversioned.output.contains("  why: bound without a version, so it serves every selection\n"))
     }
 
-    @Test("The README's explain example is what graft prints")
-    func readmeExample() async throws {
+    @Test("The command line reference's explain example is what graft prints")
+    func documentedExample() async throws {
         let expected = try Readme.example(after: "GRAFT_IMPL=v2 graft explain ProductCatalog")
         let result = try await Self.graft.run("explain", "ProductCatalog", environment: ["GRAFT_IMPL": "v2"])
         #expect(result.output.split(separator: "\n").map(String.init) == expected)

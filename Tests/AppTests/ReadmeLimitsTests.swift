@@ -6,12 +6,13 @@ import Protocols
 import Testing
 import TextRules
 
-/// The README's exit-code table and limits say what the code does.
+/// The exit-code table and limits of the command line's reference, and the README's synopsis,
+/// say what the code does.
 @Suite("README exit codes and limits")
 struct ReadmeLimitsTests {
     /// The rows of the table under `heading`, as their first cells.
     private func firstCells(under heading: String) throws -> [String] {
-        let text = try Readme.text()
+        let text = try Readme.commandLine()
         let start = try #require(text.range(of: heading + "\n\n"))
         return text[start.upperBound...].split(separator: "\n").prefix { $0.hasPrefix("|") }.dropFirst(2)
             .map { $0.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
@@ -19,7 +20,7 @@ struct ReadmeLimitsTests {
 
     @Test("Each failure gets the code the README's table gives its kind")
     func exitCodes() throws {
-        let codes = try firstCells(under: "#### Exit codes").compactMap { Int32($0) }
+        let codes = try firstCells(under: "## Exit codes").compactMap { Int32($0) }
         #expect(codes == [0, 1, 64, 65, 69, 70, 74, 76])
         let path = "/home/ada/.graft/backend.json"
         let cases: [(ServiceError, Int32)] = [
@@ -45,9 +46,9 @@ struct ReadmeLimitsTests {
         }
     }
 
-    @Test("The limits in the README are the ones in force")
+    @Test("The limits in the command line's reference are the ones in force")
     func limits() throws {
-        let text = try Readme.text()
+        let text = try Readme.commandLine()
         #expect(HTTPTransport.defaultMaximumResponseSize == 1_048_576)
         #expect(text.contains("1 MiB (1,048,576 bytes) per answer"))
         #expect(LockWait().noticeAfter == .seconds(2) && LockWait().limit == .seconds(30))
@@ -66,14 +67,15 @@ struct ReadmeLimitsTests {
         #expect(text.contains("a server's message cut at 500 characters and an argument quoted to its first 60"))
     }
 
-    @Test("The README's synopsis and secrets say how graft takes each secret")
+    @Test("The README's synopsis and the command line's reference say how graft takes each secret")
     func secrets() throws {
-        let text = try Readme.text()
+        let synopsis = try Readme.text()
+        let text = try Readme.commandLine()
         for command in ["register", "login"] {
             #expect(
                 Help.usage(for: [command]).hasPrefix("graft \(command) --mobile M [--password P | --password-stdin] "))
             #expect(
-                text.contains(
+                synopsis.contains(
                     "  \(command.padding(toLength: 11, withPad: " ", startingAt: 0))--mobile M [--password P | --password-stdin] "
                 ))
         }

@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// `graft --server` against a server on 127.0.0.1 that answers badly: each answer gets the
-/// exit code the README's table gives it, and a message saying what the server did.
+/// exit code that the table of the command line's reference (Sources/App/README.md) gives it,
+/// and a message saying what the server did.
 @Suite("A server that breaks the protocol")
 struct ServerFaultTests {
     /// A home with a session, so the cart's routes send a token.

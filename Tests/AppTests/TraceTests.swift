@@ -64,7 +64,7 @@ struct TraceTests {
             ])
         #expect(traced.error.hasSuffix(plain.error))
         #expect(plain.error == "Error: 'p1' is not in the cart\n")
-        // The README's example of it, its duration masked like the run's.
+        // The command line reference's example of it, its duration masked like the run's.
         let example = try Readme.example(after: "graft --trace cart remove p1")
         #expect(
             self.traced(example.joined(separator: "\n")) + example.filter { !$0.hasPrefix("trace: ") }

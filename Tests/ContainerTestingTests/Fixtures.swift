@@ -84,28 +84,6 @@ final class Flag: Sendable {
     var isSet: Bool { value.withLock { $0 } }
 }
 
-/// The text of a file of this repository, such as `README.md`.
-func repositoryText(_ path: String) throws -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-}
-
-/// The text between the `// example:begin` and `// example:end` lines of a file in
-/// `Tests/ContainerTestingTests/Examples`: what the README and the DocC catalog quote.
-func exampleText(_ file: String) throws -> String {
-    try #require(exampleTexts(file).first, "\(file) has no // example:begin line")
-}
-
-/// The text between each pair of `// example:begin` and `// example:end` lines of a file in
-/// `Tests/ContainerTestingTests/Examples`, in order.
-func exampleTexts(_ file: String) throws -> [String] {
-    let text = try repositoryText("Tests/ContainerTestingTests/Examples/\(file)")
-    return text.components(separatedBy: "// example:begin\n").dropFirst().map { part in
-        part.components(separatedBy: "// example:end\n")[0]
-    }
-}
-
 /// A value that tasks running at once read and change.
 final class Locked<Value: Sendable>: Sendable {
     private let value: Mutex<Value>

@@ -112,6 +112,58 @@ final class Gate: Sendable {
 final class SlowSingleton: Sendable { init(gate: Gate) { gate.enterAndWait() } }
 final class QuickSingleton: Sendable {}
 
+/// A singleton whose initializer tells the other build it has started, then waits until the
+/// other has started too: both return having seen each other only if the two builds run at
+/// once. The deadline turns builds that wait for each other into a failed check, not a hang.
+final class OverlappingBuild: Sendable {
+    let sawTheOther: Bool
+
+    init(announce mine: DispatchSemaphore, awaiting theirs: DispatchSemaphore) {
+        mine.signal()
+        sawTheOther = theirs.wait(timeout: .now() + 20) == .success
+    }
+}
+
+/// Lets a factory resolve from an injector made after its own: a child, or an unrelated one.
+final class InjectorSlot: Sendable {
+    private let slot = Mutex<Injector?>(nil)
+    var injector: Injector? {
+        get { slot.withLock { $0 } }
+        set { slot.withLock { $0 = newValue } }
+    }
+}
+
+/// A parent's singleton whose initializer resolves its child's `LowerHalf`.
+final class UpperHalf: Sendable {
+    init(child: InjectorSlot, meeting: Rendezvous) throws {
+        meeting.arrive()
+        _ = try child.injector?.resolve(LowerHalf.self)
+    }
+}
+
+/// A child's singleton whose initializer calls a provider of its parent's `UpperHalf`.
+final class LowerHalf: Sendable {
+    init(upper: Provider<UpperHalf>, meeting: Rendezvous) throws {
+        meeting.arrive()
+        _ = try upper()
+    }
+}
+
+/// Singletons of two unrelated injectors whose initializers resolve each other's.
+final class LeftHalf: Sendable {
+    init(right: InjectorSlot, meeting: Rendezvous) throws {
+        meeting.arrive()
+        _ = try right.injector?.resolve(RightHalf.self)
+    }
+}
+
+final class RightHalf: Sendable {
+    init(left: InjectorSlot, meeting: Rendezvous) throws {
+        meeting.arrive()
+        _ = try left.injector?.resolve(LeftHalf.self)
+    }
+}
+
 /// Runs `body` on a thread of its own and keeps what it returned or threw.
 final class RacingThread<Value: Sendable>: Sendable {
     private let outcome = Mutex<Result<Value, ResolutionError>?>(nil)
@@ -356,52 +408,18 @@ struct ConcurrencyTests {
         "Two singletons whose initializers call each other's providers, built by two threads at once, fail with the one-thread cycle error",
         .timeLimit(.minutes(1)))
     func providerCycleOnTwoThreads() async throws {
-        func injector(_ meeting: Rendezvous) throws -> Injector {
-            try makeInjector { binder in
+        try await expectOneThreadCycles(
+            [.of(Ping.self), .of(Pong.self), .of(Ping.self)], [.of(Pong.self), .of(Ping.self), .of(Pong.self)]
+        ) { meeting in
+            let shared = try makeInjector { binder in
                 binder.bind(Rendezvous.self, toInstance: meeting)
                 binder.bind(Ping.self, to: Ping.init).scope(.singleton)
                 binder.bind(Pong.self, to: Pong.init).scope(.singleton)
             }
-        }
-        // One thread: each request is a cycle error.
-        let pingAlone = try #require(
-            #expect(throws: ResolutionError.self) {
-                try injector(Rendezvous(parties: 0)).resolve(Ping.self)
-            })
-        let pongAlone = try #require(
-            #expect(throws: ResolutionError.self) {
-                try injector(Rendezvous(parties: 0)).resolve(Pong.self)
-            })
-        guard case .cycle(let pingLoop) = pingAlone.reason, case .cycle(let pongLoop) = pongAlone.reason else {
-            Issue.record("expected cycle errors, got \(pingAlone) and \(pongAlone)")
-            return
-        }
-        #expect(pingLoop == [.of(Ping.self), .of(Pong.self), .of(Ping.self)])
-        #expect(pongLoop == [.of(Pong.self), .of(Ping.self), .of(Pong.self)])
-
-        for _ in 0..<10 {
-            let meeting = Rendezvous(parties: 2)
-            let shared = try injector(meeting)
-            let ping = RacingThread { () throws(ResolutionError) in try shared.resolve(Ping.self) }
-            let pong = RacingThread { () throws(ResolutionError) in try shared.resolve(Pong.self) }
-            let finished = try await eventually { ping.result != nil && pong.result != nil }
-            guard finished else {
-                Issue.record("the two threads deadlocked: after 40 seconds, not both had finished")
-                return
-            }
-            #expect(!meeting.gaveUp, "both initializers must run at once for the race to be real")
-            for (error, alone) in [(ping.failure, pingAlone), (pong.failure, pongAlone)] {
-                guard case .cycle(let loop) = error?.reason, case .cycle(let aloneLoop) = alone.reason else {
-                    Issue.record("expected a cycle error, got \(String(describing: error))")
-                    continue
-                }
-                #expect(loop == aloneLoop)
-                #expect(error?.key == alone.key)
-                #expect(
-                    error?.description.split(separator: "\n").first == alone.description.split(separator: "\n").first)
-                // The thread that finds the loop names the other thread's builds in its path too.
-                #expect(error?.path == alone.path)
-            }
+            return (
+                { () throws(ResolutionError) in _ = try shared.resolve(Ping.self) },
+                { () throws(ResolutionError) in _ = try shared.resolve(Pong.self) }
+            )
         }
     }
 
@@ -427,6 +445,138 @@ struct ConcurrencyTests {
         #expect(try await eventually { slow.result != nil })
         let built = try slow.result?.get()
         #expect(try built === injector.resolve(SlowSingleton.self))
+    }
+
+    @Test(
+        "Two unrelated injectors build their singletons on two threads at once: neither build waits for the other",
+        .timeLimit(.minutes(1)))
+    func unrelatedInjectorsBuildAtOnce() async throws {
+        let (first, second) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        let builds = (Counter(), Counter())
+        let one = try makeInjector { binder in
+            binder.bind(OverlappingBuild.self) {
+                builds.0.next()
+                return OverlappingBuild(announce: first, awaiting: second)
+            }.scope(.singleton)
+        }
+        let other = try makeInjector { binder in
+            binder.bind(OverlappingBuild.self) {
+                builds.1.next()
+                return OverlappingBuild(announce: second, awaiting: first)
+            }.scope(.singleton)
+        }
+        let threads = [one, other].map { injector in
+            RacingThread { () throws(ResolutionError) in try injector.resolve(OverlappingBuild.self) }
+        }
+        try #require(try await eventually { threads.allSatisfy { $0.result != nil } })
+        let built = try threads.map { try #require($0.result).get() }
+        #expect(built.map(\.sawTheOther) == [true, true], "one build waited for the other injector's")
+        #expect(try built[0] === one.resolve(OverlappingBuild.self))
+        #expect(try built[1] === other.resolve(OverlappingBuild.self))
+        #expect(builds.0.value == 1 && builds.1.value == 1)
+    }
+
+    @Test(
+        "A parent's singleton and its child's, whose initializers resolve each other, built by two threads at once, fail with the one-thread cycle errors",
+        .timeLimit(.minutes(1)))
+    func parentAndChildCycleOnTwoThreads() async throws {
+        // The parent's factory reaches the child through the slot, the child's the parent through
+        // a provider: each thread waits for a cell of the other level, so the levels of a family
+        // must see each other's waits.
+        try await expectOneThreadCycles(
+            [.of(LowerHalf.self), .of(UpperHalf.self), .of(LowerHalf.self)],
+            [.of(UpperHalf.self), .of(LowerHalf.self), .of(UpperHalf.self)]
+        ) { meeting in
+            let slot = InjectorSlot()
+            let parent = try makeInjector { binder in
+                binder.bind(InjectorSlot.self, toInstance: slot)
+                binder.bind(Rendezvous.self, toInstance: meeting)
+                binder.bind(UpperHalf.self, to: UpperHalf.init).scope(.singleton)
+            }
+            let child = try parent.child { binder in binder.bind(LowerHalf.self, to: LowerHalf.init).scope(.singleton) }
+            slot.injector = child
+            return (
+                { () throws(ResolutionError) in _ = try child.resolve(LowerHalf.self) },
+                { () throws(ResolutionError) in _ = try parent.resolve(UpperHalf.self) }
+            )
+        }
+    }
+
+    @Test(
+        "Singletons of two unrelated injectors whose initializers resolve each other's, built by two threads at once, fail with the one-thread cycle errors",
+        .timeLimit(.minutes(1)))
+    func unrelatedInjectorsCycleOnTwoThreads() async throws {
+        // Each injector keeps the graph of its own builds; a build of one that waits for the other's
+        // must make them see each other's waits.
+        try await expectOneThreadCycles(
+            [.of(LeftHalf.self), .of(RightHalf.self), .of(LeftHalf.self)],
+            [.of(RightHalf.self), .of(LeftHalf.self), .of(RightHalf.self)]
+        ) { meeting in
+            let (toLeft, toRight) = (InjectorSlot(), InjectorSlot())
+            let left = try makeInjector { binder in
+                binder.bind(InjectorSlot.self, toInstance: toRight)
+                binder.bind(Rendezvous.self, toInstance: meeting)
+                binder.bind(LeftHalf.self, to: LeftHalf.init).scope(.singleton)
+            }
+            let right = try makeInjector { binder in
+                binder.bind(InjectorSlot.self, toInstance: toLeft)
+                binder.bind(Rendezvous.self, toInstance: meeting)
+                binder.bind(RightHalf.self, to: RightHalf.init).scope(.singleton)
+            }
+            toLeft.injector = left
+            toRight.injector = right
+            return (
+                { () throws(ResolutionError) in _ = try left.resolve(LeftHalf.self) },
+                { () throws(ResolutionError) in _ = try right.resolve(RightHalf.self) }
+            )
+        }
+    }
+
+    /// Checks two requests whose builds wait for each other: made from one thread, each fails
+    /// with the cycle of its loop; made from two threads at once (ten times, over fresh
+    /// injectors), each fails with the same error (loop, key, first line and path), never a
+    /// deadlock.
+    /// - Parameter requests: Makes the injectors, whose initializers meet at `meeting`, and
+    ///   returns the two requests.
+    private func expectOneThreadCycles(
+        _ firstLoop: [ServiceKey], _ secondLoop: [ServiceKey],
+        _ requests: (Rendezvous) throws -> (
+            @Sendable () throws(ResolutionError) -> Void, @Sendable () throws(ResolutionError) -> Void
+        )
+    ) async throws {
+        let alone = try requests(Rendezvous(parties: 0))
+        let firstAlone = try #require(#expect(throws: ResolutionError.self) { try alone.0() })
+        let secondAlone = try #require(
+            #expect(throws: ResolutionError.self) { try requests(Rendezvous(parties: 0)).1() })
+        guard case .cycle(let first) = firstAlone.reason, case .cycle(let second) = secondAlone.reason else {
+            Issue.record("expected cycle errors, got \(firstAlone) and \(secondAlone)")
+            return
+        }
+        #expect(first == firstLoop)
+        #expect(second == secondLoop)
+
+        for _ in 0..<10 {
+            let meeting = Rendezvous(parties: 2)
+            let (one, other) = try requests(meeting)
+            let threads = (RacingThread(one), RacingThread(other))
+            guard try await eventually({ threads.0.result != nil && threads.1.result != nil }) else {
+                Issue.record("the two threads deadlocked: after 40 seconds, not both had finished")
+                return
+            }
+            #expect(!meeting.gaveUp, "both initializers must run at once for the race to be real")
+            for (error, alone) in [(threads.0.failure, firstAlone), (threads.1.failure, secondAlone)] {
+                guard case .cycle(let loop) = error?.reason, case .cycle(let aloneLoop) = alone.reason else {
+                    Issue.record("expected a cycle error, got \(String(describing: error))")
+                    continue
+                }
+                #expect(loop == aloneLoop)
+                #expect(error?.key == alone.key)
+                #expect(
+                    error?.description.split(separator: "\n").first == alone.description.split(separator: "\n").first)
+                // The thread that finds the loop names the other thread's builds in its path too.
+                #expect(error?.path == alone.path)
+            }
+        }
     }
 
     @Test("An injector can be shared across tasks and actors because it is Sendable")

@@ -48,7 +48,7 @@ final class GridNamedListConsumer: Sendable {
     init(services: Named<GridPrimary, [GridService]>) { self.services = services.value }
 }
 
-/// Keeps a provider of the service; bound as a singleton, as the README's cycle advice and the
+/// Keeps a provider of the service; bound as a singleton, as the guide's cycle advice and the
 /// captive-dependency fix suggest.
 final class GridProviderHolder: Sendable {
     let service: Provider<GridService>

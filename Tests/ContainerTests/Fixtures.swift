@@ -118,16 +118,24 @@ struct VersionedShop: Module {
     }
 }
 
+/// The root folder of this repository.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
 /// The text of a file of this repository, such as `README.md`, for the tests that keep the
 /// documentation true.
 func repositoryText(_ path: String) throws -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+}
+
+/// The paths, from the repository's root, of the files in `folder` whose names end in `suffix`.
+func repositoryFiles(in folder: String, endingIn suffix: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(folder).path)
+        .filter { $0.hasSuffix(suffix) }.sorted().map { "\(folder)/\($0)" }
 }
 
 /// The text between the `// example:begin` and `// example:end` lines of a file in
-/// `Tests/ContainerTests/Examples`: what the README and the DocC catalog quote byte for byte.
+/// `Tests/ContainerTests/Examples`: what the DocC catalog quotes byte for byte.
 func exampleText(_ file: String) throws -> String {
     try #require(exampleTexts(file).first, "\(file) has no // example:begin line")
 }
@@ -135,7 +143,13 @@ func exampleText(_ file: String) throws -> String {
 /// The text between each pair of `// example:begin` and `// example:end` lines of a file in
 /// `Tests/ContainerTests/Examples`, in order.
 func exampleTexts(_ file: String) throws -> [String] {
-    let text = try repositoryText("Tests/ContainerTests/Examples/\(file)")
+    try exampleTexts(inFile: "Tests/ContainerTests/Examples/\(file)")
+}
+
+/// The text between each pair of `// example:begin` and `// example:end` lines of the file at
+/// `path` from the repository's root, in order.
+func exampleTexts(inFile path: String) throws -> [String] {
+    let text = try repositoryText(path)
     return text.components(separatedBy: "// example:begin\n").dropFirst().map { part in
         part.components(separatedBy: "// example:end\n")[0]
     }

@@ -100,12 +100,12 @@ struct GraphSnapshotTests {
     }
 
     /// The DocC article's line is its compiled example's, which VersionsSnippetsExampleTests checks.
-    @Test("The lines the README shows are the changes' own descriptions")
+    @Test("The lines the article \"Validation and Introspection\" shows are the changes' own descriptions")
     func documentedLines() throws {
-        let readme = try repositoryText("README.md")
+        let article = try repositoryText("Sources/Container/Container.docc/ValidationAndIntrospection.md")
         let scope = GraphChange.scopeChanged("CartService", from: "transient", to: "session", longer: true).description
         #expect(scope == "~ CartService: scope transient -> session (lives longer)")
-        #expect(readme.contains("\n\(scope)\n+ PaymentService\n```"))
+        #expect(article.contains("\n\(scope)\n+ PaymentService\n```"))
         #expect(GraphChange.serviceAdded("PaymentService").description == "+ PaymentService")
     }
 

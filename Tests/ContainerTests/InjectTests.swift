@@ -42,6 +42,15 @@ struct InjectTests {
         #expect(SettingsScreen().clock.now == 9)
     }
 
+    @Test("The Bindings article's start-up sets the default that @Inject reads")
+    func articleStartUp() throws {
+        let injector = try Injector(modules: [NetworkModule(), ShopV2Module()])
+        startApp(injector)
+        defer { Injector.setDefault(nil) }
+        #expect(Injector.default === injector)
+        #expect(CartBadge().cart.version == "v2")
+    }
+
     @Test("The task's current injector wins over the process default, for that task and its children only")
     func currentWinsOverDefault() async throws {
         let injector = try makeInjector { binder in

@@ -4,9 +4,9 @@ import Synchronization
 import Testing
 import XCTest
 
-// The example of README "Tests with their own injector" and of the DocC article "Getting
-// Started": the text between the markers is quoted there byte for byte (TestingExampleTests
-// checks it), and compiled and run here.
+// The example of the DocC articles "Getting Started" and "Testing": the text between the markers
+// is quoted there byte for byte (TestingExampleTests and TestingArticleQuoteTests check it), and
+// compiled and run here.
 
 protocol PaymentGateway: Sendable { func charge(cents: Int) -> Bool }
 

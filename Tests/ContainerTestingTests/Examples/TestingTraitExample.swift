@@ -5,7 +5,7 @@ import XCTest
 
 // The examples of the DocC article "Testing" on @Inject failures, version selections and
 // XCTest: the text between each pair of markers is quoted there byte for byte
-// (TestingTraitExampleTests checks it), and compiled and run here.
+// (DocumentationExamplesTests checks it), and compiled and run here.
 
 protocol LabelPrinter: Sendable { func print(grams: Int) -> String }
 protocol WeightFormat: Sendable { func text(grams: Int) -> String }

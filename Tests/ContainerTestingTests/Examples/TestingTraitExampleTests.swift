@@ -3,19 +3,10 @@ import ContainerTesting
 import Testing
 
 /// Keeps the trait examples of the DocC article "Testing" true: the article quotes the
-/// compiled file, whose tests run with the rest, and a forgotten fake fails as it says.
+/// compiled file (DocumentationExamplesTests checks the quotes), whose tests run with the rest,
+/// and a forgotten fake fails as it says.
 @Suite("Testing article trait examples")
 struct TestingTraitExampleTests {
-    @Test("The DocC article \"Testing\" quotes each compiled example byte for byte")
-    func articleQuotesThem() throws {
-        let text = try repositoryText("Sources/Container/Container.docc/Testing.md")
-        let examples = try exampleTexts("TestingTraitExample.swift")
-        #expect(examples.count == 3)
-        for example in examples {
-            #expect(text.contains("```swift\n\(example)```"))
-        }
-    }
-
     @Test("Without the fake, resolving first throws, and so does the screen's checked read")
     func forgottenFake() async throws {
         let test = try #require(Test.current)

@@ -2,8 +2,8 @@ import Container
 import Foundation
 import Testing
 
-// The examples of README "Asynchronous set-up" and of the DocC article "Asynchronous set-up": the
-// text between each pair of markers is quoted there byte for byte (AsynchronousSetUpExampleTests
+// The examples of the DocC article "Asynchronous set-up": the text between each pair of markers
+// is quoted there byte for byte (AsynchronousSetUpExampleTests
 // checks it), and compiled and run here.
 
 // example:begin

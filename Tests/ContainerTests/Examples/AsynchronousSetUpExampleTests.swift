@@ -2,24 +2,10 @@ import Container
 import Foundation
 import Testing
 
-/// Keeps the examples of README "Asynchronous set-up" and of the DocC article true: both quote
-/// the compiled file, and the examples run as their comments say.
+/// Keeps the examples of the DocC article "Asynchronous set-up" true: it quotes the compiled
+/// file, and the examples run as their comments say.
 @Suite("Asynchronous set-up examples")
 struct AsynchronousSetUpExampleTests {
-    @Test(
-        "README and the DocC article quote each compiled example byte for byte",
-        arguments: [
-            "README.md", "Sources/Container/Container.docc/AsynchronousSetUp.md",
-        ])
-    func documentsQuoteThem(_ document: String) throws {
-        let text = try repositoryText(document)
-        let examples = try exampleTexts("AsynchronousSetUpExample.swift")
-        #expect(examples.count == 2)
-        for example in examples {
-            #expect(text.contains("```swift\n\(example)```"))
-        }
-    }
-
     @Test("The store opens at start-up, once; the history needs it first, the printer later")
     func openingTheShop() async throws {
         let (injector, history, printer) = try await openShop()

@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 
 // The examples of the DocC article "Getting Started": the text between each pair of markers is
-// quoted there byte for byte (GettingStartedExampleTests checks it), and compiled and run here.
+// quoted there byte for byte (DocumentationExamplesTests checks it), and compiled and run here.
 
 // example:begin
 struct WebModule: Module {
@@ -122,6 +122,13 @@ func storeInjector() throws -> Injector {
     }
     try injector.resolve(BasketService.self).add("apple")
     #expect(transport.requests.count == 1)
+}
+// example:end
+
+// example:begin
+func drawStore(_ injector: Injector) -> String {
+    print(injector.explain(BasketService.self))  // which binding, version and scope serve it, and why
+    return injector.graph.rendered(as: .mermaid)  // also .text, .dot and .json
 }
 // example:end
 

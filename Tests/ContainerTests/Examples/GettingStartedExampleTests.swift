@@ -5,16 +5,6 @@ import Testing
 /// file, and the examples behave as the article says.
 @Suite("Getting Started examples")
 struct GettingStartedExampleTests {
-    @Test("The DocC article quotes each compiled example byte for byte")
-    func articleQuotesThem() throws {
-        let text = try repositoryText("Sources/Container/Container.docc/GettingStarted.md")
-        let examples = try exampleTexts("GettingStartedExample.swift")
-        #expect(examples.count == 8)
-        for example in examples {
-            #expect(text.contains("```swift\n\(example)```"))
-        }
-    }
-
     @Test("The container reads the client's transport from its initializer")
     func modules() throws {
         #expect(try makeWebClient().transport is EmbeddedWebTransport)
@@ -77,6 +67,13 @@ struct GettingStartedExampleTests {
         #expect(try injector.resolve(BasketService.self).version == "v1")
         #expect(try injector.resolve(FavoritesService.self).version == "v1")
         #expect(injector.explain(FavoritesService.self).description.contains("v1"))
+    }
+
+    @Test("The store's graph is drawn for Mermaid, with the basket's binding in it")
+    func drawing() throws {
+        let mermaid = drawStore(try storeInjector())
+        #expect(mermaid.hasPrefix("graph LR\n"))
+        #expect(mermaid.contains("BasketService"))
     }
 
     @Test("A strict child refuses a live-only binding the test did not override")

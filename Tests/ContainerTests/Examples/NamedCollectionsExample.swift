@@ -1,8 +1,8 @@
 import Container
 
-// The named-collection example of README "Multibindings" and of the DocC article "Getting
+// The named-collection example of the DocC articles "Multibindings and Decorators" and "Getting
 // Started": the text between the markers is quoted there byte for byte
-// (NamedCollectionsExampleTests checks it), and compiled and run here.
+// (DocumentationExamplesTests checks it), and compiled and run here.
 
 // example:begin
 enum Compliance: BindingName { static let name = "compliance" }

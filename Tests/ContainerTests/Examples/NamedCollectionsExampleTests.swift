@@ -1,26 +1,13 @@
 import Container
 import Testing
 
-/// Keeps the named-collection example true: README and the DocC article quote the compiled file,
+/// Keeps the named-collection example true: the DocC articles quote the compiled file,
 /// and it runs and explains itself as its comments say.
 @Suite("Named collections example")
 struct NamedCollectionsExampleTests {
     /// The text between the markers of `NamedCollectionsExample.swift`.
     static func example() throws -> String {
-        let file = try repositoryText("Tests/ContainerTests/Examples/NamedCollectionsExample.swift")
-        let begin = try #require(file.range(of: "// example:begin\n"))
-        let end = try #require(file.range(of: "// example:end\n"))
-        return String(file[begin.upperBound..<end.lowerBound])
-    }
-
-    @Test(
-        "README and the DocC article quote the compiled example byte for byte",
-        arguments: [
-            "README.md", "Sources/Container/Container.docc/GettingStarted.md",
-        ])
-    func documentsQuoteIt(_ document: String) throws {
-        let text = try repositoryText(document)
-        #expect(text.contains("```swift\n\(try Self.example())```"))
+        try exampleText("NamedCollectionsExample.swift")
     }
 
     @Test("The compliance trail gets the named list, the unnamed list only its own item, as the comments say")

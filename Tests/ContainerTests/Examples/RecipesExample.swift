@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 // The examples of the DocC article "Recipes": the text between each pair of markers is quoted
-// there byte for byte (RecipesExampleTests checks it), and compiled and run here.
+// there byte for byte (DocumentationExamplesTests checks it), and compiled and run here.
 
 // example:begin
 /// What one signed-in user sees; the next user must never see it.

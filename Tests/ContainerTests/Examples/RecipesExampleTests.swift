@@ -7,16 +7,6 @@ import Testing
 /// and the examples behave as their comments say.
 @Suite("Recipes examples")
 struct RecipesExampleTests {
-    @Test("The DocC article quotes each compiled example byte for byte")
-    func articleQuotesThem() throws {
-        let text = try repositoryText("Sources/Container/Container.docc/Recipes.md")
-        let examples = try exampleTexts("RecipesExample.swift")
-        #expect(examples.count == 5)
-        for example in examples {
-            #expect(text.contains("```swift\n\(example)```"))
-        }
-    }
-
     @Test("Signing out gives the next user a new inbox; the action alone resets the session scope")
     func signingOut() throws {
         let injector = try Injector(modules: [AccountModule()])

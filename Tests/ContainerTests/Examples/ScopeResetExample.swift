@@ -1,7 +1,7 @@
 import Container
 
-// The example of README "Scopes" and of the DocC article "Getting Started": the text between
-// the markers is quoted there byte for byte (ScopeResetExampleTests checks it), and compiled and
+// The example of the DocC articles "Scopes and Lifetimes" and "Getting Started": the text between
+// the markers is quoted there byte for byte (DocumentationExamplesTests checks it), and compiled and
 // run here.
 
 // example:begin

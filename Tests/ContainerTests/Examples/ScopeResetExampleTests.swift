@@ -1,20 +1,10 @@
 import Container
 import Testing
 
-/// Keeps the "resetting a scope from a service" example true: README and the DocC article quote
+/// Keeps the "resetting a scope from a service" example true: the DocC articles quote
 /// the compiled file, and it behaves as its comments say.
 @Suite("Scope reset example")
 struct ScopeResetExampleTests {
-    @Test(
-        "README and the DocC article quote the compiled example byte for byte",
-        arguments: [
-            "README.md", "Sources/Container/Container.docc/GettingStarted.md",
-        ])
-    func documentsQuoteIt(_ document: String) throws {
-        let text = try repositoryText(document)
-        #expect(text.contains("```swift\n\(try exampleText("ScopeResetExample.swift"))```"))
-    }
-
     @Test("Signing out gives the next request a new bag, shared again until the next sign-out")
     func signOut() throws {
         let injector = try Injector(modules: [SessionModule()])

@@ -1,7 +1,7 @@
 import Container
 
 // The example of the DocC article "Migrating from Swinject": the text between the markers is
-// quoted there byte for byte (SwinjectMigrationExampleTests checks it), and compiled and run
+// quoted there byte for byte (DocumentationExamplesTests checks it), and compiled and run
 // here. Each line's comment is the Swinject registration it replaces.
 
 protocol WeatherNetwork: AnyObject, Sendable {}

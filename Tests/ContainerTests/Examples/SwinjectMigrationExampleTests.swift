@@ -5,12 +5,6 @@ import Testing
 /// and it behaves as its comments say.
 @Suite("Swinject migration example")
 struct SwinjectMigrationExampleTests {
-    @Test("The DocC article quotes the compiled example byte for byte")
-    func articleQuotesIt() throws {
-        let text = try repositoryText("Sources/Container/Container.docc/MigratingFromSwinject.md")
-        #expect(text.contains("```swift\n\(try exampleText("SwinjectMigrationExample.swift"))```"))
-    }
-
     @Test("Opening a city makes a forecast for it on the one shared network")
     func openingACity() throws {
         let forecast = try openOslo()

@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 
 // The examples of the DocC article "Testing": the text between each pair of markers is quoted
-// there byte for byte (TestingArticleExampleTests checks it), and compiled and run here.
+// there byte for byte (DocumentationExamplesTests checks it), and compiled and run here.
 
 // example:begin
 protocol MailServer: Sendable { func send(_ message: String) }

@@ -6,16 +6,6 @@ import Testing
 /// and the examples behave as their comments say.
 @Suite("Testing article examples")
 struct TestingArticleExampleTests {
-    @Test("The DocC article quotes each compiled example byte for byte")
-    func articleQuotesThem() throws {
-        let text = try repositoryText("Sources/Container/Container.docc/Testing.md")
-        let examples = try exampleTexts("TestingArticleExample.swift")
-        #expect(examples.count == 2)
-        for example in examples {
-            #expect(text.contains("```swift\n\(example)```"))
-        }
-    }
-
     @Test("The child builds its own newsletter around the fake; the app's stays untouched")
     func childBuildsItsOwn() throws {
         let app = try Injector(modules: [NewsletterModule()])

@@ -1,8 +1,8 @@
 import Container
 import Testing
 
-// The example of README "Versions" and of the DocC article "Versions": the text between the
-// markers is quoted there byte for byte (VersionsExampleTests checks it), and compiled and run here.
+// The example of the DocC article "Versions": the text between the markers is quoted there
+// byte for byte (DocumentationExamplesTests checks it), and compiled and run here.
 
 // example:begin
 /// v1: photos on the device, and an export to Flickr.

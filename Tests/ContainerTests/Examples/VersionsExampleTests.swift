@@ -2,23 +2,13 @@ import Container
 import Foundation
 import Testing
 
-/// Keeps the "Versions" example true: README and the DocC article quote the compiled file, and
+/// Keeps the "Versions" example true: the DocC article quotes the compiled file, and
 /// it runs as its comments say.
 @Suite("Versions example")
 struct VersionsExampleTests {
     /// The text between the markers of `VersionsExample.swift`.
     static func example() throws -> String {
         try exampleText("VersionsExample.swift")
-    }
-
-    @Test(
-        "README and the DocC article quote the compiled example byte for byte",
-        arguments: [
-            "README.md", "Sources/Container/Container.docc/Versions.md",
-        ])
-    func documentsQuoteIt(_ document: String) throws {
-        let text = try repositoryText(document)
-        #expect(text.contains("```swift\n\(try Self.example())```"))
     }
 
     @Test("Each generation's screen has what that generation has")

@@ -1,9 +1,9 @@
 import Container
 import Testing
 
-// The two short examples of the DocC article "Versions", on the photo library of
+// The short examples of the DocC article "Versions", on the photo library of
 // VersionsExample.swift: the text between each pair of markers is quoted there byte for byte
-// (VersionsSnippetsExampleTests checks it), and compiled and run here.
+// (DocumentationExamplesTests checks it), and compiled and run here.
 
 // example:begin
 func reviewGraph(saved: GraphSnapshot) -> [GraphChange] {
@@ -23,6 +23,15 @@ func parsedSelection(_ text: String, modules: [any Module]) -> VersionSelection?
         if case .unknownService(let name, let known) = error.reason { print("no \(name); try one of \(known)") }
         return nil
     }
+}
+// example:end
+
+// example:begin
+func libraryWithTheDeviceStore() throws -> Injector {
+    let versions = VersionSelection(default: "v3", overrides: [.of(PhotoStore.self): "v1"])
+    let injector = try Injector(modules: LibraryModules.all, versions: versions)
+    print(injector.explain(PhotoStore.self))  // which binding, version and scope, and why
+    return injector
 }
 // example:end
 

@@ -1,20 +1,10 @@
 import Container
 import Testing
 
-/// Keeps the two short examples of the DocC article "Versions" true: the article quotes the
+/// Keeps the short examples of the DocC article "Versions" true: the article quotes the
 /// compiled file, and they run as their comments say.
 @Suite("Versions snippets examples")
 struct VersionsSnippetsExampleTests {
-    @Test("The DocC article quotes each compiled example byte for byte")
-    func articleQuotesThem() throws {
-        let text = try repositoryText("Sources/Container/Container.docc/Versions.md")
-        let examples = try exampleTexts("VersionsSnippetsExample.swift")
-        #expect(examples.count == 2)
-        for example in examples {
-            #expect(text.contains("```swift\n\(example)```"))
-        }
-    }
-
     @Test("A snapshot saved before the store became a singleton shows that one change, as the comment says")
     func review() throws {
         let saved = Injector.graph(modules: LibraryModules.beforeTheSingleton, versions: .buildDefault("v2")).snapshot
@@ -28,6 +18,18 @@ struct VersionsSnippetsExampleTests {
         #expect(comment.hasSuffix("// \(scopes.map(\.description).joined())"))
         let now = Injector.graph(modules: LibraryModules.all, versions: .buildDefault("v2")).snapshot
         #expect(reviewGraph(saved: now).isEmpty)
+    }
+
+    @Test("The override pins the store to v1 under the v3 default, and explain says so")
+    func override() throws {
+        let injector = try libraryWithTheDeviceStore()
+        let screen = try injector.resolve(LibraryScreen.self)
+        #expect(screen.store.kind == "device" && screen.backup != nil && screen.export == nil)
+        let explanation = injector.explain(PhotoStore.self)
+        #expect(explanation.binding?.version == "v1")
+        #expect(
+            explanation.description.contains(
+                "\n  why: selected v1 (run-time selection for PhotoStore); bound in that version"))
     }
 
     @Test("A selection the graph knows parses; an unknown service gives nil")

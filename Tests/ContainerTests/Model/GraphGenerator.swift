@@ -208,7 +208,7 @@ struct GraphGenerator {
             !unnamed.isEmpty && random.chance(0.95) ? random.pick(unnamed) : ModelKey(random.below(nodeTags.count))
         if argumentKeys.contains(key) || listTypes.contains(key.type) { key = ModelKey(unusedType) }
         defer { nextID += 1 }
-        // Versions and ids (README "Decorators"): per id, the selected version, else the highest
+        // Versions and ids (DocC "Multibindings and Decorators"): per id, the selected version, else the highest
         // below it; one without an id stands alone.
         let version = random.weighted([(nil, 55), ("v1", 15), ("v2", 18), ("v3", 12)] as [(String?, Int)])
         var decorator = ModelBinding(
@@ -245,7 +245,7 @@ struct GraphGenerator {
         if binding.isMainActor {
             // The model's factories call providers from a function that is not isolated, so on
             // Linux (where the main actor may run on another thread) they could not tell they are
-            // on the main actor (README "The main actor", limits); they call none in their init.
+            // on the main actor (DocC "Asynchronous set-up", limits); they call none in their init.
             for index in binding.edges.indices { binding.edges[index].callsInInit = false }
         }
         return binding
@@ -353,7 +353,7 @@ struct GraphGenerator {
                 ("factory", 8),
             ])
             let level = random.pick(levels)
-            // What README leaves open for a binding with arguments (asked for as a provider, lazy
+            // What the guide leaves open for a binding with arguments (asked for as a provider, lazy
             // value or optional) is not asked.
             let plainTypes = types.filter { !argumentKeys.contains(ModelKey($0)) }
             switch choice {

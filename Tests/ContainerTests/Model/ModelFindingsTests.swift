@@ -182,7 +182,7 @@ struct ModelArgumentFindingsTests {
                 }
             }
         ])
-        // README "Run-time arguments": the Factory is called later, so building one is no loop
+        // DocC "Bindings and Resolving": the Factory is called later, so building one is no loop
         // (validation agrees: it reports no cycle).
         let detail = try injector.resolve(Detail.self, arguments: 1)
         #expect(detail.id == 1)
@@ -215,7 +215,7 @@ struct ModelListFindingsTests {
             binder.withdraw((any Sink).self, id: "console")
         }
         #expect(try child.resolve([any Sink].self).isEmpty)
-        // README "Multibindings": the child withdraws the item, so nothing in it can use the
+        // DocC "Multibindings and Decorators": the child withdraws the item, so nothing in it can use the
         // item, and it builds no copy of its own though the item needs the Ticker it rebinds.
         #expect(builds.withLock { $0 } == 1)
     }

@@ -4,7 +4,7 @@
 /// A key of the model: type `Node<T<type>>`, optionally named; or, for a face, the protocol
 /// `any Face<n>` that bindings serve with `.implements` (spelled `Face<n>`, as the container does).
 ///
-/// For multibindings (README "Multibindings"), a key is also an item `Node<T>[id]`, one
+/// For multibindings (DocC "Multibindings and Decorators"), a key is also an item `Node<T>[id]`, one
 /// contribution's identity, or the list `[Node<T>]` of a type's items; a named item
 /// `Node<T> named "x"[id]` belongs to the list named "x", `Named<NameX, [Node<T>]>`.
 struct ModelKey: Hashable, Comparable, CustomStringConvertible {
@@ -74,10 +74,10 @@ enum ModelEdgeKind: String, Hashable {
     case optional
     /// `Factory<Int, T>` (or `Factory<Int, Int, T>`… up to six `Int`s, its ``ModelEdge/arity``):
     /// builds (or serves the kept instance for) the arguments of each call; the only edge that
-    /// may reach a binding with run-time arguments (README "Run-time arguments").
+    /// may reach a binding with run-time arguments (DocC "Bindings and Resolving").
     case factory
 
-    /// Whether the dependant keeps what the edge gives it (README: captive dependencies).
+    /// Whether the dependant keeps what the edge gives it (the guide: captive dependencies).
     var holds: Bool { self != .provider && self != .factory }
 
     /// Whether the dependency is built before its dependant, so a loop of such edges is a cycle.
@@ -108,7 +108,7 @@ struct ModelEdge: Hashable, CustomStringConvertible {
 enum ModelScope: String, Hashable, CaseIterable {
     case transient, singleton, eagerSingleton, weak, session, cache
 
-    /// README "Validation": singleton > resettable scopes > weak; `nil` keeps nothing.
+    /// DocC "Validation and Introspection": singleton > resettable scopes > weak; `nil` keeps nothing.
     var rank: Int? {
         switch self {
         case .transient: nil
@@ -172,9 +172,9 @@ struct ModelBinding: Hashable, CustomStringConvertible {
     var position = 0
     /// For a decorator (`decorate(...).id(...)`): versions of one id replace each other.
     var decoratorID: String?
-    /// The factory is `async` (README "Asynchronous set-up").
+    /// The factory is `async` (DocC "Asynchronous set-up").
     var isAsync = false
-    /// Bound with `bind(_:onMainActor:)` (README "The main actor").
+    /// Bound with `bind(_:onMainActor:)` (DocC "Asynchronous set-up").
     var isMainActor = false
     /// `retire(T.self, from: version)` (DESIGN "Versions"): from its version on, nothing serves
     /// the key; it takes part in choosing a version like a binding, and has no factory.
@@ -184,7 +184,7 @@ struct ModelBinding: Hashable, CustomStringConvertible {
     /// not an opaque factory, one with run-time arguments, or a list.
     var canAwait: Bool { (style == .typed || style == .forward) && !takesArgument && !key.isList }
 
-    /// The binding, then what each `.implements` adds (README: "each forwarded type is a
+    /// The binding, then what each `.implements` adds (the guide: "each forwarded type is a
     /// binding of its own", under the same name and version, serving the same instance). A
     /// forwarded type of a binding with arguments takes the same arguments, through its source's
     /// factory.

@@ -1,10 +1,10 @@
-// What validation must report, stated directly from README "Validation" and DESIGN.md
+// What validation must report, stated directly from DocC "Validation and Introspection" and DESIGN.md
 // "Validation, introspection, errors", over small graphs and without any cleverness.
 //
 // Problems are compared as subjects, one string per problem: its kind and what it is about.
 // Several reports of one subject (a captive held through two edges) count once.
 
-/// The root's bindings after duplicates and versions are settled (README "Versions",
+/// The root's bindings after duplicates and versions are settled (DocC "Versions",
 /// "Overrides and duplicates").
 struct ModelSelection {
     var selected: [ModelKey: ModelBinding] = [:]
@@ -79,7 +79,7 @@ struct ModelSelection {
             } else if let unversioned = candidates.first(where: { $0.version == nil }) {
                 selected[key] = unversioned.binding
             } else if key.item != nil {
-                // README "Multibindings": an item only of later versions is not in the list.
+                // DocC "Multibindings and Decorators": an item only of later versions is not in the list.
                 continue
             } else {
                 // DESIGN "Versions": bound only in later versions, so not served; a problem only
@@ -136,7 +136,7 @@ enum ModelValidation {
         return problems
     }
 
-    /// README "Asynchronous set-up": a binding is asynchronous when its factory is `async`, or
+    /// DocC "Asynchronous set-up": a binding is asynchronous when its factory is `async`, or
     /// when a dependency built before it (a plain or optional parameter) is asynchronous and
     /// its factory can await (``ModelBinding/canAwait``). A refused binding is not.
     static func isAsynchronous(
@@ -159,7 +159,7 @@ enum ModelValidation {
     }
 
     /// Each binding that needs an asynchronous one where nothing can await it: through a
-    /// `Provider` or `Lazy`, or built first by a factory that cannot await (README:
+    /// `Provider` or `Lazy`, or built first by a factory that cannot await (the guide:
     /// "`asynchronousDependency`"). Named by the binding that needs it.
     static func asynchronyProblems(
         keys: [ModelKey], served: (ModelKey) -> ModelBinding?,
@@ -190,7 +190,7 @@ enum ModelValidation {
         return keys
     }
 
-    /// README "The main actor": a binding is isolated when it is bound `onMainActor`, or
+    /// DocC "Asynchronous set-up": a binding is isolated when it is bound `onMainActor`, or
     /// forwards (`.implements`) to one that is. A refused binding, or a type forwarded to one,
     /// is not: it fails as live-only before anything asks where it runs.
     static func isIsolated(
@@ -234,7 +234,7 @@ enum ModelValidation {
         return problems
     }
 
-    /// README "Run-time arguments": a binding with arguments is reached through a `Factory` of
+    /// DocC "Bindings and Resolving": a binding with arguments is reached through a `Factory` of
     /// as many `Int`s only, and a factory reaches only such a binding; an eager singleton
     /// cannot take arguments. Each problem is named by the binding asked for.
     static func argumentProblems(keys: [ModelKey], served: (ModelKey) -> ModelBinding?) -> Set<String> {
@@ -254,7 +254,7 @@ enum ModelValidation {
         return problems
     }
 
-    /// What serves list `list` (README "Multibindings"): a transient binding whose direct
+    /// What serves list `list` (DocC "Multibindings and Decorators"): a transient binding whose direct
     /// edges are the served items among `candidates` (the items contributed with the list's
     /// name), ordered by
     /// position, then id; nothing when nothing is contributed, so that injecting it is a
@@ -285,7 +285,7 @@ enum ModelValidation {
         func successors(_ key: ModelKey) -> [ModelKey] {
             served(key)?.edges.filter { $0.kind.isBuiltFirst && served($0.target) != nil }.map(\.target) ?? []
         }
-        // A list injected is a step of a loop too (README shows `AnalyticsSink[console]` and
+        // A list injected is a step of a loop too (the guide shows `AuditSink[console]` and
         // the list as nodes of the graph).
         var keys = keys
         for key in keys {

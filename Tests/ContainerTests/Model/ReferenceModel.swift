@@ -1,5 +1,5 @@
 // The reference model: what an injector family does, stated directly and slowly from
-// README "Guide" and DESIGN.md "The container". It shares no code with Sources/Container.
+// the DocC guide (GuideTests lists its articles) and DESIGN.md "The container". It shares no code with Sources/Container.
 //
 // - A level is the root or a child. A key is served by the nearest level that binds it.
 // - A child shares its parent's instances, except for a key whose binding depends, directly or
@@ -31,19 +31,19 @@
 // - An eager singleton whose build fails makes building its level fail; the level does not
 //   exist. Refused bindings are not built eagerly.
 // - reset(scope) on any level empties the scope for the whole family.
-// - Multibindings (README "Multibindings"): each contributed item is a binding of its own,
+// - Multibindings (DocC "Multibindings and Decorators"): each contributed item is a binding of its own,
 //   keyed by its type and id, with the version rule per id (an id only of later versions is
 //   absent). `[T]` is an ordinary dependency whose value is every served item, ordered by
 //   position, then id; a child adds or replaces items and withdraws them; a list with no items
 //   is a missing binding.
-// - Run-time arguments (README "Run-time arguments"): a binding that takes an argument is
+// - Run-time arguments (DocC "Bindings and Resolving"): a binding that takes an argument is
 //   reached only through `Factory<Int, T>` or `resolve(T.self, arguments:)`, with as many `Int`s
 //   as it takes (one to six); asking for it without its arguments or with another number of
 //   them, or for a binding without arguments with some, fails with `.arguments`. A type it
 //   `.implements` takes the same arguments and serves what its source's factory makes for them.
 //   Transient builds on every call; singleton, weak and resettable scopes keep one instance per
 //   distinct argument value. A factory edge neither builds first nor holds an instance.
-// - Asynchronous set-up (README "Asynchronous set-up"): a binding is asynchronous when its
+// - Asynchronous set-up (DocC "Asynchronous set-up"): a binding is asynchronous when its
 //   factory is `async`, or when a dependency built first is asynchronous and its factory can
 //   await (not an opaque factory, one with run-time arguments, or a list); a refused binding
 //   is not. A Provider or Lazy of an asynchronous binding, or one built first by a factory that
@@ -51,7 +51,7 @@
 //   (a provider or lazy value is always synchronous) fails and builds nothing; the synchronous
 //   `Injector(modules:)` and `child` refuse asynchronous eager singletons; with `await`
 //   everything resolves and builds as above.
-// - The main actor (README "The main actor"): a binding bound `onMainActor` is isolated, and so
+// - The main actor (DocC "Asynchronous set-up"): a binding bound `onMainActor` is isolated, and so
 //   is a type forwarded to one (`.implements`, whatever binding declared it). A binding that is
 //   not isolated and holds an isolated, synchronous one through a Provider or Lazy, or directly
 //   or as an optional without awaiting it, is an isolation captive. The model's steps run off
@@ -207,7 +207,7 @@ struct ReferenceModel {
         return resolve(level, key)
     }
 
-    /// The decorators that serve the selection, in declaration order (README "Decorators"):
+    /// The decorators that serve the selection, in declaration order (DocC "Multibindings and Decorators"):
     /// for each key and id, the selected version if declared, else the highest below it, else
     /// the one without a version; with no selection given, the highest. A decorator without an
     /// id is a group of its own.
@@ -265,7 +265,7 @@ struct ReferenceModel {
 
     /// The decorators of `key` that `level` applies: those of every level from the root down
     /// to `level` whose parent serves `key`, outer levels' first, each level's in declaration
-    /// order (README: the first innermost, a child's outside its parent's; a parent's decorators
+    /// order (the guide: the first innermost, a child's outside its parent's; a parent's decorators
     /// wrap a child's own binding of the key too).
     func decorators(_ level: Int, _ key: ModelKey) -> [ModelBinding] {
         guard let current = levels[level] else { return [] }
@@ -358,7 +358,7 @@ struct ReferenceModel {
         let all = keys(id)
         problems.formUnion(decoratingUnbound(id))
         for item in spec.withdrawals where served(parent, item) == nil {
-            // Not in README: the container refuses to withdraw what the parent does not serve,
+            // Not in the guide: the container refuses to withdraw what the parent does not serve,
             // a mistake in the child's module (a wrong id, or an item of a later version).
             problems.insert("withdrawUnserved \(item)")
         }
@@ -486,7 +486,7 @@ struct ReferenceModel {
             }
         case .reset(let at, let scope):
             guard levels[at ?? Self.root] != nil, let name = scope.resettableName else { return .skipped }
-            // README: reset empties the scope in the injector and every injector that shares
+            // The guide: reset empties the scope in the injector and every injector that shares
             // its instances; DESIGN: an instance built before a reset is never served after it.
             generations[name, default: 0] += 1
             return .done
@@ -530,13 +530,13 @@ struct ReferenceModel {
     > {
         guard let binding = served(level, key) else { return .failure(unbound(level, key)) }
         if binding.takesArgument != (argument != nil) || (argument != nil && binding.arity != arity) {
-            // README: resolving with other argument types than the binding's throws, naming both.
+            // The guide: resolving with other argument types than the binding's throws, naming both.
             return .failure(ModelFailure(reason: .arguments, key: key.description))
         }
         let owner = keeper(level, key)
         if isRefused(owner, key) { return .failure(ModelFailure(reason: .liveOnly, key: key.description)) }
         if binding.style == .instance {
-            // README: a value made beforehand; every request gets that value.
+            // The guide: a value made beforehand; every request gets that value.
             if let made = made[binding.id] { return .success(made) }
             instances.append(Instance(binding: binding.id, parts: []))
             made[binding.id] = instances.count - 1

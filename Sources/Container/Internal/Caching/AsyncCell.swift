@@ -57,14 +57,17 @@ final class AsyncCell<T: Sendable>: ResettableCell, @unchecked Sendable {
     /// Guards the instance, whether a build is running, and who waits for it.
     private let state = Mutex(State())
     private let holding: Holding
+    /// The wait graph of the cell's injector family.
+    private let waits: WaitGraph
     /// The binding it builds, as a path names it.
     private let step: PathStep
     private var key: ServiceKey { step.key }
 
     @usableFromInline
-    init(step: PathStep, holding: Holding) {
+    init(step: PathStep, holding: Holding, waits: WaitGraph) {
         self.step = step
         self.holding = holding
+        self.waits = waits
     }
 
     @inlinable
@@ -81,12 +84,12 @@ final class AsyncCell<T: Sendable>: ResettableCell, @unchecked Sendable {
         }
         // Read once: a reset after this point belongs to a later request.
         let generation = currentGeneration()
-        let frame = BuildFrame(step: step, builder: ObjectIdentifier(self), caller: top)
+        let frame = BuildFrame(step: step, builder: ObjectIdentifier(self), caller: top, graph: waits)
         while true {
             // The wait graph is told under the lock, so it owns the cell exactly while a build runs.
             let next = try state.withLock { (state: inout State) throws(ResolutionError) -> Next in
                 if let value = cached(state, generation) { return .done(value) }
-                switch try AsyncWaitGraph.shared.claim(ObjectIdentifier(self), frame: frame) {
+                switch try waits.claim(ObjectIdentifier(self), frame: frame) {
                 case .claimed:
                     state.isBuilding = true
                     return .build
@@ -106,14 +109,14 @@ final class AsyncCell<T: Sendable>: ResettableCell, @unchecked Sendable {
                     }
                     if !waiting { continuation.resume(returning: .retry) }
                 }
-                AsyncWaitGraph.shared.stopWaiting(frame)
+                waits.stopWaiting(frame)
                 if case .failed(let error) = wake { throw error }
             case .build:
                 let outcome = await built(by: make, in: frame)
                 let waiters = state.withLock { (state: inout State) -> [CheckedContinuation<Wake, Never>] in
                     if case .success(let value) = outcome { store(value, generation, in: &state) }
                     state.isBuilding = false
-                    AsyncWaitGraph.shared.release(ObjectIdentifier(self))
+                    waits.release(ObjectIdentifier(self))
                     defer { state.waiters = [] }
                     return state.waiters
                 }

@@ -1,24 +1,26 @@
-/// One build in progress on a thread: the instance of ``step`` that ``builder`` is making.
+/// One build in progress on a thread or task: the instance of ``step`` that ``builder`` is
+/// making.
 ///
 /// Frames link to the build that asked for them, so a thread's frames are its stack of
-/// builds, innermost first. The builder is the cell or producer doing the build, so a frame
-/// belongs to one injector level: a child building its own `X` while the parent builds its
-/// `X` is two builds, not a cycle.
+/// builds, innermost first; a child task inherits its parent's. The builder is the cell or
+/// producer doing the build, so a frame belongs to one injector level: a child building its
+/// own `X` while the parent builds its `X` is two builds, not a cycle.
 final class BuildFrame: Sendable {
     /// The binding being built, as a path names it.
     let step: PathStep
     let builder: ObjectIdentifier
-    /// Every frame of one thread's stack shares its chain.
-    let chain: BuildChain
     let caller: BuildFrame?
+    /// For a caching cell's build, the wait graph of the cell's family: a request made inside
+    /// it for another family's cell joins the two.
+    let graph: WaitGraph?
 
     var key: ServiceKey { step.key }
 
-    init(step: PathStep, builder: ObjectIdentifier, caller: BuildFrame?) {
+    init(step: PathStep, builder: ObjectIdentifier, caller: BuildFrame?, graph: WaitGraph? = nil) {
         self.step = step
         self.builder = builder
-        self.chain = caller?.chain ?? BuildChain()
         self.caller = caller
+        self.graph = graph
     }
 
     /// The builds from the frame of `builder` to this one, outermost first, or `nil` when
@@ -44,6 +46,3 @@ final class BuildFrame: Sendable {
         return false
     }
 }
-
-/// The identity of one thread's stack of builds, for telling other threads who they wait for.
-final class BuildChain: Sendable {}

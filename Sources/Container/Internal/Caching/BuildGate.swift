@@ -5,6 +5,12 @@ import Synchronization
 struct BuildGate: ~Copyable, Sendable {
     /// Held by the thread that builds; the others queue on it to wait.
     private let lock = Mutex<Void>(())
+    /// The wait graph of the cell's injector family.
+    private let waits: WaitGraph
+
+    init(waits: WaitGraph) {
+        self.waits = waits
+    }
 
     /// Returns what `cached` finds, or builds it with `make` as the build of `step` by `cell`.
     ///
@@ -22,19 +28,19 @@ struct BuildGate: ~Copyable, Sendable {
         if let loop = top?.steps(from: cell) {
             throw ResolutionError(.cycle(loop.map(\.key) + [step.key]), key: step.key)
         }
-        let frame = BuildFrame(step: step, builder: cell, caller: top)
+        let frame = BuildFrame(step: step, builder: cell, caller: top, graph: waits)
         while true {
             if let value = cached() { return value }
-            switch try WaitGraph.shared.claim(cell, step: step, top: top, chain: frame.chain) {
+            switch try waits.claim(cell, frame: frame) {
             case .claimed:
                 return try lock.withLock { _ throws(ResolutionError) -> T in
-                    defer { WaitGraph.shared.release(cell) }
+                    defer { waits.release(cell) }
                     if let value = cached() { return value }
                     return try BuildStack.entered(frame, make)
                 }
             case .mustWait:
                 lock.withLock { _ in }
-                WaitGraph.shared.stopWaiting(frame.chain)
+                waits.stopWaiting(frame)
             }
         }
     }

@@ -1,23 +1,23 @@
 /// An injector level's resettable cells by scope name: what ``Injector/reset(_:)`` and a
 /// ``ScopeResetter`` empty, at this level and at every other level of the family, through the
-/// ``ScopeRegistry`` they share.
+/// ``InjectorFamily`` they share.
 final class ResettableCells: Sendable {
     /// This level's cells, by scope name; read by tests of what a reset leaves behind.
     let cells: [String: [any ResettableCell]]
     /// The scope generations and the levels of the injector's family, which a reset advances
     /// and empties.
-    private let scopes: ScopeRegistry
+    private let family: InjectorFamily
 
-    init(_ cells: [String: [any ResettableCell]], scopes: ScopeRegistry) {
+    init(_ cells: [String: [any ResettableCell]], family: InjectorFamily) {
         self.cells = cells
-        self.scopes = scopes
-        if !cells.isEmpty { scopes.register(self) }
+        self.family = family
+        if !cells.isEmpty { family.register(self) }
     }
 
     /// Empties `scope` at every level of the family.
     func reset(_ scope: Scope) {
         guard case .resettable(let name) = scope.kind else { return Self.checkResettable(scope) }
-        scopes.reset(name)
+        family.reset(name)
     }
 
     /// Empties this level's cells of the scope `name`.

@@ -7,15 +7,16 @@ final class ScopedCell<T: Sendable>: ResettableCell {
     /// The instance and the scope generation it was built in. Guards only the value; builds
     /// happen outside it, under ``gate``.
     private let state = Mutex<(value: T, generation: UInt64)?>(nil)
-    private let gate = BuildGate()
+    private let gate: BuildGate
     private let generation: ScopeGeneration
     /// The binding this cell keeps instances of, as paths name it.
     private let step: PathStep
 
     @usableFromInline
-    init(step: PathStep, generation: ScopeGeneration) {
+    init(step: PathStep, generation: ScopeGeneration, waits: WaitGraph) {
         self.step = step
         self.generation = generation
+        gate = BuildGate(waits: waits)
     }
 
     @usableFromInline

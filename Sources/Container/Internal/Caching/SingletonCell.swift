@@ -16,13 +16,14 @@ import Synchronization
 final class SingletonCell<T: Sendable>: @unchecked Sendable {
     @usableFromInline let isBuilt = Atomic<Bool>(false)
     @usableFromInline let storage = UnsafeMutablePointer<T>.allocate(capacity: 1)
-    private let gate = BuildGate()
+    private let gate: BuildGate
     /// The binding this cell keeps instances of, as paths name it.
     private let step: PathStep
 
     @usableFromInline
-    init(step: PathStep) {
+    init(step: PathStep, waits: WaitGraph) {
         self.step = step
+        gate = BuildGate(waits: waits)
     }
 
     @inlinable

@@ -1,84 +1,141 @@
 import Synchronization
 
-/// Which thread builds which cell, and which cell each waiting thread waits for: consulted
-/// before a thread blocks, so a loop of threads waiting for each other is reported as the
-/// cycle it is instead of hanging. Used on the build path only; a built instance is served
-/// without it.
+/// Which build owns each cell of an injector family that is being built, and which cell each
+/// waiting request waits for: consulted before a thread blocks or a task suspends, so requests
+/// that would wait for each other forever get the cycle error instead. Used on the build path
+/// only; a built instance is served without it.
+///
+/// One graph serves a family (an injector and its children, which share cells and can wait for
+/// each other's), for threads and tasks alike, so unrelated injectors never contend for it.
+/// Requests are told apart by their build frames rather than by thread: a factory may start
+/// child tasks (`async let`), which inherit its frame, and two such tasks waiting for one
+/// singleton are not a cycle. A request's frame descends from every build it runs inside, so
+/// "the build of X waits" means "some request whose frame descends from X's frame waits".
+///
+/// When a factory of one family resolves from another family (through a slot, a global), a
+/// loop may run through both: the first request made inside one family's build for a cell of
+/// another joins the two graphs into one for good, so that the loop is seen whole.
+@usableFromInline
 final class WaitGraph: Sendable {
-    static let shared = WaitGraph()
-
-    private struct Owner {
-        let chain: BuildChain
-        let step: PathStep
+    enum Claim {
+        /// The caller builds the cell; it calls ``release(_:)`` when done.
+        case claimed
+        /// Another request builds it; the caller waits, then calls ``stopWaiting(_:)``.
+        case mustWait
     }
 
     private struct Wait {
         let cell: ObjectIdentifier
-        /// The waiting thread's innermost build, to name its part of a loop.
+        /// The innermost build the waiting request runs inside, if any.
         let top: BuildFrame?
     }
 
     private struct State {
-        var owners: [ObjectIdentifier: Owner] = [:]
+        /// Each cell being built, and the frame of its build.
+        var owners: [ObjectIdentifier: BuildFrame] = [:]
+        /// Each waiting request, by the identity of its frame.
         var waits: [ObjectIdentifier: Wait] = [:]
+        /// The graph this one was joined into, which keeps its owners and waits since.
+        var joined: WaitGraph?
+    }
+
+    /// What the state of a graph says to do: go on with it, or follow it to the graph it joined.
+    private enum Turn<R> {
+        case done(R)
+        case follow(WaitGraph)
     }
 
     private let state = Mutex(State())
 
-    enum Claim {
-        /// The caller builds the cell; it calls ``release(_:)`` when done.
-        case claimed
-        /// Another thread builds it; the caller waits, then calls ``stopWaiting(_:)``.
-        case mustWait
-    }
-
-    /// Claims `cell` for the thread of `top`, or records that the thread waits for it.
-    /// - Throws: the cycle, when the thread that builds `cell` waits (through others,
-    ///   perhaps) for a cell this thread is building.
-    func claim(_ cell: ObjectIdentifier, step: PathStep, top: BuildFrame?, chain: BuildChain) throws(ResolutionError)
-        -> Claim
-    {
-        try state.withLock { state throws(ResolutionError) -> Claim in
+    /// Claims `cell` for `frame`'s build, or records that `frame`'s request waits for it.
+    /// - Throws: the cycle, when the build that owns `cell` waits, through others perhaps, for
+    ///   a build that this request runs inside. Its path names the other requests' builds, as
+    ///   one thread that built them all would.
+    func claim(_ cell: ObjectIdentifier, frame: BuildFrame) throws(ResolutionError) -> Claim {
+        var caller = frame.caller
+        while let build = caller {
+            if let other = build.graph, other !== self { join(other) }
+            caller = build.caller
+        }
+        return try withState { state throws(ResolutionError) -> Claim in
             guard let owner = state.owners[cell] else {
-                state.owners[cell] = Owner(chain: chain, step: step)
+                state.owners[cell] = frame
                 return .claimed
             }
-            if owner.chain === chain {
-                throw ResolutionError(
-                    .cycle((top?.steps(from: cell) ?? [owner.step]).map(\.key) + [step.key]), key: step.key)
-            }
-            // Follow the waits from the owner: reaching this thread closes a loop.
-            var parts: [(cell: ObjectIdentifier, top: BuildFrame?)] = []
-            var current = owner.chain
-            var wanted = cell
-            // Each thread waits for one cell at a time, so the walk is at most one step per waiter.
-            while parts.count <= state.waits.count,
-                let wait = state.waits[ObjectIdentifier(current)], let next = state.owners[wait.cell]
-            {
-                parts.append((wanted, wait.top))
-                if next.chain === chain {
-                    // This thread's own part runs from the cell it builds and the last thread waits
-                    // for; the other threads' parts follow, in the order they wait. The error's
-                    // path starts with theirs, and the builds it leaves on this thread add this
-                    // thread's in front, as they would if one thread had built them all.
-                    let mine = top?.steps(from: wait.cell) ?? []
-                    let theirs = parts.flatMap { $0.top?.steps(from: $0.cell) ?? [] }
-                    let loop = (mine + theirs).map(\.key) + [next.step.key]
-                    throw ResolutionError(.cycle(loop), key: loop.first ?? step.key, path: theirs)
+            // Each entry: a build, and the steps from `cell` down to it.
+            var pending: [(build: BuildFrame, trail: [PathStep])] = [(owner, [])]
+            var seen: Set<ObjectIdentifier> = []
+            while let (build, trail) = pending.popLast() {
+                guard seen.insert(ObjectIdentifier(build)).inserted else { continue }
+                for wait in state.waits.values {
+                    guard let waiting = wait.top, waiting.isWithin(build), let next = state.owners[wait.cell] else {
+                        continue
+                    }
+                    let reached = trail + (waiting.steps(from: build.builder) ?? [])
+                    // This request's own part runs from the cell it builds that the last request
+                    // waits for; the others' parts follow, in the order they wait.
+                    if let mine = frame.caller?.steps(from: next.builder) {
+                        let loop = (mine + reached + [next.step]).map(\.key)
+                        throw ResolutionError(.cycle(loop), key: loop[0], path: reached)
+                    }
+                    pending.append((next, reached))
                 }
-                wanted = wait.cell
-                current = next.chain
             }
-            state.waits[ObjectIdentifier(chain)] = Wait(cell: cell, top: top)
+            state.waits[ObjectIdentifier(frame)] = Wait(cell: cell, top: frame.caller)
             return .mustWait
         }
     }
 
+    /// Ends `cell`'s build: nothing owns it any more.
     func release(_ cell: ObjectIdentifier) {
-        state.withLock { _ = $0.owners.removeValue(forKey: cell) }
+        withState { _ = $0.owners.removeValue(forKey: cell) }
     }
 
-    func stopWaiting(_ chain: BuildChain) {
-        state.withLock { _ = $0.waits.removeValue(forKey: ObjectIdentifier(chain)) }
+    /// Ends the wait of `frame`'s request.
+    func stopWaiting(_ frame: BuildFrame) {
+        withState { _ = $0.waits.removeValue(forKey: ObjectIdentifier(frame)) }
+    }
+
+    /// Runs `body` on the state of the graph that this one is now part of.
+    private func withState<R, Failure: Error>(_ body: (inout State) throws(Failure) -> R) throws(Failure) -> R {
+        var graph = self
+        while true {
+            let turn = try graph.state.withLock { state throws(Failure) -> Turn<R> in
+                if let joined = state.joined { return .follow(joined) }
+                return .done(try body(&state))
+            }
+            switch turn {
+            case .done(let result): return result
+            case .follow(let joined): graph = joined
+            }
+        }
+    }
+
+    /// The graph that this one is now part of.
+    private var current: WaitGraph {
+        var graph = self
+        while let joined = graph.state.withLock({ $0.joined }) { graph = joined }
+        return graph
+    }
+
+    /// Makes this graph and `other` one, keeping the owners and waits of both.
+    private func join(_ other: WaitGraph) {
+        while true {
+            let (mine, theirs) = (current, other.current)
+            guard mine !== theirs else { return }
+            // Locked in the order of their identities, so two joins never wait for each other.
+            let (kept, merged) = ObjectIdentifier(mine) < ObjectIdentifier(theirs) ? (mine, theirs) : (theirs, mine)
+            let done = kept.state.withLock { into in
+                merged.state.withLock { from in
+                    // Another join got there first: start again from the graphs it made.
+                    guard into.joined == nil, from.joined == nil else { return false }
+                    into.owners.merge(from.owners) { own, _ in own }
+                    into.waits.merge(from.waits) { own, _ in own }
+                    from = State(joined: kept)
+                    return true
+                }
+            }
+            if done { return }
+        }
     }
 }

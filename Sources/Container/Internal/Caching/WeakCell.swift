@@ -6,13 +6,14 @@ final class WeakCell<T: Sendable>: Sendable {
     private struct Reference { weak var object: AnyObject? }
     /// Guards only the reference; builds happen outside it, under ``gate``.
     private let reference = Mutex(Reference())
-    private let gate = BuildGate()
+    private let gate: BuildGate
     /// The binding this cell keeps instances of, as paths name it.
     private let step: PathStep
 
     @usableFromInline
-    init(step: PathStep) {
+    init(step: PathStep, waits: WaitGraph) {
         self.step = step
+        gate = BuildGate(waits: waits)
     }
 
     @usableFromInline

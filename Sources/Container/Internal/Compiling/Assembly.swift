@@ -11,7 +11,7 @@ struct Assembly {
     let problems: [GraphProblem]
     let eager: [EagerBuild]
 
-    init(layer: Layer, parent: Injector?, scopes: ScopeRegistry) {
+    init(layer: Layer, parent: Injector?, family: InjectorFamily) {
         let own = layer.selection
         let affected = layer.parent?.keysDepending(on: Set(own.order).union(layer.refused).union(own.hidden)) ?? []
         let compiler = Compiler(
@@ -22,7 +22,7 @@ struct Assembly {
             inheritedAsync: { binding in
                 affected.contains(binding.key) ? nil : parent?.table.asyncProducer(for: binding.storageKey)
             },
-            scopes: scopes)
+            family: family)
         for key in own.order { compiler.compile(key) }
         for key in affected { compiler.compile(key) }
         let shadows = Self.shadows(of: layer)
@@ -33,7 +33,7 @@ struct Assembly {
             asyncProducers: compiler.asyncProducers,
             parent: parent?.table, layer: layer, reference: compiler.table,
             servesMainActor: compiler.compiledMainActor,
-            resettable: ResettableCells(compiler.resettable, scopes: scopes))
+            resettable: ResettableCells(compiler.resettable, family: family))
         compiler.table.set(table)
         problems = own.problems + Self.validate(layer, parent: parent, affected: affected)
         eager = compiler.eager

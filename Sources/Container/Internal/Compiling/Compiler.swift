@@ -7,7 +7,8 @@ final class Compiler {
     private let inherited: (Binding) -> (any AnyProducer)?
     /// A parent's asynchronous producer of a binding that this level shares, if it has one.
     private let inheritedAsync: (Binding) -> (any AnyAsyncProducer)?
-    @usableFromInline let scopes: ScopeRegistry
+    /// What the injector's family shares: scope generations and the wait graph of builds.
+    @usableFromInline let family: InjectorFamily
     private var inProgress: Set<ServiceKey> = []
     /// What this compiler built; not what it inherited.
     private(set) var producers: [ServiceKey: any AnyProducer] = [:]
@@ -23,12 +24,12 @@ final class Compiler {
 
     init(
         layer: Layer, inherited: @escaping (Binding) -> (any AnyProducer)?,
-        inheritedAsync: @escaping (Binding) -> (any AnyAsyncProducer)?, scopes: ScopeRegistry
+        inheritedAsync: @escaping (Binding) -> (any AnyAsyncProducer)?, family: InjectorFamily
     ) {
         self.layer = layer
         self.inherited = inherited
         self.inheritedAsync = inheritedAsync
-        self.scopes = scopes
+        self.family = family
     }
 
     /// Compiles the binding of `key`, unless it is compiled or inherited already.
@@ -175,13 +176,12 @@ final class Compiler {
         case .weak:
             holding = .weak
         case .resettable(let name):
-            holding = .scope(scopes.generation(of: name))
+            holding = .scope(family.generation(of: name))
         }
-        let cell = AsyncCell<T>(step: PathStep(binding), holding: holding)
+        let cell = AsyncCell<T>(step: PathStep(binding), holding: holding, waits: family.waits)
         if case .resettable(let name) = binding.scope.kind { register(cell, in: name) }
-        let producer = AsyncProducer(cell: holding.isStrong ? cell : nil) { () async throws(ResolutionError) -> T in
-            try await cell.get(make)
-        }
+        let get = { @Sendable () async throws(ResolutionError) -> T in try await cell.get(make) }
+        let producer = holding.isStrong ? AsyncProducer(cell: cell, get) : AsyncProducer(get)
         if binding.scope.kind == .eagerSingleton { buildEagerly(producer, of: binding) }
         return producer
     }
@@ -198,15 +198,16 @@ final class Compiler {
         case .transient:
             return Producer(make)
         case .singleton, .eagerSingleton:
-            let cell = SingletonCell<T>(step: PathStep(binding))
+            let cell = SingletonCell<T>(step: PathStep(binding), waits: family.waits)
             let producer = Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
             if binding.scope.kind == .eagerSingleton { buildEagerly(producer, of: binding) }
             return producer
         case .weak:
-            let cell = WeakCell<T>(step: PathStep(binding))
+            let cell = WeakCell<T>(step: PathStep(binding), waits: family.waits)
             return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
         case .resettable(let name):
-            let cell = ScopedCell<T>(step: PathStep(binding), generation: scopes.generation(of: name))
+            let cell = ScopedCell<T>(
+                step: PathStep(binding), generation: family.generation(of: name), waits: family.waits)
             register(cell, in: name)
             return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
         }
@@ -218,7 +219,7 @@ final class Compiler {
     func instance<T: Sendable>(_ value: T, for binding: Binding) -> Producer<T> {
         guard !binding.decorators.isEmpty else { return Producer { () throws(ResolutionError) -> T in value } }
         let make = decorated({ () throws(ResolutionError) -> T in value }, for: binding)
-        let cell = SingletonCell<T>(step: PathStep(binding))
+        let cell = SingletonCell<T>(step: PathStep(binding), waits: family.waits)
         return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
     }
 
@@ -263,10 +264,12 @@ final class Compiler {
     /// up that class's metadata on every call (≈330 instructions, S8 under callgrind).
     @usableFromInline
     func decoration<T>(of binding: Binding, as type: T.Type) -> (@Sendable (T) throws(ResolutionError) -> T)? {
-        // Safe: `decorate(T.self)` makes a Decoration<T> for a key of type `T`, the type the
-        // binding's own producer builds.
-        let layers = binding.decorators.map {
-            unsafeDowncast($0.makeDecoration(binding, self), to: Decoration<T>.self).apply
+        // `decorate(T.self)` makes a Decoration<T> for a key of type `T`, the type the binding's
+        // own producer builds; checked all the same, since compiling runs once per binding.
+        // Typed, so that the closures are kept as the decorations made them: inferred from the
+        // cast, they were wrapped in a thunk that looked up metadata on every call.
+        let layers: [@Sendable (T) throws(ResolutionError) -> T] = binding.decorators.map {
+            ($0.makeDecoration(binding, self) as! Decoration<T>).apply
         }
         guard var composed = layers.first else { return nil }
         for outer in layers.dropFirst() {
@@ -299,23 +302,26 @@ final class Compiler {
                 return try reentry.check { () throws(ResolutionError) -> T in try make(repeat each arguments) }
             })
         case .singleton, .eagerSingleton:
-            let family = CellFamily { SingletonCell<T>(step: PathStep(binding)) }
+            let waits = family.waits
+            let cells = CellFamily { SingletonCell<T>(step: PathStep(binding), waits: waits) }
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
-                try family.cell(for: ArgumentKey(repeat each arguments))
+                try cells.cell(for: ArgumentKey(repeat each arguments))
                     .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
             })
         case .weak:
-            let family = CellFamily { WeakCell<T>(step: PathStep(binding)) }
+            let waits = family.waits
+            let cells = CellFamily { WeakCell<T>(step: PathStep(binding), waits: waits) }
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
-                try family.cell(for: ArgumentKey(repeat each arguments))
+                try cells.cell(for: ArgumentKey(repeat each arguments))
                     .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
             })
         case .resettable(let name):
-            let generation = scopes.generation(of: name)
-            let family = CellFamily { ScopedCell<T>(step: PathStep(binding), generation: generation) }
-            register(family, in: name)
+            let generation = family.generation(of: name)
+            let waits = family.waits
+            let cells = CellFamily { ScopedCell<T>(step: PathStep(binding), generation: generation, waits: waits) }
+            register(cells, in: name)
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
-                try family.cell(for: ArgumentKey(repeat each arguments))
+                try cells.cell(for: ArgumentKey(repeat each arguments))
                     .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
             })
         }

@@ -4,8 +4,8 @@
 /// They are kept as unretained addresses beside a strong array, so reading one costs no
 /// reference counting; a tuple of producers would be read through tuple metadata instead.
 /// Safe unretained: ``producers`` keeps every address alive as long as this object, which the
-/// factory's producer keeps. Safe unchecked: the producer at a position was made by
-/// `Compiler.producer(for:)` for that parameter's type (see ``Producer``).
+/// factory's producer keeps. The producer at a position was made by `Compiler.producer(for:)`
+/// for that parameter's type, which ``checkedProducer(_:as:)`` checks as it reads it.
 @usableFromInline
 final class Arguments: Sendable {
     private let producers: [any AnyProducer]
@@ -19,7 +19,7 @@ final class Arguments: Sendable {
 
     /// The producer of the argument at `position`, of type `T`.
     func producer<T>(at position: Int, as type: T.Type) -> Producer<T> {
-        unsafeDowncast(producers[position], to: Producer<T>.self)
+        checkedProducer(producers[position], as: T.self)
     }
 
     /// Builds the argument at `position`, of type `T`, and moves `position` on.
@@ -29,7 +29,7 @@ final class Arguments: Sendable {
         position += 1
         let producer = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
         do {
-            return try producer._withUnsafeGuaranteedRef { try unsafeDowncast($0, to: Producer<T>.self).get() }
+            return try producer._withUnsafeGuaranteedRef { try checkedProducer($0, as: T.self).get() }
         } catch {
             throw error as! ResolutionError  // `get` throws only ResolutionError; the cast keeps the typed throw
         }

@@ -1,8 +1,8 @@
 /// The producers of an asynchronous factory's parameters, awaited in order while the
 /// factory's arguments are evaluated.
 ///
-/// Safe unchecked: the producer at a position was made by `Compiler.asyncProducer(for:)` for
-/// that parameter's type (see ``AsyncProducer``).
+/// The producer at a position was made by `Compiler.asyncProducer(for:)` for that parameter's
+/// type, which ``checkedAsyncProducer(_:as:)`` checks as it reads it.
 @usableFromInline
 final class AsyncArguments: Sendable {
     @usableFromInline let producers: [any AnyAsyncProducer]
@@ -15,7 +15,7 @@ final class AsyncArguments: Sendable {
     /// Builds the argument at `position`, of type `T`, and moves `position` on.
     @inlinable
     func next<T>(_ type: T.Type, at position: inout Int) async throws(ResolutionError) -> T {
-        let producer = unsafeDowncast(producers[position], to: AsyncProducer<T>.self)
+        let producer = checkedAsyncProducer(producers[position], as: T.self)
         position += 1
         return try await producer.get()
     }

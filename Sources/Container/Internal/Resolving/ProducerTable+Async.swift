@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ProducerTable {
     /// Resolves `type` with `await`: its asynchronous producer when it has one, else its
     /// synchronous one. Each level is asked for both before its parent, since a child may
@@ -27,32 +25,25 @@ extension ProducerTable {
     }
 
     /// The instance of an asynchronous singleton of this level that is built already, read
-    /// without any asynchronous call, or `nil`. Safe unretained and unchecked as ``getAsync(_:as:)``.
+    /// without any asynchronous call, or `nil`. Safe unretained as ``getAsync(_:as:)``.
     @inlinable
     func builtAsync<T: Sendable>(_ type: T.Type) -> T? {
         guard let producer = asyncUnnamed[ObjectIdentifier(type)] else { return nil }
-        return producer._withUnsafeGuaranteedRef { object -> T? in
-            guard let cell = unsafeDowncast(object, to: AsyncProducer<T>.self).cell else { return nil }
-            let typed = unsafeDowncast(cell, to: AsyncCell<T>.self)
-            return typed.isBuilt.load(ordering: .acquiring) ? typed.storage.pointee : nil
-        }
+        return producer._withUnsafeGuaranteedRef { checkedAsyncProducer($0, as: T.self).built() }
     }
 
     /// Awaits a producer that a table keeps alive.
     ///
-    /// Safe unretained and unchecked: the table (or a parent it keeps) holds the producer, and
-    /// the asynchronous producer of a key of type `T` is always an `AsyncProducer<T>`.
+    /// Safe unretained: the table (or a parent it keeps) holds the producer. The asynchronous
+    /// producer of a key of type `T` is always an `AsyncProducer<T>`, which
+    /// ``checkedAsyncProducer(_:as:)`` checks.
     @inlinable
     static func getAsync<T: Sendable>(_ producer: Unmanaged<AnyObject>, as type: T.Type) async throws(ResolutionError)
         -> T
     {
-        let typed = producer._withUnsafeGuaranteedRef { unsafeDowncast($0, to: AsyncProducer<T>.self) }
-        // A built singleton is one atomic load, with no asynchronous call. Safe unchecked: the
-        // cell of an `AsyncProducer<T>` is an `AsyncCell<T>` (see ``Compiler/asyncScoped(_:_:)``).
-        if let cell = typed.cell {
-            let built = unsafeDowncast(cell, to: AsyncCell<T>.self)
-            if built.isBuilt.load(ordering: .acquiring) { return built.storage.pointee }
-        }
+        let typed = producer._withUnsafeGuaranteedRef { checkedAsyncProducer($0, as: T.self) }
+        // A built singleton is one atomic load, with no asynchronous call.
+        if let built = typed.built() { return built }
         return try await typed.get()
     }
 
@@ -67,11 +58,10 @@ extension ProducerTable {
     func resolveAsync<T>(_ key: ServiceKey, as type: T.Type) async throws(ResolutionError) -> T {
         var table: ProducerTable? = self
         while let current = table {
-            // Safe: see ``AsyncProducer`` and ``Producer``.
             if let producer = current.asyncProducers[key] {
-                return try await unsafeDowncast(producer, to: AsyncProducer<T>.self).get()
+                return try await checkedAsyncProducer(producer, as: T.self).get()
             }
-            if let producer = current.producers[key] { return try unsafeDowncast(producer, to: Producer<T>.self).get() }
+            if let producer = current.producers[key] { return try checkedProducer(producer, as: T.self).get() }
             table = current.parent
         }
         // `T?`, `Provider<T>`, `Lazy<T>` of the binding named `key.name`.

@@ -60,12 +60,13 @@ final class ProducerTable: Sendable {
 
     /// Calls a producer that a table keeps alive.
     ///
-    /// Safe unretained and unchecked: the table (or a parent it keeps) holds the producer, and
-    /// the producer of a key of type `T` is always a `Producer<T>`, since `bind` makes it so.
+    /// Safe unretained: the table (or a parent it keeps) holds the producer. The producer of a
+    /// key of type `T` is always a `Producer<T>`, since `bind` makes it so; ``checkedProducer(_:as:)``
+    /// checks it.
     @inlinable
     static func get<T: Sendable>(_ producer: Unmanaged<AnyObject>, as type: T.Type) throws(ResolutionError) -> T {
         do {
-            return try producer._withUnsafeGuaranteedRef { try unsafeDowncast($0, to: Producer<T>.self).get() }
+            return try producer._withUnsafeGuaranteedRef { try checkedProducer($0, as: T.self).get() }
         } catch {
             throw error as! ResolutionError  // `get` throws only ResolutionError; the cast keeps the typed throw
         }
@@ -95,8 +96,7 @@ final class ProducerTable: Sendable {
             }
             throw layer.unresolvable(key)
         }
-        // Safe: the producer of a key of type `T` is a `Producer<T>` (see ``Producer``).
-        return try unsafeDowncast(producer, to: Producer<T>.self).get()
+        return try checkedProducer(producer, as: T.self).get()
     }
 
     /// Resolves for a provider, a lazy value or an opaque factory: code that runs while other
@@ -109,7 +109,7 @@ final class ProducerTable: Sendable {
             return try Container.resolve(special, from: self, named: name, as: type)
         }
         guard let producer = producer(for: key) else { throw layer.unresolvable(key) }
-        let typed = unsafeDowncast(producer, to: Producer<T>.self)  // Safe: see ``Producer``.
+        let typed = checkedProducer(producer, as: T.self)
         if typed.isCaching { return try typed.get() }
         let step = layer.binding(for: key).map(PathStep.init) ?? PathStep(key: key)
         return try BuildStack.building(step, by: ObjectIdentifier(typed)) { () throws(ResolutionError) -> T in
@@ -123,8 +123,8 @@ final class ProducerTable: Sendable {
         guard let producer = producer(for: ServiceKey(type: F.self, name: product.name)) else {
             throw layer.unresolvable(product, given: arguments)
         }
-        // Safe: kept under the key of `F`, so a `Producer<F>` (see ``Producer``).
-        return try unsafeDowncast(producer, to: Producer<F>.self).get()
+        // Kept under the key of `F`, so a `Producer<F>` (see ``Producer``).
+        return try checkedProducer(producer, as: F.self).get()
     }
 
     /// Whether a binding serves `key`, in whatever form.

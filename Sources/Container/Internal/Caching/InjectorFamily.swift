@@ -1,13 +1,18 @@
 import Synchronization
 
-/// The generation counters of resettable scopes, shared by an injector and its children, and
-/// the resettable cells of every level of that family, which a reset anywhere empties.
+/// What an injector and its children share: the generation counters of resettable scopes, the
+/// resettable cells of every level, which a reset anywhere empties, and the wait graph of
+/// their builds. Nothing in it is shared with another family.
 @usableFromInline
-final class ScopeRegistry: Sendable {
+final class InjectorFamily: Sendable {
     private struct Level {
         weak var cells: ResettableCells?
     }
 
+    /// Which build owns each cell of the family, and who waits for it. Shared by every level,
+    /// since a child's build can wait for its parent's cells, and a parent's factory may
+    /// resolve from a child.
+    @usableFromInline let waits = WaitGraph()
     private let generations = Mutex<[String: ScopeGeneration]>([:])
     /// Held weakly: a level lives as long as its injector.
     private let levels = Mutex<[Level]>([])

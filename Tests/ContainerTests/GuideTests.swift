@@ -1,11 +1,15 @@
 import Container
 import Testing
 
-// Every sentence of README.md's "Guide" that states a behaviour, and the tests that fail if that
-// behaviour breaks, as `File.function` (new ones are in this file). A sentence not listed states
-// no behaviour: an introduction, an example shown for reading, or a pointer elsewhere.
+// Every sentence of the guide that states a behaviour, and the tests that fail if that behaviour
+// breaks. The guide is the reference part of the DocC catalog (Sources/Container/Container.docc):
+// the articles Bindings, MultibindingsAndDecorators, ScopesAndLifetimes and
+// ValidationAndIntrospection, and the sections of Versions, Testing and AsynchronousSetUp named
+// below, which the README held before. The tests are named as `File.function` (new ones are in
+// this file). A sentence not listed states no behaviour: an introduction, an example shown for
+// reading, or a pointer elsewhere.
 //
-// Modules and bindings
+// Bindings.md: the overview and opaque factories
 // - "An injector is built from a list of modules and is frozen from then on."
 //       MisuseTests.bindAfterBuild, MisuseTests.refineAfterBuild
 // - bind(P.self, to: Impl.init): "the initializer's parameter types are the dependencies"
@@ -14,7 +18,7 @@ import Testing
 //       BindingTests.closureWithParameters
 // - bind(P.self, toInstance:): "a value made beforehand"   BindingTests.instanceBinding
 // - bind(P.self, needs: A.self, B.self) { resolver in ... }: "asks a Resolver for what it declares"
-//       BindingTests.opaqueBinding, BindingTests.opaqueDeclaredForms, ReadmeTests (the opaque example),
+//       BindingTests.opaqueBinding, BindingTests.opaqueDeclaredForms, BindingsExampleTests.opaqueFactories,
 //       FeatureScopeGridTests.cell (opaque factory row, every scope)
 // - "Refinements chain after the call: .scope, .named, .version, .overriding, .liveOnly"
 //       FeatureScopeGridTests.cell (scope and named), VersionTests.exactVersion,
@@ -33,7 +37,7 @@ import Testing
 // - "Bound types must be Sendable": enforced by the compiler (every `bind` requires `T: Sendable`),
 //       so no run-time test can observe it.
 //
-// Resolving
+// Bindings.md: Resolving
 // - resolve(_:) and resolve(_:named:) return the bound instance     BindingTests.namedBindings
 // - "resolve never returns nil and never crashes: it throws a ResolutionError whose description
 //   says what is missing or what failed, the path of bindings that needed it, and what would fix it."
@@ -58,7 +62,7 @@ import Testing
 //       NamedDependencyTests.stringNamedWrappersMeetFeatures, NamedDependencyTests.stringNamedWrappersAwaited,
 //       FeatureScopeGridTests.cell (resolve(Provider<T>.self, named:) and resolve(T?.self, named:) rows, every scope)
 //
-// Run-time arguments
+// Bindings.md: Run-time arguments
 // - "consumers inject a typed Factory and call it", or resolve(_:arguments:)
 //       RunTimeArgumentTests.injectedFactory
 // - "The arguments come first in the closure, then the autowired dependencies: one to six
@@ -81,7 +85,7 @@ import Testing
 // - "A binding with arguments can .implements other types, and they take the same arguments";
 //   "Factory<String, any Animal> serves the same binding, and the binding's scope keeps one instance
 //   per argument value whichever type asks."
-//       ReadmeTests.forwardedArgumentsExample, ImplementsTests.forwardingWithArguments (every scope),
+//       BindingsExampleTests.forwardedArguments, ImplementsTests.forwardingWithArguments (every scope),
 //       ImplementsTests.forwardingWithArgumentsReset, ImplementsTests.forwardingWithArgumentsVersions,
 //       ImplementsTests.forwardingWithArgumentsChildren, ImplementsTests.forwardingWithArgumentsStrictChild,
 //       ImplementsTests.forwardingWithArgumentsValidation, DiagnosticWordingTests.implementsWithArguments,
@@ -93,11 +97,11 @@ import Testing
 // - "A singleton holding a Lazy<Factory<…>> of a session-scoped binding holds no session instance"
 //       ProviderAndLazyTests.lazyFactoryIsNoCaptive
 //
-// Optional and named dependencies, one instance behind several protocols
+// Bindings.md: Optional and named dependencies, one instance behind several protocols
 // - "A parameter T? gets T when it is bound and nil when nothing binds it; validation does not call
 //   that missing"   OptionalDependencyTests.boundOrNil, FeatureScopeGridTests.cell (optional row)
 // - "but still checks cycles and captive scopes through it when it is bound"
-//       OptionalDependencyTests.validatedWhenBound, ReadmeGuideTests.captiveThroughEveryEdge
+//       OptionalDependencyTests.validatedWhenBound, GuideTests.captiveThroughEveryEdge
 // - "and the graph marks the edge optional"   OptionalDependencyTests.graph
 // - "resolve(T?.self) is nil for an unbound T and still throws when T is bound but fails to build."
 //       OptionalDependencyTests.resolveOptional
@@ -115,8 +119,9 @@ import Testing
 //       NamedDependencyTests.wrappersInsideNamed
 // - (where optional, Provider and Lazy meet: FeaturesMeetingFoundTests.providerOfOptional)
 //
-// Multibindings (the named collections; the sentences before them are in MultibindingTests and
-// ReadmeTests.multibindingExample)
+// MultibindingsAndDecorators.md: Named collections (the sentences before them are in
+// MultibindingTests and MultibindingsAndDecoratorsExampleTests.versionedItems; the decorators' in
+// DecoratorTests)
 // - "explain([any AnalyticsSink].self) says the list is made from its items and lists each with the
 //   version that serves it and why"   NamedCollectionTests.explainNamedList, MultibindingTests.introspection
 // - "A contribution's .named(_:) puts it in the list (or map) of that name instead ... Consumers inject
@@ -140,7 +145,7 @@ import Testing
 //       NamedCollectionTests.oneInstanceInTwo
 // - (the model-based test generates named lists beside unnamed ones: GraphGenerator)
 //
-// Scopes (the table)
+// ScopesAndLifetimes.md: the table, and Resetting a scope
 // - transient: "a new one for every request"            FeatureScopeGridTests.cell (transient column)
 // - singleton: "one per injector, built on first request, exactly once under contention"
 //       FeatureScopeGridTests.cell (singleton column), ConcurrencyTests.stress
@@ -154,14 +159,14 @@ import Testing
 //       FeatureScopeGridTests.cell (before and after reset row), ScopeTests.resettable,
 //       ScopeTests.resetIsPerScope, ConcurrencyTests.resetUnderLoad
 // - "injector.reset(.session) empties the scope in the injector and in every parent or child that
-//   shares its instances."   ScopeTests.resetReachesChildren, ReadmeGuideTests.resetFromChildReachesParent,
+//   shares its instances."   ScopeTests.resetReachesChildren, GuideTests.resetFromChildReachesParent,
 //       ConcurrencyTests.resetUnderLoad
 //
-// Versions
+// Versions.md: Selecting versions, and Build configuration
 // - "one without a version serves every selection"       VersionTests.unversionedServesAll
 // - "the injector serves the selected version if it is bound, otherwise the highest bound version
 //   below it"      VersionTests.exactVersion, VersionTests.fallsBackToHighestBelow
-// - explain tells "which binding, version and scope, and why"   VersionTests.explain, ReadmeTests.outputIsReal
+// - explain tells "which binding, version and scope, and why"   VersionTests.explain, VersionsSnippetsExampleTests.override, ReadmeTests.outputIsReal
 // - "Without versions: (VersionSelection.latest), each type is served by its latest bound version"
 //       VersionTests.latestWithoutSelection, VersionTests.latestDecoratorsAndItems
 // - "an app maps its own build configuration to VersionSelection.buildDefault("v2") ... explain tells
@@ -170,17 +175,17 @@ import Testing
 // - "A version is always written v then numbers separated by dots; "2" is reported as a malformed version."
 //       FeaturesMeetingTests.versionWithoutV, VersionTests.badSelections
 // - "Precedence, lowest first: module binding < the app's build default < run-time selection < child-injector override"
-//       ReadmeGuideTests.precedence, VersionTests.perServiceOverride, ChildInjectorTests.childBeatsVersions
+//       GuideTests.precedence, VersionTests.perServiceOverride, ChildInjectorTests.childBeatsVersions
 //
-// Overrides and duplicates
+// Bindings.md: Overrides and duplicates
 // - "Binding the same type, name and version twice is a validation error that names both
 //   declaration sites, unless the second says .overriding()"
 //       ValidationTests.duplicates, ValidationTests.notDuplicates, DiagnosticWordingTests.duplicate
 // - ".overriding() on a binding that replaces nothing is an error too, which catches a module
 //   given in the wrong order"
-//       DiagnosticWordingTests.overrideWithoutTarget, ReadmeGuideTests.overridingModuleGivenFirst
+//       DiagnosticWordingTests.overrideWithoutTarget, GuideTests.overridingModuleGivenFirst
 //
-// Child injectors and strict tests
+// ScopesAndLifetimes.md: Child injectors, and Testing.md
 // - "A child's bindings shadow the parent's, all the way down the graph; .overriding() is not needed."
 //       ChildInjectorTests.childShadowsParent
 // - "The parent never changes."   ChildInjectorTests.parentUnchanged, FeatureScopeGridTests.cell (strict child row)
@@ -188,16 +193,16 @@ import Testing
 //       ChildInjectorTests.singletonsShared, ChildInjectorTests.singletonBuiltInChildIsShared,
 //       FeatureScopeGridTests.cell (parent, then child row, every scope)
 // - "except one that depends, directly or not, on something the child overrides: the child builds its own"
-//       ChildInjectorTests.affectedSingletonRebuilt (directly), ReadmeGuideTests.indirectDependantRebuilt
+//       ChildInjectorTests.affectedSingletonRebuilt (directly), GuideTests.indirectDependantRebuilt
 //       (through another binding), FeatureScopeGridTests.cell (strict child row, every scope)
 // - "child(modules:) does the same from modules."          ChildInjectorTests.childFromModules
 // - "A child made with strict: true refuses to build a live-only binding it did not override, and
 //   the error names the binding and who needed it"
 //       ChildInjectorTests.strictRefusesLiveOnly, DiagnosticWordingTests.strictRefusal
 // - "a test that forgets to fake the network fails instead of touching it"
-//       ReadmeGuideTests.strictChildNeverRunsLiveFactory
+//       GuideTests.strictChildNeverRunsLiveFactory
 //
-// Tests with their own injector (ContainerTesting: these tests are in Tests/ContainerTestingTests)
+// Testing.md: The library and its trait in detail (these tests are in Tests/ContainerTestingTests)
 // - the example                                 TestingExampleTests (and the example's own tests)
 // - "gives each test its own strict child of the app's injector, with the test's fakes, as the
 //   task-local Injector.current"   SuiteTraitTests.first, SuiteTraitTests.strict
@@ -222,7 +227,7 @@ import Testing
 // - "Injector.$current.withValue(injector) { … } scopes an injector to a task tree"
 //       InjectTests.currentWinsOverDefault
 //
-// Validation
+// ValidationAndIntrospection.md: the overview, and Reading a problem
 // - "Building an injector validates the whole graph and throws a ValidationError listing every
 //   problem at once, each with its declaration site and the path that needs it"
 //       ValidationTests.buildValidates, ValidationTests.allProblemsAtOnce, DiagnosticWordingTests.validationError
@@ -232,7 +237,7 @@ import Testing
 // - "captive dependency: a longer-lived scope holding a shorter-lived one, also through transient
 //   bindings in between (singleton > resettable scopes > weak; two different resettable scopes may
 //   not hold each other)"
-//       ReadmeGuideTests.captiveOrder (pairs of scopes), ReadmeGuideTests.captiveThroughEveryEdge,
+//       GuideTests.captiveOrder (pairs of scopes), GuideTests.captiveThroughEveryEdge,
 //       ValidationTests.captiveThroughTransient,
 //       ValidationTests.differentResettableScopes, ValidationTests.notCaptive
 // - "duplicate without .overriding(), and .overriding() with nothing to override"  (see Overrides)
@@ -244,19 +249,19 @@ import Testing
 // - "its cost grows linearly with bindings + edges, reports included"
 //       ValidationTests.linearReports (many problems deep in long chains), ValidationTests.linearLookups
 // - "a path longer than 16 steps shows its first step and the 15 nearest the problem (-> … 984 more
-//   in between)"   ReadmeGuideTests.longPathElided, ValidationTests.linearReports
+//   in between)"   GuideTests.longPathElided, ValidationTests.linearReports
 // - "Injector(modules:validating: false) builds a broken graph anyway, so that validate(), graph
-//   and explain can inspect it"       ReadmeGuideTests.inspectBrokenGraph
+//   and explain can inspect it"       GuideTests.inspectBrokenGraph
 //
-// Introspection
+// ValidationAndIntrospection.md: Inspecting the graph
 // - "The graph lists each binding with its version (and the selected version it stands in for,
 //   when it is a fallback), scope, declaration site and edges; edges through a Provider or Lazy
 //   are marked, and unbound types are listed."
 //       GraphRenderingTests.text, GraphRenderingTests.dot, GraphRenderingTests.mermaid,
-//       ReadmeGuideTests.lazyEdgesMarked
+//       GuideTests.lazyEdgesMarked
 // - "The JSON form is one document with versions, nodes, edges and unbound."   GraphRenderingTests.json
 //
-// @Inject
+// Bindings.md: Property injection with @Inject
 // - "The property resolves on first read and keeps the instance."
 //       InjectTests.resolvesLazily, InjectTests.swapDefault
 // - "It resolves from the task-local Injector.current when one is set, otherwise from the process default."
@@ -264,9 +269,9 @@ import Testing
 // - "Reading it with no injector, or when its type cannot be built, stops the program with the reason"
 //       MisuseTests.injectWithoutDefault, MisuseTests.injectUnbound
 //
-// The main actor (the asynchronous set-up sentences are in AsynchronousSetUpExampleTests and
-// AsyncBindingTests / StartUpTests)
-// - the example                                 MainActorExampleTests
+// AsynchronousSetUp.md: The main actor (its other sentences are in AsynchronousSetUpExampleTests
+// and AsyncBindingTests / StartUpTests)
+// - the example                                 AsynchronousSetUpExampleTests.mainActor
 // - "On the main actor, try injector.resolve(_:) builds it like any other binding"
 //       MainActorBindingTests.resolvesOnMainActor
 // - "anywhere else, try await injector.resolveAsync(_:) hops to the main actor to build it"
@@ -291,10 +296,11 @@ import Testing
 // - "the bound type must be Sendable", "a closure that calls main-actor code says so": the compiler
 //       enforces both.
 //
-// Concurrency
+// ScopesAndLifetimes.md: Threads and tasks
 // - "An injector is immutable and Sendable once built; resolve from any thread or task at any time."
 //       ConcurrencyTests.sendable, ConcurrencyTests.stress
-// - "Resolving takes no global lock"                        ConcurrencyTests.noGlobalLock
+// - "Resolving takes no global lock"                        ConcurrencyTests.noGlobalLock,
+//       ConcurrencyTests.unrelatedInjectorsBuildAtOnce
 // - "a built singleton is one atomic load": a cost, measured by the benchmarks (S2), not a unit test
 // - "a singleton being built is guarded by its own once-lock, so it is built exactly once however
 //   many tasks ask. A test resolves 8 × 10,000 times concurrently and checks exactly that."
@@ -302,7 +308,8 @@ import Testing
 // - "An initializer that calls a provider leading back to itself gets a ResolutionError ..., never a
 //   hang: on one thread, and also when two threads build P and Q at the same moment"
 //       ProviderAndLazyTests.runtimeCycleThrows, DiagnosticWordingTests.runtimeCycle,
-//       ConcurrencyTests.providerCycleOnTwoThreads
+//       ConcurrencyTests.providerCycleOnTwoThreads, ConcurrencyTests.parentAndChildCycleOnTwoThreads,
+//       ConcurrencyTests.unrelatedInjectorsCycleOnTwoThreads
 
 enum SessionKey: BindingName { static let name = "current" }
 protocol SessionReading: Sendable {}
@@ -320,8 +327,8 @@ final class Repository: Sendable {
     init(api: APIClient) { self.api = api }
 }
 
-@Suite("README guide")
-struct ReadmeGuideTests {
+@Suite("Guide")
+struct GuideTests {
     @Test("Resetting a scope through a child empties the parent's instances too")
     func resetFromChildReachesParent() throws {
         let counter = Counter()
@@ -416,7 +423,7 @@ struct ReadmeGuideTests {
                 binder.bind(ChainLink.self, needs: [next]) { _ in ChainLink() }.named("\(index)")
             }
         }
-        let site = "ContainerTests/ReadmeGuideTests.swift:\(line)"
+        let site = "ContainerTests/GuideTests.swift:\(line)"
         let nearest = (16...30).map { "         -> ChainLink named \"\($0)\" (\(site))" }
         #expect(
             found.map(\.description) == [
