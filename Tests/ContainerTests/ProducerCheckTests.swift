@@ -21,7 +21,7 @@ struct ProducerCheckTests {
     func synchronousMismatch() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let producer = Producer<Int> { () throws(ResolutionError) -> Int in 17 }
-            _ = try checkedProducer(producer, as: String.self).get()
+            _ = checkedProducer(producer, as: String.self)
         }
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(Self.stopMessage))
     }

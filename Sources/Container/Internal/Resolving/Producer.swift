@@ -45,8 +45,8 @@ func checkedProducer<T>(_ producer: AnyObject, as type: T.Type) -> Producer<T> {
 }
 
 /// Stops the program: a table kept a producer of `produced` where one of `expected` belongs.
+/// `fatalError`, since `preconditionFailure` prints no message in a release build.
 @usableFromInline
 func mismatch(_ produced: Any.Type, _ expected: Any.Type) -> Never {
-    preconditionFailure(
-        "Graft internal error: a producer of \(produced) is kept for \(expected); please report this")
+    fatalError("Graft internal error: a producer of \(produced) is kept for \(expected); please report this")
 }
