@@ -1,5 +1,4 @@
 import Container
-import Foundation
 import Synchronization
 import Testing
 
