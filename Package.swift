@@ -61,7 +61,10 @@ let package = Package(
             dependencies: ["Protocols", "TextRules", "WireFormat", "Cryptography", "FileStorage", "Container"]),
         .testTarget(
             name: "BackendTests",
-            dependencies: ["Backend", "Client", "WireFormat", "Cryptography", "Protocols", "Container", "TestSupport"]),
+            dependencies: [
+                "Backend", "ImplV1", "ImplV2", "Client", "WireFormat", "Cryptography", "Protocols", "Container",
+                "TestSupport",
+            ]),
 
         // What the reference app's tests share: fakes, in-memory stores, and TestGraph, the app's
         // graph on the embedded backend in memory.
