@@ -50,5 +50,7 @@ public struct ImplV1Module: Module {
         // The login chain's first link, for the generations after V1, which keep it unless they
         // replace it. (V1's own chain is that link alone: see CustomerLogicV1.)
         binder.contribute(LoginLink.self, id: "gesture", position: 0) { GestureLink() }.version("v1")
+        // How a person is told of those steps; unversioned, so any selection words them.
+        binder.contribute(LoginWording.self, key: V1Wire.name) { LoginWording.v1 }
     }
 }

@@ -67,5 +67,8 @@ public struct ImplV2Module: Module {
         // V2's links of the login chain, after V1's gesture link (position 0).
         binder.contribute(LoginLink.self, id: "bindCard", position: 10) { BindCardLink() }.version("v2")
         binder.contribute(LoginLink.self, id: "payPassword", position: 20) { PayPasswordLink() }.version("v2")
+        // How a person is told of their steps; unversioned, so a v1 selection still words a V2
+        // operation that a V2 login left waiting.
+        binder.contribute(LoginWording.self, key: V2Wire.name) { LoginWording.v2 }
     }
 }

@@ -128,7 +128,7 @@ struct ExplainTests {
                 GenerationWire named "v1", ServiceClient named "v1", Transport named "v2", ServiceClient named "v2", \
                 GenerationWire named "v2", LoginStatusCenter, SessionScopeReset, RequestSigner, WallClock, \
                 BackendStorage, BackendConfiguration, EmbeddedServer, RequestHandler, Transport, SessionStore, CustomerRecordStore, \
-                [String: GenerationWire], [any LoginLink], PaymentService
+                [String: GenerationWire], [any LoginLink], [String: LoginWording], PaymentService
                 Did you mean 'CartService'?
                 Usage: graft explain SERVICE
                   See 'graft explain --help' for more information.
