@@ -72,10 +72,11 @@ public final class EmbeddedServer: RequestHandler {
     ///   file is this device's data, so the failure is reported as such, naming the file.
     public func handle(_ request: WireRequest) async throws(LocalFileError) -> WireResponse {
         guard let call = Call(request, generations) else {
-            let served = routePrefixes.isEmpty ? "none" : routePrefixes.joined(separator: ", ")
-            return WireResponse(
-                status: 404,
-                body: Array("no generation is served at \(request.path); this backend serves \(served)".utf8))
+            let served =
+                routePrefixes.isEmpty
+                ? "this backend serves no generation"
+                : "the routes served start with " + routePrefixes.map { $0 + "/" }.joined(separator: ", ")
+            return WireResponse(status: 404, body: Array("no such route: \(request.path); \(served)".utf8))
         }
         let body = try await transaction { state in self.respond(to: call, in: &state) }
         return WireResponse(status: 200, body: body)

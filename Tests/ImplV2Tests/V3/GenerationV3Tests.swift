@@ -141,6 +141,19 @@ struct GenerationV3Tests {
         }
     }
 
+    @Test("V3 words its own steps and operations beside V1's and V2's, whatever the selection")
+    func wording() throws {
+        for selection in ["v2", "v3"] {
+            let byGeneration = try Self.injector(VersionSelection(default: selection))
+                .resolve([String: LoginWording].self)
+            #expect(byGeneration.keys.sorted() == ["v1", "v2", "v3"])
+            let wording = LoginWording(merging: byGeneration)
+            #expect(wording.describe(.emailConfirmed) == "e-mail address confirmed")
+            #expect(wording.need(.confirmEmail) == "an e-mail address")
+            #expect(wording.describe(.cardBound) == "bank card bound")
+        }
+    }
+
     @Test("Per-service mixing reaches v3 too: the V3 cart in a v2 app, whose login chain has no V3 link")
     func mixing() async throws {
         let injector = try Self.injector(VersionSelection(default: "v2", overrides: [.of(CartService.self): "v3"]))

@@ -42,5 +42,15 @@ struct ImplV3Module: Module {
         binder.contribute(LoginLink.self, id: "confirmGesture", position: 5) { ConfirmGestureLink() }.version("v3")
         // After V2's payment-PIN link (position 20).
         binder.contribute(LoginLink.self, id: "confirmEmail", position: 30) { ConfirmEmailLink() }.version("v3")
+        // How a person is told of V3's steps, beside the shipped generations' wording.
+        binder.contribute(LoginWording.self, key: V3Wire.name) {
+            LoginWording(
+                steps: [
+                    .gesturePasswordConfirmed: "gesture password confirmed",
+                    .emailConfirmed: "e-mail address confirmed",
+                    .emailKept: "e-mail address kept from the server",
+                ],
+                needs: [.confirmGesturePassword: "the gesture password once more", .confirmEmail: "an e-mail address"])
+        }
     }
 }
