@@ -6,7 +6,7 @@ extension EmbeddedServer {
     static let pageSize = 10
     /// The page numbers a query may ask for.
     static let pages = 1...1_000_000
-    /// How long, in seconds, a V2 batch's answer is kept for retries with the same key.
+    /// How long, in seconds, a batch's answer is kept for retries with the same key.
     static let batchMemory = 86_400
 
     func products(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
