@@ -27,21 +27,24 @@ let package = Package(
         // The contract every generation shares.
         .target(name: "Protocols"),
         .testTarget(
-            name: "ProtocolsTests", dependencies: ["Protocols", "Client", "WireFormat", "Container", "TestSupport"]),
+            name: "ProtocolsTests",
+            dependencies: ["Protocols", "Client", "WireFormat", "ImplV1", "ImplV2", "Container", "TestSupport"]),
 
         // Shared mechanisms, named for what they hold.
         // The rules for text at the app's edges: what input must be, and others' text made safe to print.
         .target(name: "TextRules", dependencies: ["Protocols"]),
         .testTarget(name: "TextRulesTests", dependencies: ["TextRules"]),
         .target(name: "WireFormat", dependencies: ["Protocols"]),
-        .testTarget(name: "WireFormatTests", dependencies: ["WireFormat", "Protocols", "TestSupport"]),
+        .testTarget(
+            name: "WireFormatTests", dependencies: ["WireFormat", "ImplV1", "ImplV2", "Protocols", "TestSupport"]),
         .target(name: "Cryptography"),
         .testTarget(name: "CryptographyTests", dependencies: ["Cryptography"]),
         .target(name: "FileStorage", dependencies: ["Protocols"]),
         .testTarget(name: "FileStorageTests", dependencies: ["FileStorage", "Protocols", "TestSupport"]),
         .target(name: "Client", dependencies: ["Protocols", "TextRules", "WireFormat", "Cryptography", "Container"]),
         .testTarget(
-            name: "ClientTests", dependencies: ["Client", "WireFormat", "Cryptography", "Protocols", "TestSupport"]),
+            name: "ClientTests",
+            dependencies: ["Client", "WireFormat", "ImplV1", "ImplV2", "Cryptography", "Protocols", "TestSupport"]),
 
         // The generations, and the embedded backend that serves them all.
         .target(name: "ImplV1", dependencies: ["Client", "WireFormat", "TextRules", "Protocols", "Container"]),
@@ -61,7 +64,10 @@ let package = Package(
             dependencies: ["Protocols", "TextRules", "WireFormat", "Cryptography", "FileStorage", "Container"]),
         .testTarget(
             name: "BackendTests",
-            dependencies: ["Backend", "Client", "WireFormat", "Cryptography", "Protocols", "Container", "TestSupport"]),
+            dependencies: [
+                "Backend", "ImplV1", "ImplV2", "Client", "WireFormat", "Cryptography", "Protocols", "Container",
+                "TestSupport",
+            ]),
 
         // What the reference app's tests share: fakes, in-memory stores, and TestGraph, the app's
         // graph on the embedded backend in memory.

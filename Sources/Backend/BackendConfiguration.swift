@@ -1,6 +1,6 @@
 /// The embedded backend's settings.
 public struct BackendConfiguration: Sendable {
-    /// The secret V2 clients sign requests with.
+    /// The secret the clients of a generation whose wire signs requests sign them with (V2's).
     public var clientSecret: [UInt8]
     /// PBKDF2 rounds for passwords, gesture passwords and PINs.
     public var hashIterations: Int

@@ -35,7 +35,7 @@ public struct BackendState: Codable, Sendable {
 
     struct WishlistEntry: Codable, Sendable {
         let productID: String
-        /// When it was added, as a sequence number: the order pages follow, and what V2 cursors hold.
+        /// When it was added, as a sequence number: the order pages follow, and what wishlist cursors hold.
         let sequence: Int
     }
 
@@ -53,7 +53,7 @@ public struct BackendState: Codable, Sendable {
     /// Per mobile: product ID to quantity, in the order lines were first added.
     var carts: [String: [CartLine]] = [:]
     var wishlists: [String: [WishlistEntry]] = [:]
-    /// V2 cart batches by idempotency key, so a retried batch is answered, not applied again.
+    /// Cart batches by idempotency key, so a retried batch is answered, not applied again.
     var batches: [String: StoredBatch] = [:]
     /// Nonces of signed requests, with the time they may be forgotten.
     var nonces: [String: Int] = [:]

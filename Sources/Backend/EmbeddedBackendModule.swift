@@ -1,9 +1,14 @@
 import Container
 import FileStorage
 import Protocols
+import WireFormat
 
 /// Serves the client from the embedded backend: binds its storage, its configuration, the
 /// server and a ``Transport`` that calls it in process.
+///
+/// The server serves every generation whose module contributes its wire to the map
+/// `[String: GenerationWire]` (`binder.contribute(GenerationWire.self, key: "v2") { … }`), so it
+/// answers `/v1` and `/v2` whatever version the selection gives the client's services.
 ///
 /// The server reads the time from the graph's `WallClock`, the client's clock, so a test that
 /// fixes the time (in a strict child) fixes it for both ends: signatures and session expiry
@@ -49,7 +54,7 @@ public struct EmbeddedBackendModule: Module {
     }
 
     /// Binds `BackendStorage`, `BackendConfiguration`, `EmbeddedServer` (a singleton, also
-    /// serving `RequestHandler`) and `Transport`.
+    /// serving `RequestHandler`, over the generations' wires) and `Transport`.
     public func configure(_ binder: Binder) {
         let server: BindingBuilder<EmbeddedServer>
         switch source {
@@ -57,8 +62,11 @@ public struct EmbeddedBackendModule: Module {
             binder.bind(BackendStorage.self, toInstance: storage)
             binder.bind(BackendConfiguration.self, toInstance: configuration)
             server = binder.bind(EmbeddedServer.self) {
-                (storage: any BackendStorage, configuration: BackendConfiguration, clock: any WallClock) in
-                EmbeddedServer(storage: storage, configuration: configuration, clock: clock)
+                (
+                    storage: any BackendStorage, configuration: BackendConfiguration, clock: any WallClock,
+                    wires: [String: GenerationWire]
+                ) throws in
+                try EmbeddedServer(storage: storage, configuration: configuration, clock: clock, wires: wires)
             }
         case .file(let path, let lockWait):
             binder.bind(BackendStorage.self) { () async throws -> any BackendStorage in
@@ -68,8 +76,11 @@ public struct EmbeddedBackendModule: Module {
             // The server is built synchronously and the file's storage is not: the server awaits
             // it on its first request, so the transport and the services stay synchronous too.
             server = binder.bind(EmbeddedServer.self) {
-                (storage: AsyncLazy<any BackendStorage>, configuration: BackendConfiguration, clock: any WallClock) in
-                EmbeddedServer(storage: storage, configuration: configuration, clock: clock)
+                (
+                    storage: AsyncLazy<any BackendStorage>, configuration: BackendConfiguration, clock: any WallClock,
+                    wires: [String: GenerationWire]
+                ) throws in
+                try EmbeddedServer(storage: storage, configuration: configuration, clock: clock, wires: wires)
             }
         }
         server.scope(.singleton).implements((any RequestHandler).self) { $0 }

@@ -158,7 +158,6 @@ extension EmbeddedServer {
     }
 
     func bindCard(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
-        try requireV2(context)
         let mobile = try authenticate(context, &state)
         let card = try context.body(BankCard.self)
         try check(InputRules.card(number: card.number, holder: card.holder))
@@ -170,7 +169,6 @@ extension EmbeddedServer {
     }
 
     func setPayPassword(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
-        try requireV2(context)
         let mobile = try authenticate(context, &state)
         let request = try context.body(PayPasswordRequest.self)
         try check(InputRules.payPassword(request.pin))
@@ -178,9 +176,8 @@ extension EmbeddedServer {
         return context.success(state.accounts[mobile]!.customer, "payment PIN set")
     }
 
-    /// V2 only: the bound card's last four digits and whether a payment PIN is set.
+    /// The bound card's last four digits and whether a payment PIN is set.
     func paymentMethods(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
-        try requireV2(context)
         let mobile = try authenticate(context, &state)
         let account = state.accounts[mobile]!
         return context.success(

@@ -1,35 +1,57 @@
 import Cryptography
 import Protocols
 import TextRules
+import WireFormat
 
 extension EmbeddedServer {
     typealias Route = @Sendable (EmbeddedServer, Context, inout BackendState) throws(Refusal) -> [UInt8]
 
-    /// Every route, by method and path; a route that only V2 has checks the generation itself.
-    static let routes: [String: Route] = [
-        "POST /sms": { server, context, state throws(Refusal) in try server.sendSMSCode(context, &state) },
-        "POST /register": { server, context, state throws(Refusal) in try server.register(context, &state) },
-        "POST /login": { server, context, state throws(Refusal) in try server.login(context, &state) },
-        "POST /logout": { server, context, state throws(Refusal) in try server.logout(context, &state) },
-        "POST /gesture": { server, context, state throws(Refusal) in try server.createGesture(context, &state) },
-        "POST /gesture/reset": { server, context, state throws(Refusal) in try server.resetGesture(context, &state) },
-        "POST /gesture/verify": { server, context, state throws(Refusal) in try server.verifyGesture(context, &state) },
-        "POST /gesture/update": { server, context, state throws(Refusal) in try server.updateGesture(context, &state) },
-        "POST /cards": { server, context, state throws(Refusal) in try server.bindCard(context, &state) },
-        "POST /pay-password": { server, context, state throws(Refusal) in try server.setPayPassword(context, &state) },
-        "GET /payment": { server, context, state throws(Refusal) in try server.paymentMethods(context, &state) },
-        "GET /products": { server, context, state throws(Refusal) in try server.products(context, &state) },
-        "GET /cart": { server, context, state throws(Refusal) in try server.cart(context, &state) },
-        "POST /cart/add": { server, context, state throws(Refusal) in try server.addToCart(context, &state) },
-        "POST /cart/remove": { server, context, state throws(Refusal) in try server.removeFromCart(context, &state) },
-        "POST /cart/clear": { server, context, state throws(Refusal) in try server.clearCart(context, &state) },
-        "POST /cart/batch": { server, context, state throws(Refusal) in try server.applyBatch(context, &state) },
-        "GET /wishlist": { server, context, state throws(Refusal) in try server.wishlist(context, &state) },
-        "POST /wishlist/add": { server, context, state throws(Refusal) in try server.addToWishlist(context, &state) },
-        "POST /wishlist/remove": { server, context, state throws(Refusal) in
+    /// What the server does for each endpoint; a generation's wire routes its paths to them.
+    static let endpoints: [Endpoint: Route] = [
+        .sendSMSCode: { server, context, state throws(Refusal) in try server.sendSMSCode(context, &state) },
+        .register: { server, context, state throws(Refusal) in try server.register(context, &state) },
+        .login: { server, context, state throws(Refusal) in try server.login(context, &state) },
+        .logout: { server, context, state throws(Refusal) in try server.logout(context, &state) },
+        .createGesture: { server, context, state throws(Refusal) in try server.createGesture(context, &state) },
+        .resetGesture: { server, context, state throws(Refusal) in try server.resetGesture(context, &state) },
+        .verifyGesture: { server, context, state throws(Refusal) in try server.verifyGesture(context, &state) },
+        .updateGesture: { server, context, state throws(Refusal) in try server.updateGesture(context, &state) },
+        .bindCard: { server, context, state throws(Refusal) in try server.bindCard(context, &state) },
+        .setPayPassword: { server, context, state throws(Refusal) in try server.setPayPassword(context, &state) },
+        .paymentMethods: { server, context, state throws(Refusal) in try server.paymentMethods(context, &state) },
+        .products: { server, context, state throws(Refusal) in try server.products(context, &state) },
+        .cartLines: { server, context, state throws(Refusal) in
+            try server.lines(server.authenticate(context, &state), context, state)
+        },
+        .addToCartLines: { server, context, state throws(Refusal) in
+            try server.lines(server.addToCart(context, &state), context, state)
+        },
+        .removeFromCartLines: { server, context, state throws(Refusal) in
+            try server.lines(server.removeFromCart(context, &state), context, state)
+        },
+        .clearCartLines: { server, context, state throws(Refusal) in
+            try server.lines(server.clearCart(context, &state), context, state)
+        },
+        .cartTotalled: { server, context, state throws(Refusal) in
+            try server.totalled(server.authenticate(context, &state), context, state)
+        },
+        .addToCartTotalled: { server, context, state throws(Refusal) in
+            try server.totalled(server.addToCart(context, &state), context, state)
+        },
+        .removeFromCartTotalled: { server, context, state throws(Refusal) in
+            try server.totalled(server.removeFromCart(context, &state), context, state)
+        },
+        .clearCartTotalled: { server, context, state throws(Refusal) in
+            try server.totalled(server.clearCart(context, &state), context, state)
+        },
+        .applyCartBatch: { server, context, state throws(Refusal) in try server.applyBatch(context, &state) },
+        .wishlistPages: { server, context, state throws(Refusal) in try server.wishlistPage(context, &state) },
+        .wishlistCursor: { server, context, state throws(Refusal) in try server.wishlistAfterCursor(context, &state) },
+        .addToWishlist: { server, context, state throws(Refusal) in try server.addToWishlist(context, &state) },
+        .removeFromWishlist: { server, context, state throws(Refusal) in
             try server.removeFromWishlist(context, &state)
         },
-        "GET /wishlist/has": { server, context, state throws(Refusal) in try server.wishlistContains(context, &state) },
+        .wishlistContains: { server, context, state throws(Refusal) in try server.wishlistContains(context, &state) },
     ]
 
     /// The mobile of the request's session; refuses with login expired when there is none.
@@ -50,13 +72,6 @@ extension EmbeddedServer {
     /// no token that works. Tokens are 32 random bytes, so no salt or slow hash is needed.
     static func storageKey(of token: String) -> String {
         Hex.encode(SHA256.hash(Array(token.utf8)))
-    }
-
-    /// Refuses a V1 call to a route only V2 has, as a V1 server would: it does not exist.
-    func requireV2(_ context: Context) throws(Refusal) {
-        guard context.generation == .v2 else {
-            throw Refusal(.notFound, "no route \(context.call.method) /v1\(context.call.route)")
-        }
     }
 
     func check(_ problem: String?) throws(Refusal) {

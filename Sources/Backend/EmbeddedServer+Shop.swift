@@ -6,7 +6,7 @@ extension EmbeddedServer {
     static let pageSize = 10
     /// The page numbers a query may ask for.
     static let pages = 1...1_000_000
-    /// How long, in seconds, a V2 batch's answer is kept for retries with the same key.
+    /// How long, in seconds, a batch's answer is kept for retries with the same key.
     static let batchMemory = 86_400
 
     func products(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
@@ -19,18 +19,14 @@ extension EmbeddedServer {
 
     // MARK: Cart
 
-    func cart(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
-        let mobile = try authenticate(context, &state)
-        return cartAnswer(for: mobile, context, state)
+    /// The cart's lines only, which the client totals.
+    func lines(_ mobile: String, _ context: Context, _ state: BackendState) -> [UInt8] {
+        context.success(CartLinesAnswer(lines: state.carts[mobile] ?? []))
     }
 
-    /// V1 answers the lines only (the client totals them); V2 answers the totalled cart.
-    private func cartAnswer(for mobile: String, _ context: Context, _ state: BackendState) -> [UInt8] {
-        let lines = state.carts[mobile] ?? []
-        switch context.generation {
-        case .v1: return context.success(CartLinesAnswer(lines: lines))
-        case .v2: return context.success(totalled(lines, in: state))
-        }
+    /// The cart totalled by the server, with its promotions.
+    func totalled(_ mobile: String, _ context: Context, _ state: BackendState) -> [UInt8] {
+        context.success(totalled(state.carts[mobile] ?? [], in: state))
     }
 
     /// The cart with the server's promotions applied.
@@ -43,30 +39,32 @@ extension EmbeddedServer {
         return Cart(lines: lines, subtotal: subtotal, discount: discount, total: subtotal - discount)
     }
 
-    func addToCart(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
+    /// Adds to the cart; returns the customer, whose cart the endpoint answers.
+    func addToCart(_ context: Context, _ state: inout BackendState) throws(Refusal) -> String {
         let mobile = try authenticate(context, &state)
         let request = try context.body(CartAddRequest.self)
         try add(request.productID, request.quantity, to: &state.carts[mobile, default: []], state)
-        return cartAnswer(for: mobile, context, state)
+        return mobile
     }
 
-    func removeFromCart(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
+    /// Removes from the cart; returns the customer, whose cart the endpoint answers.
+    func removeFromCart(_ context: Context, _ state: inout BackendState) throws(Refusal) -> String {
         let mobile = try authenticate(context, &state)
         let request = try context.body(ProductRequest.self)
         try remove(request.productID, from: &state.carts[mobile, default: []])
-        return cartAnswer(for: mobile, context, state)
+        return mobile
     }
 
-    func clearCart(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
+    /// Empties the cart; returns the customer, whose cart the endpoint answers.
+    func clearCart(_ context: Context, _ state: inout BackendState) throws(Refusal) -> String {
         let mobile = try authenticate(context, &state)
         state.carts[mobile] = []
-        return cartAnswer(for: mobile, context, state)
+        return mobile
     }
 
-    /// Applies a V2 batch once: a batch sent again with the same idempotency key gets the
+    /// Applies a batch once: a batch sent again with the same idempotency key gets the
     /// answer it got the first time, and changes nothing.
     func applyBatch(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
-        try requireV2(context)
         let mobile = try authenticate(context, &state)
         let request = try context.body(CartBatchRequest.self)
         state.batches = state.batches.filter { $0.value.appliedAt > context.now - Self.batchMemory }
@@ -125,36 +123,45 @@ extension EmbeddedServer {
 
     // MARK: Wishlist
 
-    /// V1 pages by number, so an item added between two pages shifts the rest and may show
-    /// twice; V2 pages by cursor (the sequence number of the last item shown), so it never does.
-    func wishlist(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
-        let mobile = try authenticate(context, &state)
-        let entries = (state.wishlists[mobile] ?? []).sorted { $0.sequence < $1.sequence }
-        let catalogue = state.products
-        let products: ([BackendState.WishlistEntry]) -> [Product] = { entries in
-            entries.compactMap { entry in catalogue.first { $0.id == entry.productID } }
-        }
-        switch context.generation {
-        case .v1:
-            let page = try context.integer("page", default: 1)
-            let shown = entries.dropFirst((page - 1) * Self.pageSize).prefix(Self.pageSize)
-            let hasMore = entries.count > page * Self.pageSize
-            return context.success(WishlistPageAnswer(items: products(Array(shown)), page: page, hasMore: hasMore))
-        case .v2:
-            var after = 0
-            if let cursor = context.call.query["cursor"] {
-                guard cursor.hasPrefix("s"), let sequence = Int(cursor.dropFirst()), sequence >= 0 else {
-                    throw Refusal(
-                        .validationFailed,
-                        "query cursor: \(DisplayText.quoted(cursor)) is not a cursor this server gave")
-                }
-                after = sequence
+    /// A page of the wishlist by number: an item added between two pages shifts the rest, and
+    /// may show twice.
+    func wishlistPage(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
+        let entries = try wishlist(context, &state)
+        let page = try context.integer("page", default: 1)
+        let shown = entries.dropFirst((page - 1) * Self.pageSize).prefix(Self.pageSize)
+        let hasMore = entries.count > page * Self.pageSize
+        return context.success(WishlistPageAnswer(items: wishlisted(Array(shown), state), page: page, hasMore: hasMore))
+    }
+
+    /// A page of the wishlist after a cursor (the sequence number of the last item shown), so
+    /// no item shows twice.
+    func wishlistAfterCursor(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {
+        let entries = try wishlist(context, &state)
+        var after = 0
+        if let cursor = context.call.query["cursor"] {
+            guard cursor.hasPrefix("s"), let sequence = Int(cursor.dropFirst()), sequence >= 0 else {
+                throw Refusal(
+                    .validationFailed,
+                    "query cursor: \(DisplayText.quoted(cursor)) is not a cursor this server gave")
             }
-            let rest = entries.filter { $0.sequence > after }
-            let shown = Array(rest.prefix(Self.pageSize))
-            let next = rest.count > shown.count ? shown.last.map { "s\($0.sequence)" } : nil
-            return context.success(WishlistCursorAnswer(items: products(shown), nextCursor: next))
+            after = sequence
         }
+        let rest = entries.filter { $0.sequence > after }
+        let shown = Array(rest.prefix(Self.pageSize))
+        let next = rest.count > shown.count ? shown.last.map { "s\($0.sequence)" } : nil
+        return context.success(WishlistCursorAnswer(items: wishlisted(shown, state), nextCursor: next))
+    }
+
+    /// The session's customer's wishlist, oldest first.
+    private func wishlist(_ context: Context, _ state: inout BackendState) throws(Refusal)
+        -> [BackendState.WishlistEntry]
+    {
+        let mobile = try authenticate(context, &state)
+        return (state.wishlists[mobile] ?? []).sorted { $0.sequence < $1.sequence }
+    }
+
+    private func wishlisted(_ entries: [BackendState.WishlistEntry], _ state: BackendState) -> [Product] {
+        entries.compactMap { entry in state.products.first { $0.id == entry.productID } }
     }
 
     func addToWishlist(_ context: Context, _ state: inout BackendState) throws(Refusal) -> [UInt8] {

@@ -5,9 +5,11 @@ import Protocols
 import TextRules
 import WireFormat
 
-/// The default server: answers both route generations in process, keeping its data in a
-/// ``BackendStorage``. Every request is one transaction, so parallel `graft` processes sharing
-/// a backend file see each other's changes and lose none.
+/// The default server: answers every generation whose wire it is given, in process, keeping its
+/// data in a ``BackendStorage``. Each generation's routes, envelope and signing come from its
+/// `GenerationWire`, which the generation's module contributes; the server implements each
+/// `Endpoint` once and asks no generation what it is. Every request is one transaction, so
+/// parallel `graft` processes sharing a backend file see each other's changes and lose none.
 public final class EmbeddedServer: RequestHandler {
     /// The storage, awaited on first use: opening a file is asynchronous, and the server (with
     /// the transport and every service that talks to it) is built synchronously before that.
@@ -17,27 +19,44 @@ public final class EmbeddedServer: RequestHandler {
     /// client's, so a test that fixes one fixes both.
     private let clock: any WallClock
     private let verifier: SignatureVerifier
+    /// The generations served, by name: each one's wire and the handler of each of its routes.
+    private let generations: [String: ServedGeneration]
 
-    /// A server on `storage` as it is, reading the time from `clock`, for a test or a tool that
-    /// composes one by hand.
+    /// A server on `storage` as it is, reading the time from `clock` and serving `wires`, for a
+    /// test or a tool that composes one by hand.
+    /// - Throws: ``WireError`` when a wire cannot be served.
     public convenience init(
-        storage: any BackendStorage, configuration: BackendConfiguration = BackendConfiguration(), clock: any WallClock
-    ) {
-        self.init(storage: AsyncLazy(AsyncProvider { storage }), configuration: configuration, clock: clock)
+        storage: any BackendStorage, configuration: BackendConfiguration = BackendConfiguration(), clock: any WallClock,
+        wires: [String: GenerationWire]
+    ) throws(WireError) {
+        try self.init(
+            storage: AsyncLazy(AsyncProvider { storage }), configuration: configuration, clock: clock, wires: wires)
     }
 
     /// A server whose storage is opened when it is first needed, or was opened at start-up: what
     /// ``EmbeddedBackendModule`` injects, so the storage's asynchronous set-up does not make the
     /// server, the transport and the business services asynchronous to build.
+    /// - Parameter wires: The wire of each generation to serve, keyed by its name: the map the
+    ///   generations' modules contribute to.
+    /// - Throws: ``WireError`` when a wire cannot be served: its key is not its name, its name
+    ///   cannot prefix a path, or a route is malformed or names an endpoint this server lacks.
     public init(
         storage: AsyncLazy<any BackendStorage>, configuration: BackendConfiguration = BackendConfiguration(),
-        clock: any WallClock
-    ) {
+        clock: any WallClock, wires: [String: GenerationWire]
+    ) throws(WireError) {
         self.storage = storage
         self.configuration = configuration
         self.clock = clock
         verifier = SignatureVerifier(secret: configuration.clientSecret, window: configuration.signatureWindow)
+        var generations: [String: ServedGeneration] = [:]
+        for (key, wire) in wires {
+            generations[key] = try ServedGeneration(wire, key: key, endpoints: Self.endpoints)
+        }
+        self.generations = generations
     }
+
+    /// The route prefixes served, sorted: `/v1, /v2`.
+    public var routePrefixes: [String] { generations.values.map(\.wire.routePrefix).sorted() }
 
     /// The SMS code last sent to `mobile` and not yet used: the embedded backend's inbox.
     /// - Throws: ``LocalFileError`` when the storage cannot be opened, read or written.
@@ -52,8 +71,12 @@ public final class EmbeddedServer: RequestHandler {
     /// - Throws: ``LocalFileError`` when the storage cannot be read or written: the backend's
     ///   file is this device's data, so the failure is reported as such, naming the file.
     public func handle(_ request: WireRequest) async throws(LocalFileError) -> WireResponse {
-        guard let call = Call(request) else {
-            return WireResponse(status: 404, body: Array("no such route: \(request.path)".utf8))
+        guard let call = Call(request, generations) else {
+            let served =
+                routePrefixes.isEmpty
+                ? "this backend serves no generation"
+                : "the routes served start with " + routePrefixes.map { $0 + "/" }.joined(separator: ", ")
+            return WireResponse(status: 404, body: Array("no such route: \(request.path); \(served)".utf8))
         }
         let body = try await transaction { state in self.respond(to: call, in: &state) }
         return WireResponse(status: 200, body: body)
@@ -79,13 +102,14 @@ public final class EmbeddedServer: RequestHandler {
     private func respond(to call: Call, in state: inout BackendState) -> [UInt8] {
         let now = clock.secondsSince1970()
         do throws(Refusal) {
-            if call.generation.signsRequests { try checkSignature(call, in: &state, now: now) }
-            guard let route = Self.routes["\(call.method) \(call.route)"] else {
-                throw Refusal(.notFound, "no route \(call.method) \(call.generation.routePrefix)\(call.route)")
+            if call.served.wire.signsRequests { try checkSignature(call, in: &state, now: now) }
+            guard let route = call.served.routes["\(call.method) \(call.route)"] else {
+                throw Refusal(.notFound, "no route \(call.method) \(call.served.wire.routePrefix)\(call.route)")
             }
             return try route(self, Context(call: call, now: now), &state)
         } catch {
-            return Self.encode(Envelope<Empty>(code: error.code, message: error.message, payload: nil), call.generation)
+            return Self.encode(
+                Envelope<Empty>(code: error.code, message: error.message, payload: nil), call.served.wire.envelope)
         }
     }
 
@@ -103,32 +127,34 @@ public final class EmbeddedServer: RequestHandler {
         }
     }
 
-    static func encode<Payload: Encodable & Sendable>(_ envelope: Envelope<Payload>, _ generation: Generation)
+    static func encode<Payload: Encodable & Sendable>(_ envelope: Envelope<Payload>, _ format: EnvelopeFormat)
         -> [UInt8]
     {
-        Array(generation.envelope.encode(envelope))
+        Array(format.encode(envelope))
     }
 }
 
 /// A request taken apart: its generation, method, route and query.
 struct Call: Sendable {
     let request: WireRequest
-    let generation: Generation
+    /// The generation whose prefix the path starts with.
+    let served: ServedGeneration
     let method: String
     /// The path without the generation's prefix and query: `/cart/add`.
     let route: String
     let query: [String: String]
 
-    init?(_ request: WireRequest) {
+    /// The call `request` makes, or `nil` when its path starts with no served generation's prefix.
+    init?(_ request: WireRequest, _ generations: [String: ServedGeneration]) {
         let parts = request.path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = String(parts[0])
-        guard let generation = Generation.allCases.first(where: { path.hasPrefix($0.routePrefix + "/") }) else {
-            return nil
-        }
+        let path = parts[0]
+        guard path.hasPrefix("/"), let slash = path.dropFirst().firstIndex(of: "/"),
+            let served = generations[String(path[path.index(after: path.startIndex)..<slash])]
+        else { return nil }
         self.request = request
-        self.generation = generation
+        self.served = served
         method = request.method.uppercased()
-        route = String(path.dropFirst(generation.routePrefix.count))
+        route = String(path[slash...])
         var query: [String: String] = [:]
         if parts.count == 2 {
             for pair in parts[1].split(separator: "&") {
@@ -166,8 +192,6 @@ struct Context: Sendable {
     let call: Call
     let now: Int
 
-    var generation: Generation { call.generation }
-
     /// The request's JSON body as `T`.
     func body<T: Decodable>(_ type: T.Type) throws(Refusal) -> T {
         do {
@@ -195,8 +219,8 @@ struct Context: Sendable {
         return value
     }
 
-    /// A successful answer in the call's generation.
+    /// A successful answer in the call's generation's envelope.
     func success<Payload: Encodable & Sendable>(_ payload: Payload, _ message: String = "success") -> [UInt8] {
-        EmbeddedServer.encode(Envelope(code: .success, message: message, payload: payload), generation)
+        EmbeddedServer.encode(Envelope(code: .success, message: message, payload: payload), call.served.wire.envelope)
     }
 }

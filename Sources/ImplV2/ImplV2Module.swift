@@ -6,8 +6,8 @@ import WireFormat
 
 /// Binds the V2 generation as version "v2", only what changed (the catalogue and the gesture
 /// link fall back to V1's):
-/// - its wire: a transport named `v2` that is the app's transport wrapped in a signing
-///   decorator, and a client over it with the V2 routes and envelope;
+/// - its wire: the V2 routes and envelope (``WireFormat/GenerationWire/v2``), and a client over
+///   a transport named `v2`, the app's transport wrapped in a signing decorator;
 /// - the bind-card and payment-PIN links of the login chain, after V1's gesture link;
 /// - the V2 classes over that client; the cart and wishlist act for the logged-in customer, one
 ///   per session, in `.session` scope;
@@ -56,11 +56,19 @@ public struct ImplV2Module: Module {
         binder.decorate(Transport.self) { (inner: any Transport, signer: RequestSigner, clock: any WallClock) in
             SigningTransport(inner: inner, signer: signer, clock: clock)
         }.named(V2Wire.self).id("signing")
-        binder.bind(ServiceClient.self) { (transport: Named<V2Wire, any Transport>) in
-            APIClient(generation: "v2", transport: transport.value, envelope: .v2)
+        binder.bind(ServiceClient.self) {
+            (wire: Named<V2Wire, GenerationWire>, transport: Named<V2Wire, any Transport>) in
+            APIClient(wire: wire.value, transport: transport.value)
         }.named(V2Wire.self).scope(.singleton)
+        // V2's routes and envelope, read by its client and, from the map of every generation's
+        // wire (contributed without a version, so selections do not hide it), by the embedded backend.
+        binder.bind(GenerationWire.self, toInstance: .v2).named(V2Wire.self)
+        binder.contribute(GenerationWire.self, key: V2Wire.name) { (wire: Named<V2Wire, GenerationWire>) in wire.value }
         // V2's links of the login chain, after V1's gesture link (position 0).
         binder.contribute(LoginLink.self, id: "bindCard", position: 10) { BindCardLink() }.version("v2")
         binder.contribute(LoginLink.self, id: "payPassword", position: 20) { PayPasswordLink() }.version("v2")
+        // How a person is told of their steps; unversioned, so a v1 selection still words a V2
+        // operation that a V2 login left waiting.
+        binder.contribute(LoginWording.self, key: V2Wire.name) { LoginWording.v2 }
     }
 }

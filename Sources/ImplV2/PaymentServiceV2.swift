@@ -1,5 +1,6 @@
 import Client
 import Protocols
+import WireFormat
 
 /// V2's payment methods: the card and PIN that V2's login chain sets up, read from the server.
 public final class PaymentServiceV2: PaymentService {

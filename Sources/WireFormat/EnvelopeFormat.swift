@@ -5,8 +5,8 @@ import Protocols
 /// and how the code is written, the member that holds the message, and the number each
 /// ``BusinessCode`` has. The answer's payload is always `data`.
 ///
-/// A format is a value, so a generation defines its own without changing this type; the two
-/// the embedded backend serves are ``v1`` and ``v2``.
+/// A format is a value, so each generation defines its own without changing this type (V1's
+/// `.v1` in `ImplV1`, V2's `.v2` in `ImplV2`) and names it in its `GenerationWire`.
 ///
 /// ```swift
 /// let answer = try EnvelopeFormat.v2.decode(body, as: Customer.self)

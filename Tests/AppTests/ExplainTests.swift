@@ -67,7 +67,9 @@ struct ExplainTests {
             lines.contains { $0.contains(try! Regex(#"^  start-up: built in [0-9.]+ ms when the injector started$"#)) })
         #expect(lines.last == "  asynchronous: its factory is async; resolve it with try await")
         let server = try await Self.graft.run("explain", "EmbeddedServer")
-        #expect(server.output.contains("\n  needs: asyncLazy BackendStorage, BackendConfiguration, WallClock\n"))
+        #expect(
+            server.output.contains(
+                "\n  needs: asyncLazy BackendStorage, BackendConfiguration, WallClock, [String: GenerationWire]\n"))
         #expect(!server.output.contains("asynchronous:"))
         let cart = try await Self.graft.run("--json", "explain", "CartService")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(cart.output.utf8)) as? [String: Any])
@@ -123,9 +125,10 @@ struct ExplainTests {
         #expect(
             result.error == """
                 Error: unknown service 'Cart'; the services are CustomerLogic, CartService, WishlistService, ProductCatalog, \
-                ServiceClient named "v1", Transport named "v2", ServiceClient named "v2", LoginStatusCenter, SessionScopeReset, RequestSigner, WallClock, \
+                GenerationWire named "v1", ServiceClient named "v1", Transport named "v2", ServiceClient named "v2", \
+                GenerationWire named "v2", LoginStatusCenter, SessionScopeReset, RequestSigner, WallClock, \
                 BackendStorage, BackendConfiguration, EmbeddedServer, RequestHandler, Transport, SessionStore, CustomerRecordStore, \
-                [any LoginLink], PaymentService
+                [String: GenerationWire], [any LoginLink], [String: LoginWording], PaymentService
                 Did you mean 'CartService'?
                 Usage: graft explain SERVICE
                   See 'graft explain --help' for more information.

@@ -88,7 +88,7 @@ struct TraceTests {
         let traced = try await graft.run("--trace", "explain", "WishlistService")
         #expect(
             traced.output.contains(
-                "  decorated: WishlistService v1 <- trace (App/TracingModule.swift:18), the last outermost\n"))
+                "  decorated: WishlistService v1 <- trace (App/TracingModule.swift:19), the last outermost\n"))
         #expect(
             traced.output.contains(
                 "  needs: ServiceClient named \"v1\", LoginStatusCenter, SessionStore, WallClock, Tracer\n"))

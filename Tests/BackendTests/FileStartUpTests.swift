@@ -2,9 +2,11 @@ import Backend
 import Client
 import Container
 import Foundation
+import ImplV1
 import Protocols
 import Testing
 import TestSupport
+import WireFormat
 
 /// `EmbeddedBackendModule(file:)`: the backend's file is opened by the injector's start-up, an
 /// eager singleton with an `async` factory, and the server awaits it through an `AsyncLazy`.
@@ -21,10 +23,12 @@ final class FileStartUpTests {
         folder + "/backend.json"
     }
 
-    /// The system's clock, live-only, as the client's module binds it: the server reads it.
+    /// The system's clock, live-only, as the client's module binds it: the server reads it; and
+    /// V1's wire, as V1's module contributes it: the server serves it.
     private struct SystemClockModule: Module {
         func configure(_ binder: Binder) {
             binder.bind(WallClock.self, to: SystemWallClock.init).liveOnly()
+            binder.contribute(GenerationWire.self, key: "v1") { GenerationWire.v1 }
         }
     }
 
@@ -48,7 +52,10 @@ final class FileStartUpTests {
         #expect(server.binding?.isAsynchronous == false)
         #expect(
             server.dependencies.map { "\($0.kind.rawValue) \($0.to)" }
-                == ["asyncLazy BackendStorage", "direct BackendConfiguration", "direct WallClock"])
+                == [
+                    "asyncLazy BackendStorage", "direct BackendConfiguration", "direct WallClock",
+                    "direct [String: GenerationWire]",
+                ])
         #expect(injector.explain(Transport.self).binding?.isAsynchronous == false)
         let response = try await injector.resolveAsync(EmbeddedServer.self).handle(
             WireRequest(method: "GET", path: "/v1/products"))

@@ -2,6 +2,8 @@ import Backend
 import Client
 import Cryptography
 import Foundation
+import ImplV1
+import ImplV2
 import Protocols
 import Synchronization
 import Testing
@@ -35,13 +37,14 @@ struct Harness {
 
     init(storage: any BackendStorage = InMemoryBackendStorage()) throws {
         let configuration = BackendConfiguration(hashIterations: 1)
-        server = EmbeddedServer(storage: storage, configuration: configuration, clock: clock)
+        server = try EmbeddedServer(
+            storage: storage, configuration: configuration, clock: clock, wires: ["v1": .v1, "v2": .v2])
         let transport = EmbeddedTransport(handler: server)
         let signed = SigningTransport(
             inner: transport, signer: RequestSigner(secret: configuration.clientSecret), clock: clock)
         api = Clients(
-            v1: APIClient(generation: "v1", transport: transport, envelope: .v1),
-            v2: APIClient(generation: "v2", transport: signed, envelope: .v2))
+            v1: APIClient(wire: .v1, transport: transport),
+            v2: APIClient(wire: .v2, transport: signed))
     }
 
     /// Registers `mobile` with `password` through the SMS inbox, and returns the session token.

@@ -1,6 +1,8 @@
 import Client
 import Cryptography
 import Foundation
+import ImplV1
+import ImplV2
 import Protocols
 import Testing
 import TestSupport

@@ -1,5 +1,7 @@
 import Client
 import Foundation
+import ImplV1
+import ImplV2
 import Protocols
 import Synchronization
 import Testing

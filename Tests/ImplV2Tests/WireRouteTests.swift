@@ -140,3 +140,20 @@ struct WireRouteTests {
         #expect(transport.signed == transport.requests.map { $0.contains("/v2/") })
     }
 }
+
+@Suite("The generations' login wording")
+struct GenerationWordingTests {
+    @Test(
+        "Every selection words both generations' steps and operations: each module contributes its own, unversioned",
+        arguments: ["v1", "v2"])
+    func contributed(selection: String) throws {
+        let graph = try TestGraph([ImplV1Module(), ImplV2Module()], default: selection)
+        let byGeneration = try graph.injector.resolve([String: LoginWording].self)
+        #expect(byGeneration == ["v1": .v1, "v2": .v2])
+        let wording = LoginWording(merging: byGeneration)
+        #expect(wording.describe(.gesturePasswordKept) == "gesture password kept from the server")
+        #expect(wording.describe(.cardBound) == "bank card bound")
+        #expect(wording.need(.createGesturePassword) == "a gesture password")
+        #expect(wording.need(.setPayPassword) == "a payment PIN")
+    }
+}

@@ -1,4 +1,5 @@
 import Client
+import ImplV1
 import Protocols
 import Testing
 import TestSupport

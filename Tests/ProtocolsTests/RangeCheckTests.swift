@@ -1,4 +1,6 @@
 import Foundation
+import ImplV1
+import ImplV2
 import Protocols
 import Testing
 import WireFormat

@@ -80,7 +80,8 @@ enum AccountCommands {
             try await logic.login(mobile: mobile, password: password, branches: branches)
         }
         var lines = ["Logged in as \(DisplayText.cleaned(result.customer.mobile, limit: 20)) (\(result.generation))."]
-        lines += result.steps.dropFirst().map { "  \(describe($0))" }
+        let wording = try context.loginWording()
+        lines += result.steps.dropFirst().map { "  \(wording.describe($0))" }
         let fields: [(String, JSONValue)] = [
             ("mobile", .string(result.customer.mobile)),
             ("steps", .array(result.steps.map { .string($0.rawValue) })),
@@ -92,7 +93,7 @@ enum AccountCommands {
         switch stop {
         case .declined(let operation):
             throw context.usage(
-                "the login needs \(need(operation)): \(remedy(operation)) (it waits for the next login)")
+                "the login needs \(wording.need(operation)): \(remedy(operation)) (it waits for the next login)")
         case .failed(_, let error):
             var failure = Failure(error, in: command.path)
             failure = Failure(
@@ -128,7 +129,9 @@ enum AccountCommands {
         } else {
             lines = ["Logged in as \(session.mobile) (\(session.generation)) until \(expires)."]
         }
-        if let pending = record.pendingOperation { lines.append("Waiting for the next login: \(need(pending)).") }
+        if let pending = record.pendingOperation {
+            lines.append("Waiting for the next login: \(try context.loginWording().need(pending)).")
+        }
         return Report(
             lines,
             [
@@ -175,28 +178,7 @@ enum AccountCommands {
         }
     }
 
-    private static func describe(_ step: LoginResult.Step) -> String {
-        switch step {
-        case .loggedIn: "logged in"
-        case .gesturePasswordReset: "gesture password reset"
-        case .gesturePasswordCreated: "gesture password created"
-        case .gesturePasswordKept: "gesture password kept from the server"
-        case .cardBound: "bank card bound"
-        case .payPasswordSet: "payment PIN set"
-        default: step.rawValue
-        }
-    }
-
-    private static func need(_ operation: BusinessOperation) -> String {
-        switch operation {
-        case .forgetGesturePassword: "a new gesture password"
-        case .createGesturePassword: "a gesture password"
-        case .bindCard: "a bank card"
-        case .setPayPassword: "a payment PIN"
-        default: operation.rawValue
-        }
-    }
-
+    /// How to give the input `operation` needs: the CLI's own flags and variables.
     private static func remedy(_ operation: BusinessOperation) -> String {
         switch operation {
         case .forgetGesturePassword, .createGesturePassword: "set \(Secrets.gestureVariable), or pass --gesture G"

@@ -1,4 +1,5 @@
 import Backend
+import Client
 import Container
 import Protocols
 import TextRules
@@ -16,6 +17,11 @@ struct CommandContext: Sendable {
         } catch {
             throw Failure("cannot compose \(T.self):\n\(error)", exitCode: 70, kind: "internal")
         }
+    }
+
+    /// The wording of every generation's login steps and operations, as their modules contribute it.
+    func loginWording() throws(Failure) -> LoginWording {
+        LoginWording(merging: try resolve([String: LoginWording].self))
     }
 
     /// Runs a service call, turning its error into the command's failure.

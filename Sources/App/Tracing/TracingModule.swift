@@ -1,4 +1,5 @@
 import Container
+import ImplV2
 import Protocols
 
 /// `--trace`: decorators around the business services that print each call, its outcome and

@@ -1,4 +1,6 @@
+import ImplV2
 import Protocols
+import WireFormat
 
 /// Traces every call to the ``PaymentService`` it wraps.
 struct TracingPaymentService: PaymentService {

@@ -8,7 +8,7 @@ import WireFormat
 /// What else a generation needs on the wire (V2's signatures) wraps the transport it is given.
 ///
 /// ```swift
-/// let v1 = APIClient(generation: "v1", transport: transport, envelope: .v1)
+/// let v1 = APIClient(wire: .v1, transport: transport)
 /// let answer = try await v1.send("GET", "/cart", body: nil, token: session.token, as: CartLinesAnswer.self)
 /// ```
 public final class APIClient: ServiceClient {
@@ -22,6 +22,13 @@ public final class APIClient: ServiceClient {
         self.generation = generation
         self.transport = transport
         self.envelope = envelope
+    }
+
+    /// A client for the generation of `wire`, its prefix and envelope, that sends through
+    /// `transport`. (Whether requests are signed is the transport's business: a generation
+    /// whose wire signs wraps the transport it gives here in a signing decorator.)
+    public convenience init(wire: GenerationWire, transport: any Transport) {
+        self.init(generation: wire.generation, transport: transport, envelope: wire.envelope)
     }
 
     /// Sends a request of this client's generation and reads its answer.

@@ -10,7 +10,8 @@ import WireFormat
 
 /// Adding a generation is one module: ``ImplV3Module`` next to the shipped ones, and a
 /// selection that names v3, run through the container against the embedded backend, which serves
-/// V3's routes and envelope through ``V3BackendModule``. No file outside this folder changes.
+/// V3's routes and envelope from the wire ``ImplV3Module`` contributes, and V3's e-mail route
+/// through ``V3BackendModule``. No file outside this folder changes.
 @Suite("A third generation is one module")
 struct GenerationV3Tests {
     /// The shipped modules plus V3's. The selection is explicit: with none, the container serves
@@ -123,6 +124,34 @@ struct GenerationV3Tests {
         #expect(
             String(decoding: answer.body, as: UTF8.self)
                 == #"{"data":null,"detail":"log in first","result":"LOGIN_EXPIRED"}"#)
+    }
+
+    @Test("The embedded backend serves /v3 from V3's contributed wire, beside /v1 and /v2, whatever the selection")
+    func servedFromTheWire() async throws {
+        for selection in ["v1", "v3"] {
+            let injector = try Self.injector(VersionSelection(default: selection))
+            let server = try injector.resolve(EmbeddedServer.self)
+            #expect(server.routePrefixes == ["/v1", "/v2", "/v3"])
+            // Unsigned, and answered in V3's envelope.
+            let products = try await injector.resolve(Transport.self).send(
+                WireRequest(method: "GET", path: "/v3/products?page=9"))
+            #expect(
+                String(decoding: products.body, as: UTF8.self)
+                    == #"{"data":null,"detail":"page 9 does not exist; there are 5","result":"NOT_FOUND"}"#)
+        }
+    }
+
+    @Test("V3 words its own steps and operations beside V1's and V2's, whatever the selection")
+    func wording() throws {
+        for selection in ["v2", "v3"] {
+            let byGeneration = try Self.injector(VersionSelection(default: selection))
+                .resolve([String: LoginWording].self)
+            #expect(byGeneration.keys.sorted() == ["v1", "v2", "v3"])
+            let wording = LoginWording(merging: byGeneration)
+            #expect(wording.describe(.emailConfirmed) == "e-mail address confirmed")
+            #expect(wording.need(.confirmEmail) == "an e-mail address")
+            #expect(wording.describe(.cardBound) == "bank card bound")
+        }
     }
 
     @Test("Per-service mixing reaches v3 too: the V3 cart in a v2 app, whose login chain has no V3 link")

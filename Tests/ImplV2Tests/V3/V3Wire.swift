@@ -1,8 +1,9 @@
 import Container
+import ImplV2
 import WireFormat
 
-/// The name of V3's wire pieces in the graph: its ``Protocols/ServiceClient`` is bound as
-/// `ServiceClient named "v3"`.
+/// The name of V3's wire pieces in the graph: its ``WireFormat/GenerationWire`` and its
+/// ``Protocols/ServiceClient`` are bound as `… named "v3"`.
 enum V3Wire: BindingName {
     static let name = "v3"
 }
@@ -15,4 +16,11 @@ extension EnvelopeFormat {
             .success: "OK", .wrongPassword: "WRONG_PASSWORD", .loginExpired: "LOGIN_EXPIRED", .accountLocked: "LOCKED",
             .validationFailed: "INVALID", .notFound: "NOT_FOUND", .serverError: "SERVER_ERROR",
         ])
+}
+
+extension GenerationWire {
+    /// V3's wire: V2's routes, unsigned, answered in V3's envelope. (Its e-mail route is the
+    /// test's own, ``V3EmailRoute``.)
+    static let v3 = GenerationWire(
+        generation: V3Wire.name, envelope: .v3, signsRequests: false, routes: GenerationWire.v2.routes)
 }

@@ -1,3 +1,6 @@
+import Protocols
+import WireFormat
+
 /// What the logged-in customer has set up for paying: a bound card and a payment PIN.
 ///
 /// Only V2 has payment (V1 knows no card or PIN), so only V2's module binds this service: under

@@ -1,4 +1,4 @@
-/// A customer's payment set-up, as the server describes it.
+/// A customer's payment set-up, as V2's server describes it (`GET /v2/payment`).
 public struct PaymentMethods: Codable, Sendable, Equatable {
     /// The last four digits of the bound card, or `nil` when none is bound.
     public let cardEnding: String?
