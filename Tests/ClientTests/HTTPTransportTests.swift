@@ -38,15 +38,16 @@ struct HTTPTransportTests {
         // The server holds its answer far longer than the timeout, so waiting for it would show.
         let server = try LoopbackServer { _, _, _ in .init(status: 200, body: "{}", delay: 60) }
         defer { server.stop() }
-        let started = Date()
+        let started = ContinuousClock.now
         await #expect(throws: TransportError.timedOut) {
             _ = try await client(server.url, timeout: .seconds(1), generation: "v1").send(
                 "GET", "/products", as: Page.self)
         }
-        let elapsed = Date().timeIntervalSince(started)
-        // The upper bound is loose: in a parallel test run, resuming after the timeout can wait
-        // for a busy thread.
-        #expect(elapsed >= 0.9 && elapsed < 30, "timed out after \(elapsed) s")
+        // Timed by the server's thread, when the client hung up: in a parallel test run, resuming
+        // this test after the timeout can wait long for a thread that CPU-bound tests hold.
+        let hungUp = try #require(await server.firstHangUp(within: .seconds(30)))
+        let elapsed = hungUp - started
+        #expect(elapsed >= .seconds(0.9) && elapsed < .seconds(10), "hung up after \(elapsed)")
     }
 
     @Test("Nothing listening is cannot connect, naming the address")

@@ -7,10 +7,15 @@ import Synchronization
 /// A tiny HTTP/1.1 server on 127.0.0.1, for testing the HTTP transport and `graft --server`
 /// against a real socket, including servers that misbehave. It answers each request with what
 /// `reply` says — a normal answer after an optional delay, or a `script` that writes whatever
-/// bytes it likes — records every request's head, and stops when ``stop()`` is called.
+/// bytes it likes — records every request's head and when a client hung up before its answer was
+/// written, and stops when ``stop()`` is called.
+///
+/// Every connection is served on a thread of its own, so what the server records is timed by the
+/// clock alone: a deadline test that reads ``firstHangUp(within:)`` measures when the client gave
+/// up, not when a busy test run got round to resuming the test.
 ///
 /// `@unchecked Sendable`: `listener` and `port` are set in `init` and only read afterwards; the
-/// accept thread owns each accepted connection; `log` is a mutex.
+/// accept thread owns each accepted connection; `log` and `hangUps` are mutexes.
 public final class LoopbackServer: @unchecked Sendable {
     public struct Reply: Sendable {
         public var status: Int
@@ -40,6 +45,7 @@ public final class LoopbackServer: @unchecked Sendable {
     private let listener: Int32
     private let reply: @Sendable (_ method: String, _ path: String, _ body: String) -> Reply
     private let log = Mutex<[String]>([])
+    private let hangUps = Mutex<[ContinuousClock.Instant]>([])
 
     public init(reply: @escaping @Sendable (_ method: String, _ path: String, _ body: String) -> Reply) throws {
         self.reply = reply
@@ -73,6 +79,17 @@ public final class LoopbackServer: @unchecked Sendable {
 
     /// The head (request line and headers) of every request received so far, in order.
     public var requests: [String] { log.withLock { $0 } }
+
+    /// When a client first hung up before its answer was written (noticed while the server held
+    /// the answer back, or when a write failed), waiting up to `limit` for it; `nil` if none did.
+    public func firstHangUp(within limit: Duration) async -> ContinuousClock.Instant? {
+        let end = ContinuousClock.now + limit
+        while true {
+            if let first = hangUps.withLock({ $0.first }) { return first }
+            if ContinuousClock.now >= end { return nil }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+    }
 
     public func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
@@ -112,20 +129,41 @@ public final class LoopbackServer: @unchecked Sendable {
         let parts = requestLine.split(separator: " ")
         let body = String(decoding: received[headerEnd!...], as: UTF8.self)
         let answer = reply(parts.count > 1 ? String(parts[0]) : "", parts.count > 1 ? String(parts[1]) : "", body)
-        let send: ([UInt8]) -> Bool = { bytes in
-            bytes.withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                == bytes.count
+        let send: ([UInt8]) -> Bool = { [self] bytes in
+            let sent = bytes.withUnsafeBytes {
+                Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            if sent != bytes.count { hangUps.withLock { $0.append(.now) } }
+            return sent == bytes.count
         }
         if let script = answer.script {
             script(send)
             return
         }
-        if answer.delay > 0 { Thread.sleep(forTimeInterval: answer.delay) }
+        if answer.delay > 0, clientHangsUp(connection, within: answer.delay) {
+            hangUps.withLock { $0.append(.now) }
+            return
+        }
         let payload = Array(answer.body.utf8)
         let extra = answer.headers.map { "\($0.key): \($0.value)\r\n" }.joined()
         let response =
             "HTTP/1.1 \(answer.status) Status\r\nContent-Type: application/json\r\nContent-Length: \(payload.count)\r\n\(extra)Connection: close\r\n\r\n"
         _ = send(Array(response.utf8) + payload)
+    }
+
+    /// Waits up to `seconds` for the client to close `connection`: whether it did.
+    private func clientHangsUp(_ connection: Int32, within seconds: TimeInterval) -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        var probe = [UInt8](repeating: 0, count: 1)
+        while true {
+            let left = end.timeIntervalSinceNow
+            guard left > 0 else { return false }
+            var watched = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+            guard poll(&watched, 1, Int32(min(left, 1) * 1000) + 1) > 0 else { continue }
+            // Readable with nothing to read is the client's end of the connection.
+            if recv(connection, &probe, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) <= 0 { return true }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
     }
 
     /// A port on 127.0.0.1 that nothing listens on.
