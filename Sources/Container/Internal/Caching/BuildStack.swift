@@ -2,7 +2,7 @@
 /// into a cycle error instead of endless recursion or a deadlock.
 ///
 /// A build enters the stack once, where it happens: a caching cell's slow path
-/// (``BuildGate``), or ``ProducerTable/resolveOnDemand(_:named:)`` for a producer that caches
+/// (``Cell``), or ``ProducerTable/resolveOnDemand(_:named:)`` for a producer that caches
 /// nothing. Plain autowired edges never enter it: validation has already ruled out a cycle of
 /// direct dependencies, and only providers, lazy values and opaque factories can lead back.
 @usableFromInline

@@ -167,50 +167,48 @@ final class Compiler {
         _ undecorated: @escaping @Sendable () async throws(ResolutionError) -> T
     ) -> AsyncProducer<T> {
         let make = decoratedAsync(undecorated, for: binding)
-        let holding: AsyncCell<T>.Holding
-        switch binding.scope.kind {
-        case .transient:
-            return AsyncProducer(make)
-        case .singleton, .eagerSingleton:
-            holding = .strong
-        case .weak:
-            holding = .weak
-        case .resettable(let name):
-            holding = .scope(family.generation(of: name))
-        }
-        let cell = AsyncCell<T>(step: PathStep(binding), holding: holding, waits: family.waits)
-        if case .resettable(let name) = binding.scope.kind { register(cell, in: name) }
-        let get = { @Sendable () async throws(ResolutionError) -> T in try await cell.get(make) }
-        let producer = holding.isStrong ? AsyncProducer(cell: cell, get) : AsyncProducer(get)
+        guard let lifetime = lifetime(of: binding) else { return AsyncProducer(make) }
+        let cell = self.cell(of: binding, lifetime, as: T.self)
+        let get = { @Sendable () async throws(ResolutionError) -> T in try await cell.getAsync(make) }
+        guard case .strong = lifetime else { return AsyncProducer(get) }
+        let producer = AsyncProducer(cell: cell, get)
         if binding.scope.kind == .eagerSingleton { buildEagerly(producer, of: binding) }
         return producer
     }
 
     /// Wraps `make` in the caching that the binding's scope asks for. Not inlined into `bind`:
     /// one generic copy serves every binding, which keeps a large module quick to compile.
-    /// The cells' fast paths therefore touch no type made from `T` (see ``SingletonCell``).
+    /// The cell's fast path therefore touches no type made from `T` (see ``Cell``).
     func scoped<T: Sendable>(
         _ binding: Binding,
         _ undecorated: @escaping @Sendable () throws(ResolutionError) -> T
     ) -> Producer<T> {
         let make = decorated(undecorated, for: binding)
+        guard let lifetime = lifetime(of: binding) else { return Producer(make) }
+        let cell = self.cell(of: binding, lifetime, as: T.self)
+        let producer = Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
+        if binding.scope.kind == .eagerSingleton { buildEagerly(producer, of: binding) }
+        return producer
+    }
+
+    /// How long the binding's scope keeps an instance; `nil` for a transient one, which keeps
+    /// nothing.
+    @usableFromInline
+    func lifetime(of binding: Binding) -> Lifetime? {
         switch binding.scope.kind {
-        case .transient:
-            return Producer(make)
-        case .singleton, .eagerSingleton:
-            let cell = SingletonCell<T>(step: PathStep(binding), waits: family.waits)
-            let producer = Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
-            if binding.scope.kind == .eagerSingleton { buildEagerly(producer, of: binding) }
-            return producer
-        case .weak:
-            let cell = WeakCell<T>(step: PathStep(binding), waits: family.waits)
-            return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
-        case .resettable(let name):
-            let cell = ScopedCell<T>(
-                step: PathStep(binding), generation: family.generation(of: name), waits: family.waits)
-            register(cell, in: name)
-            return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
+        case .transient: nil
+        case .singleton, .eagerSingleton: .strong
+        case .weak: .weak
+        case .resettable(let name): .scope(family.generation(of: name))
         }
+    }
+
+    /// A new cell of `binding`, registered with its scope when a reset empties it.
+    @usableFromInline
+    func cell<T: Sendable>(of binding: Binding, _ lifetime: Lifetime, as type: T.Type) -> Cell<T> {
+        let cell = Cell<T>(step: PathStep(binding), lifetime: lifetime, waits: family.waits)
+        if case .resettable(let name) = binding.scope.kind { register(cell, in: name) }
+        return cell
     }
 
     /// The producer of a value bound with `toInstance`: the value whatever the scope, decorated
@@ -219,7 +217,7 @@ final class Compiler {
     func instance<T: Sendable>(_ value: T, for binding: Binding) -> Producer<T> {
         guard !binding.decorators.isEmpty else { return Producer { () throws(ResolutionError) -> T in value } }
         let make = decorated({ () throws(ResolutionError) -> T in value }, for: binding)
-        let cell = SingletonCell<T>(step: PathStep(binding), waits: family.waits)
+        let cell = Cell<T>(step: PathStep(binding), lifetime: .strong, waits: family.waits)
         return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
     }
 
@@ -287,8 +285,15 @@ final class Compiler {
     ) -> Producer<Factory<repeat each Argument, T>> {
         let make = decoratedWithArguments(undecorated, for: binding)
         let factory: Factory<repeat each Argument, T>
-        switch binding.scope.kind {
-        case .transient:
+        if let lifetime = lifetime(of: binding) {
+            let (step, waits) = (PathStep(binding), family.waits)
+            let cells = CellFamily { Cell<T>(step: step, lifetime: lifetime, waits: waits) }
+            if case .resettable(let name) = binding.scope.kind { register(cells, in: name) }
+            factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
+                try cells.cell(for: ArgumentKey(repeat each arguments))
+                    .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
+            })
+        } else {
             // Code calls a factory while other instances may be half-built, as it calls a
             // provider: a build that leads back to itself must be caught.
             let reentry = ReentryGuard(step: PathStep(binding))
@@ -300,29 +305,6 @@ final class Compiler {
                 }
                 defer { reentry.leave() }
                 return try reentry.check { () throws(ResolutionError) -> T in try make(repeat each arguments) }
-            })
-        case .singleton, .eagerSingleton:
-            let waits = family.waits
-            let cells = CellFamily { SingletonCell<T>(step: PathStep(binding), waits: waits) }
-            factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
-                try cells.cell(for: ArgumentKey(repeat each arguments))
-                    .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
-            })
-        case .weak:
-            let waits = family.waits
-            let cells = CellFamily { WeakCell<T>(step: PathStep(binding), waits: waits) }
-            factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
-                try cells.cell(for: ArgumentKey(repeat each arguments))
-                    .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
-            })
-        case .resettable(let name):
-            let generation = family.generation(of: name)
-            let waits = family.waits
-            let cells = CellFamily { ScopedCell<T>(step: PathStep(binding), generation: generation, waits: waits) }
-            register(cells, in: name)
-            factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
-                try cells.cell(for: ArgumentKey(repeat each arguments))
-                    .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
             })
         }
         return Producer { () throws(ResolutionError) -> Factory<repeat each Argument, T> in factory }
