@@ -63,13 +63,7 @@ struct Assembly {
     }
 
     private static func validate(_ layer: Layer, parent: Injector?, affected: Set<ServiceKey>) -> [GraphProblem] {
-        guard let parent, parent.isValid else {
-            return GraphValidator.validate(
-                bindings: layer.allKeys.compactMap(layer.binding(for:)),
-                notServed: layer.notServed(for:), unselectable: layer.isUnselectable,
-                asynchrony: layer.asynchrony(of:), refused: layer.isRefused,
-                isMainActor: layer.isMainActor)
-        }
+        guard let parent, parent.isValid else { return GraphValidator.validate(layer) }
         // The parent's graph was valid, so a problem can only involve this level's bindings,
         // what depends on them, or what either reaches (a captive chain runs from a dependant
         // through them down to the held binding).
@@ -87,9 +81,6 @@ struct Assembly {
             if a.site.line != b.site.line { return a.site.line < b.site.line }
             return a.key.description < b.key.description
         }
-        return GraphValidator.validate(
-            bindings: ordered, notServed: layer.notServed(for:),
-            unselectable: layer.isUnselectable, elsewhere: layer.binding(for:), asynchrony: layer.asynchrony(of:),
-            refused: layer.isRefused, isMainActor: layer.isMainActor)
+        return GraphValidator.validate(layer, only: ordered)
     }
 }
