@@ -88,7 +88,7 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
         // Read once: a reset after this point belongs to a later request.
         let generation = currentGeneration()
         if let value = state.withLock({ cached($0, generation) }) { return value }
-        let frame = try frame()
+        let frame = try BuildStack.frame(step, by: ObjectIdentifier(self), graph: waits)
         while true {
             switch try next(for: frame, generation) {
             case .done(let value):
@@ -112,7 +112,7 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
     func buildAsync(_ make: @Sendable () async throws(ResolutionError) -> T) async throws(ResolutionError) -> T {
         let generation = currentGeneration()
         if let value = state.withLock({ cached($0, generation) }) { return value }
-        let frame = try frame()
+        let frame = try BuildStack.frame(step, by: ObjectIdentifier(self), graph: waits)
         while true {
             switch try next(for: frame, generation) {
             case .done(let value):
@@ -144,7 +144,9 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
     }
 
     /// What `make` builds as the build in `frame`, checked for the lifetime.
-    private func built(by make: () throws(ResolutionError) -> T, in frame: BuildFrame) -> Result<T, ResolutionError> {
+    private func built(by make: () throws(ResolutionError) -> T, in frame: BuildStack.Frame) -> Result<
+        T, ResolutionError
+    > {
         do throws(ResolutionError) {
             return checked(try BuildStack.entered(frame, make))
         } catch {
@@ -152,18 +154,9 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
         }
     }
 
-    /// This request's build frame, or the cycle when this cell is building on its stack already.
-    private func frame() throws(ResolutionError) -> BuildFrame {
-        let top = BuildStack.top
-        if let loop = top?.steps(from: ObjectIdentifier(self)) {
-            throw ResolutionError(.cycle(loop.map(\.key) + [step.key]), key: step.key)
-        }
-        return BuildFrame(step: step, builder: ObjectIdentifier(self), caller: top, graph: waits)
-    }
-
     /// The instance, or a claim on its build, or a wait. The wait graph is told under the lock,
     /// so it owns the cell exactly while a build runs.
-    private func next(for frame: BuildFrame, _ generation: UInt64) throws(ResolutionError) -> Next {
+    private func next(for frame: BuildStack.Frame, _ generation: UInt64) throws(ResolutionError) -> Next {
         try state.withLock { (state: inout State) throws(ResolutionError) -> Next in
             if let value = cached(state, generation) { return .done(value) }
             switch try waits.claim(ObjectIdentifier(self), frame: frame) {

@@ -17,20 +17,14 @@ struct Assembly {
         let compiler = Compiler(
             layer: layer,
             inherited: { binding in
-                affected.contains(binding.key) ? nil : parent?.table.producer(for: binding.storageKey)
-            },
-            inheritedAsync: { binding in
-                affected.contains(binding.key) ? nil : parent?.table.asyncProducer(for: binding.storageKey)
+                affected.contains(binding.key) ? nil : parent?.table.compiled(for: binding.storageKey)
             },
             family: family)
         for key in own.order { compiler.compile(key) }
         for key in affected { compiler.compile(key) }
         let shadows = Self.shadows(of: layer)
         table = ProducerTable(
-            producers: shadows.isEmpty
-                ? compiler.producers
-                : compiler.producers.merging(shadows) { own, _ in own },
-            asyncProducers: compiler.asyncProducers,
+            compiled: shadows.isEmpty ? compiler.compiled : compiler.compiled.merging(shadows) { own, _ in own },
             parent: parent?.table, layer: layer, reference: compiler.table,
             servesMainActor: compiler.compiledMainActor,
             resettable: ResettableCells(compiler.resettable, family: family))
@@ -44,15 +38,15 @@ struct Assembly {
     /// round. The parent's producer is kept under another key than this level's (see
     /// ``Binding/storageKey``), so without these a lookup would fall through to it; each
     /// throws what asking this level's binding in the parent's form throws.
-    private static func shadows(of layer: Layer) -> [ServiceKey: any AnyProducer] {
+    private static func shadows(of layer: Layer) -> [ServiceKey: CompiledBinding] {
         guard let parent = layer.parent else { return [:] }
-        var shadows: [ServiceKey: any AnyProducer] = [:]
+        var shadows: [ServiceKey: CompiledBinding] = [:]
         for key in layer.selection.order {
             guard let theirs = parent.binding(for: key),
                 theirs.storageKey != layer.binding(for: key)?.storageKey ?? key
             else { continue }
-            shadows[theirs.storageKey] = failing(
-                as: theirs.producedType, layer.unresolvable(key, given: theirs.arguments))
+            shadows[theirs.storageKey] = CompiledBinding(
+                failing(as: theirs.producedType, layer.unresolvable(key, given: theirs.arguments)))
         }
         return shadows
     }

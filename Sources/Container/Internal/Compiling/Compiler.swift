@@ -3,18 +3,13 @@
 @usableFromInline
 final class Compiler {
     private let layer: Layer
-    /// A parent's producer of a binding that this level shares, if it does.
-    private let inherited: (Binding) -> (any AnyProducer)?
-    /// A parent's asynchronous producer of a binding that this level shares, if it has one.
-    private let inheritedAsync: (Binding) -> (any AnyAsyncProducer)?
+    /// A parent's producers of a binding that this level shares, if it does.
+    private let inherited: (Binding) -> CompiledBinding?
     /// What the injector's family shares: scope generations and the wait graph of builds.
     @usableFromInline let family: InjectorFamily
     private var inProgress: Set<ServiceKey> = []
-    /// What this compiler built; not what it inherited.
-    private(set) var producers: [ServiceKey: any AnyProducer] = [:]
-    /// The asynchronous producers of this level's asynchronous bindings; the synchronous
-    /// table keeps a producer that refuses them.
-    private(set) var asyncProducers: [ServiceKey: any AnyAsyncProducer] = [:]
+    /// What this compiler built, by storage key; not what it inherited.
+    private(set) var compiled: [ServiceKey: CompiledBinding] = [:]
     private(set) var resettable: [String: [any ResettableCell]] = [:]
     /// Whether this compiler compiled a binding isolated to the main actor.
     private(set) var compiledMainActor = false
@@ -22,22 +17,18 @@ final class Compiler {
     /// The table being built, for providers, lazy values and opaque factories.
     @usableFromInline let table = Late<ProducerTable>()
 
-    init(
-        layer: Layer, inherited: @escaping (Binding) -> (any AnyProducer)?,
-        inheritedAsync: @escaping (Binding) -> (any AnyAsyncProducer)?, family: InjectorFamily
-    ) {
+    init(layer: Layer, inherited: @escaping (Binding) -> CompiledBinding?, family: InjectorFamily) {
         self.layer = layer
         self.inherited = inherited
-        self.inheritedAsync = inheritedAsync
         self.family = family
     }
 
     /// Compiles the binding of `key`, unless it is compiled or inherited already.
     func compile(_ key: ServiceKey) {
-        guard let binding = layer.binding(for: key), producers[binding.storageKey] == nil,
+        guard let binding = layer.binding(for: key), compiled[binding.storageKey] == nil,
             inherited(binding) == nil
         else { return }
-        producers[binding.storageKey] = makeProducer(binding)
+        compiled[binding.storageKey] = make(binding)
     }
 
     /// Whether a binding serves `key` at this level.
@@ -80,30 +71,33 @@ final class Compiler {
             let error = layer.unresolvable(key, given: (T.self as? any SpecialDependency.Type)?.dependency.arguments)
             return Producer { () throws(ResolutionError) -> T in throw error }
         }
-        if let existing = producers[binding.storageKey] ?? inherited(binding) { return existing as! Producer<T> }
+        if let existing = compiled[binding.storageKey] ?? inherited(binding) {
+            return existing.producer as! Producer<T>
+        }
         guard !inProgress.contains(key) else {
             // Only an unvalidated graph gets here; validation reports the whole loop.
             return Producer { () throws(ResolutionError) -> T in throw ResolutionError(.cycle([key, key]), key: key) }
         }
-        let producer = makeProducer(binding)
-        producers[binding.storageKey] = producer
-        return producer as! Producer<T>
+        let made = make(binding)
+        compiled[binding.storageKey] = made
+        return made.producer as! Producer<T>
     }
 
-    private func makeProducer(_ binding: Binding) -> any AnyProducer {
-        if layer.isRefused(binding.key) { return binding.recipe.makeRefusal(binding) }
+    /// Both producers of `binding`: for an asynchronous binding, its own and a synchronous one
+    /// that refuses; for a synchronous one isolated to the main actor, its own and one that
+    /// hops to the main actor to call it; else its own only.
+    private func make(_ binding: Binding) -> CompiledBinding {
+        if layer.isRefused(binding.key) { return CompiledBinding(binding.recipe.makeRefusal(binding)) }
         inProgress.insert(binding.key)
         defer { inProgress.remove(binding.key) }
         let isMainActor = layer.isMainActor(binding)
         if isMainActor { compiledMainActor = true }
         guard layer.asynchrony(of: binding.key).isAsynchronous, let makeAsync = binding.recipe.makeAsyncProducer else {
             let producer = binding.recipe.makeProducer(binding, self)
-            if isMainActor { asyncProducers[binding.storageKey] = mainActorHop(to: producer, of: binding) }
-            return producer
+            return CompiledBinding(producer, async: isMainActor ? mainActorHop(to: producer, of: binding) : nil)
         }
         let asyncProducer = makeAsync(binding, self)
-        asyncProducers[binding.storageKey] = asyncProducer
-        return asyncProducer.synchronousRefusal(asynchronousError(binding))
+        return CompiledBinding(asyncProducer.synchronousRefusal(asynchronousError(binding)), async: asyncProducer)
     }
 
     /// How `await` builds the synchronous main-actor `binding`: on the main actor, through its
@@ -146,7 +140,7 @@ final class Compiler {
         else {
             return AsyncProducer(awaiting: producer(for: key, as: type))
         }
-        if let existing = asyncProducers[binding.storageKey] ?? inheritedAsync(binding) {
+        if let existing = compiled[binding.storageKey]?.asyncProducer ?? inherited(binding)?.asyncProducer {
             return existing as! AsyncProducer<T>
         }
         guard !inProgress.contains(key) else {
@@ -155,8 +149,9 @@ final class Compiler {
                 throw ResolutionError(.cycle([key, key]), key: key)
             }
         }
-        producers[binding.storageKey] = makeProducer(binding)
-        return asyncProducers[binding.storageKey] as! AsyncProducer<T>
+        let made = make(binding)
+        compiled[binding.storageKey] = made
+        return made.asyncProducer as! AsyncProducer<T>
     }
 
     /// Wraps `make`, which builds with `await`, in the caching that the binding's scope asks
