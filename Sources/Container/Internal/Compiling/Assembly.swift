@@ -51,11 +51,6 @@ struct Assembly {
         return shadows
     }
 
-    /// A producer of `T` that throws `error`.
-    private static func failing<T>(as type: T.Type, _ error: ResolutionError) -> any AnyProducer {
-        Producer { () throws(ResolutionError) -> T in throw error }
-    }
-
     private static func validate(_ layer: Layer, parent: Injector?, affected: Set<ServiceKey>) -> [GraphProblem] {
         guard let parent, parent.isValid else { return GraphValidator.validate(layer) }
         // The parent's graph was valid, so a problem can only involve this level's bindings,

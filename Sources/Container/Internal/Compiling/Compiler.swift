@@ -87,7 +87,10 @@ final class Compiler {
     /// that refuses; for a synchronous one isolated to the main actor, its own and one that
     /// hops to the main actor to call it; else its own only.
     private func make(_ binding: Binding) -> CompiledBinding {
-        if layer.isRefused(binding.key) { return CompiledBinding(binding.recipe.makeRefusal(binding)) }
+        if layer.isRefused(binding.key) {
+            let refusal = ResolutionError(.liveOnly(binding.site), key: binding.key, path: [PathStep(binding)])
+            return CompiledBinding(failing(as: binding.producedType, refusal))
+        }
         inProgress.insert(binding.key)
         defer { inProgress.remove(binding.key) }
         let isMainActor = layer.isMainActor(binding)
@@ -97,29 +100,22 @@ final class Compiler {
             return CompiledBinding(producer, async: isMainActor ? mainActorHop(to: producer, of: binding) : nil)
         }
         let asyncProducer = makeAsync(binding, self)
-        return CompiledBinding(asyncProducer.synchronousRefusal(asynchronousError(binding)), async: asyncProducer)
+        return CompiledBinding(failing(as: binding.producedType, asynchronousError(binding)), async: asyncProducer)
     }
 
     /// How `await` builds the synchronous main-actor `binding`: on the main actor, through its
     /// synchronous `producer`, so a singleton has one cell whichever way it is asked for.
     private func mainActorHop(to producer: any AnyProducer, of binding: Binding) -> any AnyAsyncProducer {
-        if let hop = binding.recipe.mainActorHop { return hop(producer) }
+        if case .mainActor(_, _, let hop) = binding.recipe { return hop(producer) }
         // A type it serves through `.implements` awaits its source, which hops.
         return binding.recipe.makeAsyncProducer!(binding, self)
     }
 
     /// The error of resolving the asynchronous `binding` synchronously.
-    private func asynchronousError(_ binding: Binding) -> ResolutionError {
+    func asynchronousError(_ binding: Binding) -> ResolutionError {
         ResolutionError(
             .asynchronous(layer.asynchronousChain(from: binding.key)), key: binding.key,
             path: [PathStep(binding)])
-    }
-
-    /// The synchronous producer of an asynchronous binding: it throws why it cannot build.
-    @usableFromInline
-    func asynchronousRefusal<T>(of binding: Binding, as type: T.Type) -> Producer<T> {
-        let error = asynchronousError(binding)
-        return Producer { () throws(ResolutionError) -> T in throw error }
     }
 
     /// The asynchronous producer for a parameter of type `T` of an asynchronous factory.

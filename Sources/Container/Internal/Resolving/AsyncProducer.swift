@@ -2,11 +2,7 @@ import Synchronization
 
 /// A compiled asynchronous binding, type-erased so a table can keep all of them.
 @usableFromInline
-protocol AnyAsyncProducer: AnyObject, Sendable {
-    /// A synchronous producer of the same type that throws `error`: what the synchronous table
-    /// keeps for an asynchronous binding, so a synchronous resolve says why it cannot build.
-    func synchronousRefusal(_ error: ResolutionError) -> any AnyProducer
-}
+protocol AnyAsyncProducer: AnyObject, Sendable {}
 
 /// A compiled asynchronous binding: awaiting ``get`` returns an instance, honouring the
 /// binding's scope.
@@ -53,11 +49,6 @@ final class AsyncProducer<T>: AnyAsyncProducer {
     @usableFromInline
     convenience init(awaiting producer: Producer<T>) {
         self.init { () async throws(ResolutionError) -> T in try producer.get() }
-    }
-
-    @usableFromInline
-    func synchronousRefusal(_ error: ResolutionError) -> any AnyProducer {
-        Producer<T> { () throws(ResolutionError) -> T in throw error }
     }
 }
 
