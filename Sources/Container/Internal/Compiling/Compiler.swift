@@ -25,7 +25,8 @@ final class Compiler {
 
     /// Compiles the binding of `key`, unless it is compiled or inherited already.
     func compile(_ key: ServiceKey) {
-        guard let binding = layer.binding(for: key), compiled[binding.storageKey] == nil,
+        // `index(forKey:)`, which copies no entry out, as `compiled[key] == nil` would.
+        guard let binding = layer.binding(for: key), compiled.index(forKey: binding.storageKey) == nil,
             inherited(binding) == nil
         else { return }
         compiled[binding.storageKey] = make(binding)

@@ -27,10 +27,14 @@ final class ProducerTable: Sendable {
         self.resettable = resettable
         self.servesMainActor = servesMainActor || parent?.servesMainActor == true
         self.compiled = compiled
-        let unnamedEntries = compiled.filter { $0.key.name == nil && $0.key.item == nil }
-        unnamed = TypeTable(unnamedEntries.map { ($0.key.id, $0.value.producer as AnyObject) })
-        asyncUnnamed = TypeTable(
-            unnamedEntries.compactMap { entry in entry.value.asyncProducer.map { (entry.key.id, $0 as AnyObject) } })
+        var unnamed: [(ObjectIdentifier, AnyObject)] = []
+        var asyncUnnamed: [(ObjectIdentifier, AnyObject)] = []
+        for (key, entry) in compiled where key.name == nil && key.item == nil {
+            unnamed.append((key.id, entry.producer))
+            if let asyncProducer = entry.asyncProducer { asyncUnnamed.append((key.id, asyncProducer)) }
+        }
+        self.unnamed = TypeTable(unnamed)
+        self.asyncUnnamed = TypeTable(asyncUnnamed)
         self.parent = parent
         self.layer = layer
         self.reference = reference
