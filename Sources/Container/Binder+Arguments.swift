@@ -293,9 +293,6 @@ extension Binder {
         compile: @escaping @Sendable (Binding, Compiler) -> Producer<F>
     ) -> BindingBuilder<T> {
         let edges = Dependency.list(repeat each dependencies)
-        let recipe = Recipe(
-            makeProducer: compile,
-            makeRefusal: { refusal(of: $0, as: F.self) })
-        return add(type, recipe: recipe, dependencies: edges, site: site, arguments: (list, F.self))
+        return add(type, recipe: .arguments(compile), dependencies: edges, site: site, arguments: (list, F.self))
     }
 }

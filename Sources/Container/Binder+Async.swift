@@ -29,12 +29,7 @@ extension Binder {
         _ factory: @escaping @Sendable (repeat each D) async throws -> T
     ) -> BindingBuilder<T> {
         let dependencies = Dependency.list(repeat (each D).self)
-        let recipe = Recipe(
-            makeProducer: { binding, compiler in compiler.asynchronousRefusal(of: binding, as: T.self) },
-            makeRefusal: { refusal(of: $0, as: T.self) },
-            makeAsyncProducer: Self.awaiting(factory),
-            isAsync: true,
-            isMainActor: isMainActor)
+        let recipe = Recipe.async(Self.awaiting(factory), isMainActor: isMainActor)
         return add(type, recipe: recipe, dependencies: dependencies, site: site)
     }
 

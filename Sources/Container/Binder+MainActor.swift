@@ -31,8 +31,8 @@ extension Binder {
         line: Int = #line
     ) -> BindingBuilder<T> {
         let dependencies = Dependency.list(repeat (each D).self)
-        let recipe = Recipe(
-            makeProducer: { binding, compiler in
+        let recipe = Recipe.mainActor(
+            { binding, compiler in
                 let arguments = compiler.arguments(for: repeat (each D).self)
                 let offMainActor = ResolutionError(.mainActorIsolated, key: binding.key, path: [PathStep(binding)])
                 let scoped = compiler.scoped(binding) { () throws(ResolutionError) -> T in
@@ -54,10 +54,9 @@ extension Binder {
                     return try scoped.get()
                 }
             },
-            makeRefusal: { refusal(of: $0, as: T.self) },
             // Used when a dependency built first is asynchronous: the binding awaits each
             // dependency wherever it is, then hops to the main actor to call the factory.
-            makeAsyncProducer: { binding, compiler in
+            awaiting: { binding, compiler in
                 let awaited = compiler.asyncArguments(for: repeat (each D).self)
                 return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
                     let arguments = try await awaited.built(repeat (each D).self)
@@ -75,8 +74,7 @@ extension Binder {
                     }.get()
                 }
             },
-            isMainActor: true,
-            mainActorHop: { producer in
+            hop: { producer in
                 // The producer of a binding of `T` is a `Producer<T>` (see ``Producer``).
                 let synchronous = checkedProducer(producer, as: T.self)
                 return AsyncProducer<T> { () async throws(ResolutionError) -> T in

@@ -32,24 +32,12 @@ extension Binder {
     ) -> RetirementBuilder {
         let site = DeclarationSite(fileID: file, line: line)
         freeze.check("retire(\(type)) at \(site)")
-        let recipe = Recipe(
-            makeProducer: { binding, _ in retirement(of: binding, as: T.self) },
-            makeRefusal: { retirement(of: $0, as: T.self) })
         let draft = BindingDraft(
-            type: type, site: site, recipe: recipe, dependencies: [], arguments: nil, freeze: freeze)
+            type: type, site: site, recipe: .retirement, dependencies: [], arguments: nil, freeze: freeze)
         draft.name = name
         draft.version = version
         draft.isRetirement = true
         drafts.append(draft)
         return RetirementBuilder(draft: draft)
-    }
-}
-
-/// A retirement is never chosen to serve its key, so it is never compiled; were it, its
-/// producer would keep the table's invariant (a `Producer<T>` for a key of type `T`) and throw
-/// rather than trap.
-private func retirement<T>(of binding: Binding, as type: T.Type) -> any AnyProducer {
-    Producer<T> { () throws(ResolutionError) -> T in
-        throw ResolutionError(.noBinding, key: binding.key)
     }
 }

@@ -118,8 +118,8 @@ public final class Binder {
         compile: @escaping @Sendable (DependencySource) -> @Sendable () throws -> T
     ) -> BindingBuilder<T> {
         let edges = Dependency.list(repeat each dependencies)
-        let recipe = Recipe(
-            makeProducer: { binding, compiler in
+        let recipe = Recipe.autowired(
+            { binding, compiler in
                 let call = compile(.compiler(compiler))
                 return compiler.scoped(binding) { () throws(ResolutionError) -> T in
                     do {
@@ -129,10 +129,9 @@ public final class Binder {
                     }
                 }
             },
-            makeRefusal: { refusal(of: $0, as: T.self) },
             // Used when a dependency built first is asynchronous: the binding awaits each
             // dependency, then calls the factory with the values it got.
-            makeAsyncProducer: { binding, compiler in
+            awaiting: { binding, compiler in
                 let awaited = compiler.asyncArguments(for: repeat each dependencies)
                 return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
                     let call = compile(.built(try await awaited.built(repeat each dependencies)))
@@ -216,19 +215,16 @@ public final class Binder {
         for dependency in declared where !dependencies.contains(dependency) && !dependency.isGivenByInjector {
             dependencies.append(dependency)
         }
-        let recipe = Recipe(
-            makeProducer: { binding, compiler in
-                let table = compiler.table
-                return compiler.scoped(binding) { () throws(ResolutionError) -> T in
-                    do {
-                        return try factory(Resolver(table: table, binding: binding))
-                    } catch {
-                        throw ResolutionError.wrapping(error, in: binding)
-                    }
+        let recipe = Recipe.opaque { binding, compiler in
+            let table = compiler.table
+            return compiler.scoped(binding) { () throws(ResolutionError) -> T in
+                do {
+                    return try factory(Resolver(table: table, binding: binding))
+                } catch {
+                    throw ResolutionError.wrapping(error, in: binding)
                 }
-            },
-            makeRefusal: { refusal(of: $0, as: T.self) },
-            isOpaque: true)
+            }
+        }
         return add(type, recipe: recipe, dependencies: dependencies, site: site)
     }
 
@@ -240,10 +236,7 @@ public final class Binder {
         file: String = #fileID,
         line: Int = #line
     ) -> BindingBuilder<T> {
-        let recipe = Recipe(
-            makeProducer: { binding, compiler in compiler.instance(instance, for: binding) },
-            makeRefusal: { refusal(of: $0, as: T.self) },
-            isInstance: true)
+        let recipe = Recipe.instance { binding, compiler in compiler.instance(instance, for: binding) }
         return add(type, recipe: recipe, dependencies: [], site: DeclarationSite(fileID: file, line: line))
     }
 

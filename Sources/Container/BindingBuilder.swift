@@ -86,8 +86,8 @@ public final class BindingBuilder<T> {
         draft.forwards.append(
             (
                 type,
-                Recipe(
-                    makeProducer: { binding, compiler in
+                Recipe.forward(
+                    { binding, compiler in
                         // A forwarding binding always names its source; the name is read here, once the
                         // builder's refinements are all made.
                         let instance = compiler.producer(for: binding.forwardsTo!, as: T.self)
@@ -95,8 +95,7 @@ public final class BindingBuilder<T> {
                             conversion(try instance.get())
                         }
                     },
-                    makeRefusal: { refusal(of: $0, as: F.self) },
-                    makeAsyncProducer: { binding, compiler in
+                    awaiting: { binding, compiler in
                         let instance = compiler.asyncProducer(for: binding.forwardsTo!, as: T.self)
                         return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> F in
                             conversion(try await instance.get())

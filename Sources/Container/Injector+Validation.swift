@@ -49,10 +49,6 @@ extension Injector {
 
     /// Every problem of a layer's whole graph, as ``validate()`` reports them.
     static func problems(of layer: Layer) -> [GraphProblem] {
-        layer.allSelectionProblems
-            + GraphValidator.validate(
-                bindings: layer.allKeys.compactMap(layer.binding(for:)),
-                notServed: layer.notServed(for:), unselectable: layer.isUnselectable,
-                asynchrony: layer.asynchrony(of:), refused: layer.isRefused, isMainActor: layer.isMainActor)
+        layer.allSelectionProblems + GraphValidator.validate(layer)
     }
 }

@@ -113,7 +113,7 @@ struct ScopeTests {
         // The cells of the binding: one per argument value asked for since the last reset.
         func cells() throws -> Int {
             let families = injector.table.resettable.cells["session"] ?? []
-            return try #require(families.first as? CellFamily<ScopedCell<Session>>).count
+            return try #require(families.first as? CellFamily<Cell<Session>>).count
         }
         weak var released: Session?
         do {

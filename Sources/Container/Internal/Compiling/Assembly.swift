@@ -17,20 +17,14 @@ struct Assembly {
         let compiler = Compiler(
             layer: layer,
             inherited: { binding in
-                affected.contains(binding.key) ? nil : parent?.table.producer(for: binding.storageKey)
-            },
-            inheritedAsync: { binding in
-                affected.contains(binding.key) ? nil : parent?.table.asyncProducer(for: binding.storageKey)
+                affected.contains(binding.key) ? nil : parent?.table.compiled(for: binding.storageKey)
             },
             family: family)
         for key in own.order { compiler.compile(key) }
         for key in affected { compiler.compile(key) }
         let shadows = Self.shadows(of: layer)
         table = ProducerTable(
-            producers: shadows.isEmpty
-                ? compiler.producers
-                : compiler.producers.merging(shadows) { own, _ in own },
-            asyncProducers: compiler.asyncProducers,
+            compiled: shadows.isEmpty ? compiler.compiled : compiler.compiled.merging(shadows) { own, _ in own },
             parent: parent?.table, layer: layer, reference: compiler.table,
             servesMainActor: compiler.compiledMainActor,
             resettable: ResettableCells(compiler.resettable, family: family))
@@ -44,32 +38,21 @@ struct Assembly {
     /// round. The parent's producer is kept under another key than this level's (see
     /// ``Binding/storageKey``), so without these a lookup would fall through to it; each
     /// throws what asking this level's binding in the parent's form throws.
-    private static func shadows(of layer: Layer) -> [ServiceKey: any AnyProducer] {
+    private static func shadows(of layer: Layer) -> [ServiceKey: CompiledBinding] {
         guard let parent = layer.parent else { return [:] }
-        var shadows: [ServiceKey: any AnyProducer] = [:]
+        var shadows: [ServiceKey: CompiledBinding] = [:]
         for key in layer.selection.order {
             guard let theirs = parent.binding(for: key),
                 theirs.storageKey != layer.binding(for: key)?.storageKey ?? key
             else { continue }
-            shadows[theirs.storageKey] = failing(
-                as: theirs.producedType, layer.unresolvable(key, given: theirs.arguments))
+            shadows[theirs.storageKey] = CompiledBinding(
+                failing(as: theirs.producedType, layer.unresolvable(key, given: theirs.arguments)))
         }
         return shadows
     }
 
-    /// A producer of `T` that throws `error`.
-    private static func failing<T>(as type: T.Type, _ error: ResolutionError) -> any AnyProducer {
-        Producer { () throws(ResolutionError) -> T in throw error }
-    }
-
     private static func validate(_ layer: Layer, parent: Injector?, affected: Set<ServiceKey>) -> [GraphProblem] {
-        guard let parent, parent.isValid else {
-            return GraphValidator.validate(
-                bindings: layer.allKeys.compactMap(layer.binding(for:)),
-                notServed: layer.notServed(for:), unselectable: layer.isUnselectable,
-                asynchrony: layer.asynchrony(of:), refused: layer.isRefused,
-                isMainActor: layer.isMainActor)
-        }
+        guard let parent, parent.isValid else { return GraphValidator.validate(layer) }
         // The parent's graph was valid, so a problem can only involve this level's bindings,
         // what depends on them, or what either reaches (a captive chain runs from a dependant
         // through them down to the held binding).
@@ -87,9 +70,6 @@ struct Assembly {
             if a.site.line != b.site.line { return a.site.line < b.site.line }
             return a.key.description < b.key.description
         }
-        return GraphValidator.validate(
-            bindings: ordered, notServed: layer.notServed(for:),
-            unselectable: layer.isUnselectable, elsewhere: layer.binding(for:), asynchrony: layer.asynchrony(of:),
-            refused: layer.isRefused, isMainActor: layer.isMainActor)
+        return GraphValidator.validate(layer, only: ordered)
     }
 }

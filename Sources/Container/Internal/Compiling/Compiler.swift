@@ -3,18 +3,13 @@
 @usableFromInline
 final class Compiler {
     private let layer: Layer
-    /// A parent's producer of a binding that this level shares, if it does.
-    private let inherited: (Binding) -> (any AnyProducer)?
-    /// A parent's asynchronous producer of a binding that this level shares, if it has one.
-    private let inheritedAsync: (Binding) -> (any AnyAsyncProducer)?
+    /// A parent's producers of a binding that this level shares, if it does.
+    private let inherited: (Binding) -> CompiledBinding?
     /// What the injector's family shares: scope generations and the wait graph of builds.
     @usableFromInline let family: InjectorFamily
     private var inProgress: Set<ServiceKey> = []
-    /// What this compiler built; not what it inherited.
-    private(set) var producers: [ServiceKey: any AnyProducer] = [:]
-    /// The asynchronous producers of this level's asynchronous bindings; the synchronous
-    /// table keeps a producer that refuses them.
-    private(set) var asyncProducers: [ServiceKey: any AnyAsyncProducer] = [:]
+    /// What this compiler built, by storage key; not what it inherited.
+    private(set) var compiled: [ServiceKey: CompiledBinding] = [:]
     private(set) var resettable: [String: [any ResettableCell]] = [:]
     /// Whether this compiler compiled a binding isolated to the main actor.
     private(set) var compiledMainActor = false
@@ -22,22 +17,19 @@ final class Compiler {
     /// The table being built, for providers, lazy values and opaque factories.
     @usableFromInline let table = Late<ProducerTable>()
 
-    init(
-        layer: Layer, inherited: @escaping (Binding) -> (any AnyProducer)?,
-        inheritedAsync: @escaping (Binding) -> (any AnyAsyncProducer)?, family: InjectorFamily
-    ) {
+    init(layer: Layer, inherited: @escaping (Binding) -> CompiledBinding?, family: InjectorFamily) {
         self.layer = layer
         self.inherited = inherited
-        self.inheritedAsync = inheritedAsync
         self.family = family
     }
 
     /// Compiles the binding of `key`, unless it is compiled or inherited already.
     func compile(_ key: ServiceKey) {
-        guard let binding = layer.binding(for: key), producers[binding.storageKey] == nil,
+        // `index(forKey:)`, which copies no entry out, as `compiled[key] == nil` would.
+        guard let binding = layer.binding(for: key), compiled.index(forKey: binding.storageKey) == nil,
             inherited(binding) == nil
         else { return }
-        producers[binding.storageKey] = makeProducer(binding)
+        compiled[binding.storageKey] = make(binding)
     }
 
     /// Whether a binding serves `key` at this level.
@@ -80,52 +72,51 @@ final class Compiler {
             let error = layer.unresolvable(key, given: (T.self as? any SpecialDependency.Type)?.dependency.arguments)
             return Producer { () throws(ResolutionError) -> T in throw error }
         }
-        if let existing = producers[binding.storageKey] ?? inherited(binding) { return existing as! Producer<T> }
+        if let existing = compiled[binding.storageKey] ?? inherited(binding) {
+            return existing.producer as! Producer<T>
+        }
         guard !inProgress.contains(key) else {
             // Only an unvalidated graph gets here; validation reports the whole loop.
             return Producer { () throws(ResolutionError) -> T in throw ResolutionError(.cycle([key, key]), key: key) }
         }
-        let producer = makeProducer(binding)
-        producers[binding.storageKey] = producer
-        return producer as! Producer<T>
+        let made = make(binding)
+        compiled[binding.storageKey] = made
+        return made.producer as! Producer<T>
     }
 
-    private func makeProducer(_ binding: Binding) -> any AnyProducer {
-        if layer.isRefused(binding.key) { return binding.recipe.makeRefusal(binding) }
+    /// Both producers of `binding`: for an asynchronous binding, its own and a synchronous one
+    /// that refuses; for a synchronous one isolated to the main actor, its own and one that
+    /// hops to the main actor to call it; else its own only.
+    private func make(_ binding: Binding) -> CompiledBinding {
+        if layer.isRefused(binding.key) {
+            let refusal = ResolutionError(.liveOnly(binding.site), key: binding.key, path: [PathStep(binding)])
+            return CompiledBinding(failing(as: binding.producedType, refusal))
+        }
         inProgress.insert(binding.key)
         defer { inProgress.remove(binding.key) }
         let isMainActor = layer.isMainActor(binding)
         if isMainActor { compiledMainActor = true }
         guard layer.asynchrony(of: binding.key).isAsynchronous, let makeAsync = binding.recipe.makeAsyncProducer else {
             let producer = binding.recipe.makeProducer(binding, self)
-            if isMainActor { asyncProducers[binding.storageKey] = mainActorHop(to: producer, of: binding) }
-            return producer
+            return CompiledBinding(producer, async: isMainActor ? mainActorHop(to: producer, of: binding) : nil)
         }
         let asyncProducer = makeAsync(binding, self)
-        asyncProducers[binding.storageKey] = asyncProducer
-        return asyncProducer.synchronousRefusal(asynchronousError(binding))
+        return CompiledBinding(failing(as: binding.producedType, asynchronousError(binding)), async: asyncProducer)
     }
 
     /// How `await` builds the synchronous main-actor `binding`: on the main actor, through its
     /// synchronous `producer`, so a singleton has one cell whichever way it is asked for.
     private func mainActorHop(to producer: any AnyProducer, of binding: Binding) -> any AnyAsyncProducer {
-        if let hop = binding.recipe.mainActorHop { return hop(producer) }
+        if case .mainActor(_, _, let hop) = binding.recipe { return hop(producer) }
         // A type it serves through `.implements` awaits its source, which hops.
         return binding.recipe.makeAsyncProducer!(binding, self)
     }
 
     /// The error of resolving the asynchronous `binding` synchronously.
-    private func asynchronousError(_ binding: Binding) -> ResolutionError {
+    func asynchronousError(_ binding: Binding) -> ResolutionError {
         ResolutionError(
             .asynchronous(layer.asynchronousChain(from: binding.key)), key: binding.key,
             path: [PathStep(binding)])
-    }
-
-    /// The synchronous producer of an asynchronous binding: it throws why it cannot build.
-    @usableFromInline
-    func asynchronousRefusal<T>(of binding: Binding, as type: T.Type) -> Producer<T> {
-        let error = asynchronousError(binding)
-        return Producer { () throws(ResolutionError) -> T in throw error }
     }
 
     /// The asynchronous producer for a parameter of type `T` of an asynchronous factory.
@@ -146,7 +137,7 @@ final class Compiler {
         else {
             return AsyncProducer(awaiting: producer(for: key, as: type))
         }
-        if let existing = asyncProducers[binding.storageKey] ?? inheritedAsync(binding) {
+        if let existing = compiled[binding.storageKey]?.asyncProducer ?? inherited(binding)?.asyncProducer {
             return existing as! AsyncProducer<T>
         }
         guard !inProgress.contains(key) else {
@@ -155,8 +146,9 @@ final class Compiler {
                 throw ResolutionError(.cycle([key, key]), key: key)
             }
         }
-        producers[binding.storageKey] = makeProducer(binding)
-        return asyncProducers[binding.storageKey] as! AsyncProducer<T>
+        let made = make(binding)
+        compiled[binding.storageKey] = made
+        return made.asyncProducer as! AsyncProducer<T>
     }
 
     /// Wraps `make`, which builds with `await`, in the caching that the binding's scope asks
@@ -167,50 +159,48 @@ final class Compiler {
         _ undecorated: @escaping @Sendable () async throws(ResolutionError) -> T
     ) -> AsyncProducer<T> {
         let make = decoratedAsync(undecorated, for: binding)
-        let holding: AsyncCell<T>.Holding
-        switch binding.scope.kind {
-        case .transient:
-            return AsyncProducer(make)
-        case .singleton, .eagerSingleton:
-            holding = .strong
-        case .weak:
-            holding = .weak
-        case .resettable(let name):
-            holding = .scope(family.generation(of: name))
-        }
-        let cell = AsyncCell<T>(step: PathStep(binding), holding: holding, waits: family.waits)
-        if case .resettable(let name) = binding.scope.kind { register(cell, in: name) }
-        let get = { @Sendable () async throws(ResolutionError) -> T in try await cell.get(make) }
-        let producer = holding.isStrong ? AsyncProducer(cell: cell, get) : AsyncProducer(get)
+        guard let lifetime = lifetime(of: binding) else { return AsyncProducer(make) }
+        let cell = self.cell(of: binding, lifetime, as: T.self)
+        let get = { @Sendable () async throws(ResolutionError) -> T in try await cell.getAsync(make) }
+        guard case .strong = lifetime else { return AsyncProducer(get) }
+        let producer = AsyncProducer(cell: cell, get)
         if binding.scope.kind == .eagerSingleton { buildEagerly(producer, of: binding) }
         return producer
     }
 
     /// Wraps `make` in the caching that the binding's scope asks for. Not inlined into `bind`:
     /// one generic copy serves every binding, which keeps a large module quick to compile.
-    /// The cells' fast paths therefore touch no type made from `T` (see ``SingletonCell``).
+    /// The cell's fast path therefore touches no type made from `T` (see ``Cell``).
     func scoped<T: Sendable>(
         _ binding: Binding,
         _ undecorated: @escaping @Sendable () throws(ResolutionError) -> T
     ) -> Producer<T> {
         let make = decorated(undecorated, for: binding)
+        guard let lifetime = lifetime(of: binding) else { return Producer(make) }
+        let cell = self.cell(of: binding, lifetime, as: T.self)
+        let producer = Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
+        if binding.scope.kind == .eagerSingleton { buildEagerly(producer, of: binding) }
+        return producer
+    }
+
+    /// How long the binding's scope keeps an instance; `nil` for a transient one, which keeps
+    /// nothing.
+    @usableFromInline
+    func lifetime(of binding: Binding) -> Lifetime? {
         switch binding.scope.kind {
-        case .transient:
-            return Producer(make)
-        case .singleton, .eagerSingleton:
-            let cell = SingletonCell<T>(step: PathStep(binding), waits: family.waits)
-            let producer = Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
-            if binding.scope.kind == .eagerSingleton { buildEagerly(producer, of: binding) }
-            return producer
-        case .weak:
-            let cell = WeakCell<T>(step: PathStep(binding), waits: family.waits)
-            return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
-        case .resettable(let name):
-            let cell = ScopedCell<T>(
-                step: PathStep(binding), generation: family.generation(of: name), waits: family.waits)
-            register(cell, in: name)
-            return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
+        case .transient: nil
+        case .singleton, .eagerSingleton: .strong
+        case .weak: .weak
+        case .resettable(let name): .scope(family.generation(of: name))
         }
+    }
+
+    /// A new cell of `binding`, registered with its scope when a reset empties it.
+    @usableFromInline
+    func cell<T: Sendable>(of binding: Binding, _ lifetime: Lifetime, as type: T.Type) -> Cell<T> {
+        let cell = Cell<T>(step: PathStep(binding), lifetime: lifetime, waits: family.waits)
+        if case .resettable(let name) = binding.scope.kind { register(cell, in: name) }
+        return cell
     }
 
     /// The producer of a value bound with `toInstance`: the value whatever the scope, decorated
@@ -219,7 +209,7 @@ final class Compiler {
     func instance<T: Sendable>(_ value: T, for binding: Binding) -> Producer<T> {
         guard !binding.decorators.isEmpty else { return Producer { () throws(ResolutionError) -> T in value } }
         let make = decorated({ () throws(ResolutionError) -> T in value }, for: binding)
-        let cell = SingletonCell<T>(step: PathStep(binding), waits: family.waits)
+        let cell = Cell<T>(step: PathStep(binding), lifetime: .strong, waits: family.waits)
         return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
     }
 
@@ -287,8 +277,15 @@ final class Compiler {
     ) -> Producer<Factory<repeat each Argument, T>> {
         let make = decoratedWithArguments(undecorated, for: binding)
         let factory: Factory<repeat each Argument, T>
-        switch binding.scope.kind {
-        case .transient:
+        if let lifetime = lifetime(of: binding) {
+            let (step, waits) = (PathStep(binding), family.waits)
+            let cells = CellFamily { Cell<T>(step: step, lifetime: lifetime, waits: waits) }
+            if case .resettable(let name) = binding.scope.kind { register(cells, in: name) }
+            factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
+                try cells.cell(for: ArgumentKey(repeat each arguments))
+                    .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
+            })
+        } else {
             // Code calls a factory while other instances may be half-built, as it calls a
             // provider: a build that leads back to itself must be caught.
             let reentry = ReentryGuard(step: PathStep(binding))
@@ -300,29 +297,6 @@ final class Compiler {
                 }
                 defer { reentry.leave() }
                 return try reentry.check { () throws(ResolutionError) -> T in try make(repeat each arguments) }
-            })
-        case .singleton, .eagerSingleton:
-            let waits = family.waits
-            let cells = CellFamily { SingletonCell<T>(step: PathStep(binding), waits: waits) }
-            factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
-                try cells.cell(for: ArgumentKey(repeat each arguments))
-                    .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
-            })
-        case .weak:
-            let waits = family.waits
-            let cells = CellFamily { WeakCell<T>(step: PathStep(binding), waits: waits) }
-            factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
-                try cells.cell(for: ArgumentKey(repeat each arguments))
-                    .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
-            })
-        case .resettable(let name):
-            let generation = family.generation(of: name)
-            let waits = family.waits
-            let cells = CellFamily { ScopedCell<T>(step: PathStep(binding), generation: generation, waits: waits) }
-            register(cells, in: name)
-            factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
-                try cells.cell(for: ArgumentKey(repeat each arguments))
-                    .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
             })
         }
         return Producer { () throws(ResolutionError) -> Factory<repeat each Argument, T> in factory }

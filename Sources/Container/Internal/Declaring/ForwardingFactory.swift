@@ -16,17 +16,15 @@ extension Factory: ForwardingFactory {
         // Checked once, when the binding is declared: `Source` is the bound type, the product
         // of this factory type, since the binding's builder made both.
         let convert = conversion as! @Sendable (Product) -> F
-        let recipe = Recipe(
-            makeProducer: { binding, compiler in
-                let source = compiler.producer(for: binding.forwardsTo!, as: Self.self)
-                // Transient: the source's factory keeps one instance per argument value when
-                // its scope says so, and this one hands those instances on.
-                return compiler.scopedFactory(binding) {
-                    (arguments: repeat each Argument) throws(ResolutionError) -> F in
-                    convert(try source.get().make(repeat each arguments))
-                }
-            },
-            makeRefusal: { refusal(of: $0, as: Factory<repeat each Argument, F>.self) })
+        let recipe = Recipe.arguments { binding, compiler in
+            let source = compiler.producer(for: binding.forwardsTo!, as: Self.self)
+            // Transient: the source's factory keeps one instance per argument value when
+            // its scope says so, and this one hands those instances on.
+            return compiler.scopedFactory(binding) {
+                (arguments: repeat each Argument) throws(ResolutionError) -> F in
+                convert(try source.get().make(repeat each arguments))
+            }
+        }
         return (recipe, Factory<repeat each Argument, F>.self)
     }
 }

@@ -1,54 +1,85 @@
-/// How to turn a binding into a producer once the graph is known.
+/// What kind of binding a `bind` method declared, carrying the closures that turn it into
+/// producers once the graph is known.
 ///
-/// Its closures are made by the `bind` methods. Those of autowired and opaque bindings are
-/// compiled once, generically, in this module (so a large module of bindings compiles fast);
-/// those of bindings with run-time arguments are inlined into the caller's module.
+/// The closures are generic over the bound type, so the producer kept for a key of type `T`
+/// is a `Producer<T>` (see ``Producer``). Those of autowired and opaque bindings are compiled
+/// once, generically, in this module (so a large module of bindings compiles fast); those of
+/// bindings with run-time arguments are inlined into the caller's module.
 @usableFromInline
-struct Recipe: Sendable {
-    let makeProducer: @Sendable (Binding, Compiler) -> any AnyProducer
-    /// A producer of the same type that refuses to build (a strict child's live-only binding).
-    let makeRefusal: @Sendable (Binding) -> any AnyProducer
+enum Recipe: Sendable {
+    /// Makes the synchronous producer of a binding.
+    @usableFromInline typealias Make = @Sendable (Binding, Compiler) -> any AnyProducer
+    /// Makes the producer that builds a binding with `await`.
+    @usableFromInline typealias MakeAsync = @Sendable (Binding, Compiler) -> any AnyAsyncProducer
+    /// Makes, from a main-actor binding's synchronous producer, the one that hops to the main
+    /// actor to call it.
+    @usableFromInline typealias Hop = @Sendable (any AnyProducer) -> any AnyAsyncProducer
+
+    /// A factory whose dependencies the injector passes; `awaiting` builds it once each
+    /// dependency is awaited, for when one built first is asynchronous.
+    case autowired(Make, awaiting: MakeAsync)
+    /// A synchronous factory isolated to the main actor (`bind(_:onMainActor:)`): `hop` is how
+    /// `await` calls it there, `awaiting` how it is built when a dependency is asynchronous.
+    case mainActor(Make, awaiting: MakeAsync, hop: Hop)
+    /// An `async` factory, isolated to the main actor or not.
+    case async(MakeAsync, isMainActor: Bool)
+    /// A factory that asks a ``Resolver`` for the dependencies it declared with `needs:`.
+    case opaque(Make)
+    /// A value made beforehand (`bind(_:toInstance:)`).
+    case instance(Make)
+    /// A binding with run-time arguments, whose producer makes its ``Factory``.
+    case arguments(Make)
+    /// A type served through another binding (`.implements`); `awaiting` awaits the source.
+    case forward(Make, awaiting: MakeAsync)
+    /// A list or a map of contributions.
+    case collection(Make)
+    /// A retirement, which is never chosen to serve its key, so never compiled.
+    case retirement
+
     /// Whether the factory asks a ``Resolver`` for the dependencies it declared with `needs:`.
-    let isOpaque: Bool
-    /// How to build the binding with `await`, when it is asynchronous; `nil` for a recipe that
-    /// cannot await its dependencies, which then stays synchronous.
-    let makeAsyncProducer: (@Sendable (Binding, Compiler) -> any AnyAsyncProducer)?
-    /// Whether the factory itself is `async`.
-    let isAsync: Bool
-    /// Whether the factory is isolated to the main actor (`bind(_:onMainActor:)`).
-    let isMainActor: Bool
-    /// For a synchronous factory isolated to the main actor, how to make the asynchronous
-    /// producer that hops to the main actor and runs the binding's synchronous producer there.
-    let mainActorHop: (@Sendable (any AnyProducer) -> any AnyAsyncProducer)?
-    /// Whether it serves a value made beforehand (`bind(_:toInstance:)`).
-    let isInstance: Bool
-
-    @usableFromInline
-    init(
-        makeProducer: @escaping @Sendable (Binding, Compiler) -> any AnyProducer,
-        makeRefusal: @escaping @Sendable (Binding) -> any AnyProducer,
-        isOpaque: Bool = false,
-        makeAsyncProducer: (@Sendable (Binding, Compiler) -> any AnyAsyncProducer)? = nil,
-        isAsync: Bool = false,
-        isMainActor: Bool = false,
-        mainActorHop: (@Sendable (any AnyProducer) -> any AnyAsyncProducer)? = nil,
-        isInstance: Bool = false
-    ) {
-        self.isInstance = isInstance
-        self.makeProducer = makeProducer
-        self.makeRefusal = makeRefusal
-        self.isOpaque = isOpaque
-        self.makeAsyncProducer = makeAsyncProducer
-        self.isAsync = isAsync
-        self.isMainActor = isMainActor
-        self.mainActorHop = mainActorHop
+    var isOpaque: Bool {
+        if case .opaque = self { true } else { false }
     }
-}
 
-/// A producer that refuses to build `binding`, for a strict child injector.
-@usableFromInline
-func refusal<T: Sendable>(of binding: Binding, as type: T.Type) -> any AnyProducer {
-    Producer<T> { () throws(ResolutionError) -> T in
-        throw ResolutionError(.liveOnly(binding.site), key: binding.key, path: [PathStep(binding)])
+    /// Whether the factory itself is `async`.
+    var isAsync: Bool {
+        if case .async = self { true } else { false }
+    }
+
+    /// Whether the factory is isolated to the main actor.
+    var isMainActor: Bool {
+        switch self {
+        case .mainActor, .async(_, isMainActor: true): true
+        default: false
+        }
+    }
+
+    /// Whether it serves a value made beforehand.
+    var isInstance: Bool {
+        if case .instance = self { true } else { false }
+    }
+
+    /// How to build the binding with `await`; `nil` for a kind that cannot await its
+    /// dependencies, which then stays synchronous.
+    var makeAsyncProducer: MakeAsync? {
+        switch self {
+        case .autowired(_, let awaiting), .mainActor(_, let awaiting, _), .forward(_, let awaiting): awaiting
+        case .async(let make, _): make
+        case .opaque, .instance, .arguments, .collection, .retirement: nil
+        }
+    }
+
+    /// The synchronous producer of `binding`; for an `async` factory or a retirement, one that
+    /// throws why it cannot build.
+    func makeProducer(_ binding: Binding, _ compiler: Compiler) -> any AnyProducer {
+        switch self {
+        case .autowired(let make, _), .mainActor(let make, _, _), .opaque(let make), .instance(let make),
+            .arguments(let make), .forward(let make, _), .collection(let make):
+            make(binding, compiler)
+        case .async:
+            failing(as: binding.producedType, compiler.asynchronousError(binding))
+        case .retirement:
+            failing(as: binding.producedType, ResolutionError(.noBinding, key: binding.key))
+        }
     }
 }

@@ -2,11 +2,7 @@ import Synchronization
 
 /// A compiled asynchronous binding, type-erased so a table can keep all of them.
 @usableFromInline
-protocol AnyAsyncProducer: AnyObject, Sendable {
-    /// A synchronous producer of the same type that throws `error`: what the synchronous table
-    /// keeps for an asynchronous binding, so a synchronous resolve says why it cannot build.
-    func synchronousRefusal(_ error: ResolutionError) -> any AnyProducer
-}
+protocol AnyAsyncProducer: AnyObject, Sendable {}
 
 /// A compiled asynchronous binding: awaiting ``get`` returns an instance, honouring the
 /// binding's scope.
@@ -18,9 +14,9 @@ protocol AnyAsyncProducer: AnyObject, Sendable {
 @usableFromInline
 final class AsyncProducer<T>: AnyAsyncProducer {
     @usableFromInline let get: @Sendable () async throws(ResolutionError) -> T
-    /// For a singleton, its `AsyncCell<T>`: resolving reads a built instance from it without
+    /// For a singleton, its `Cell<T>`: resolving reads a built instance from it without
     /// awaiting anything. Kept erased, since `T` need not be `Sendable` here; only
-    /// ``init(cell:_:)`` sets it, from an `AsyncCell<T>`, so ``builtCell`` needs no check.
+    /// ``init(cell:_:)`` sets it, from a `Cell<T>`, so ``built()`` needs no check.
     @usableFromInline let cell: (any AnyObject & Sendable)?
     /// `T`, for ``checkedAsyncProducer(_:as:)`` to check.
     @usableFromInline let produced: Any.Type
@@ -34,7 +30,7 @@ final class AsyncProducer<T>: AnyAsyncProducer {
 
     /// A singleton's producer, which reads a built instance from `cell`.
     @inlinable
-    init(cell: AsyncCell<T>, _ get: @escaping @Sendable () async throws(ResolutionError) -> T) where T: Sendable {
+    init(cell: Cell<T>, _ get: @escaping @Sendable () async throws(ResolutionError) -> T) where T: Sendable {
         self.get = get
         self.cell = cell
         produced = T.self
@@ -44,8 +40,8 @@ final class AsyncProducer<T>: AnyAsyncProducer {
     @inlinable
     func built() -> T? where T: Sendable {
         guard let cell else { return nil }
-        // Unchecked by construction: only `init(cell:_:)` sets `cell`, to an `AsyncCell<T>`.
-        let typed = unsafeDowncast(cell, to: AsyncCell<T>.self)
+        // Unchecked by construction: only `init(cell:_:)` sets `cell`, to a `Cell<T>`.
+        let typed = unsafeDowncast(cell, to: Cell<T>.self)
         return typed.isBuilt.load(ordering: .acquiring) ? typed.storage.pointee : nil
     }
 
@@ -53,11 +49,6 @@ final class AsyncProducer<T>: AnyAsyncProducer {
     @usableFromInline
     convenience init(awaiting producer: Producer<T>) {
         self.init { () async throws(ResolutionError) -> T in try producer.get() }
-    }
-
-    @usableFromInline
-    func synchronousRefusal(_ error: ResolutionError) -> any AnyProducer {
-        Producer<T> { () throws(ResolutionError) -> T in throw error }
     }
 }
 

@@ -27,6 +27,14 @@ final class Producer<T>: AnyProducer {
 
 }
 
+/// A producer of `T` that throws `error`: what a key gets whose binding cannot be built that
+/// way (a strict child's live-only binding, an asynchronous one asked synchronously), so the
+/// table keeps a `Producer<T>` for it all the same. `T` is often opened from a binding's
+/// ``Binding/producedType``.
+func failing<T>(as type: T.Type, _ error: ResolutionError) -> any AnyProducer {
+    Producer { () throws(ResolutionError) -> T in throw error }
+}
+
 /// `producer`, kept for a key of type `T`, as the `Producer<T>` it must be; a mismatch stops
 /// the program instead of reading memory as the wrong type.
 ///

@@ -58,10 +58,12 @@ extension ProducerTable {
     func resolveAsync<T>(_ key: ServiceKey, as type: T.Type) async throws(ResolutionError) -> T {
         var table: ProducerTable? = self
         while let current = table {
-            if let producer = current.asyncProducers[key] {
-                return try await checkedAsyncProducer(producer, as: T.self).get()
+            if let entry = current.compiled[key] {
+                if let producer = entry.asyncProducer {
+                    return try await checkedAsyncProducer(producer, as: T.self).get()
+                }
+                return try checkedProducer(entry.producer, as: T.self).get()
             }
-            if let producer = current.producers[key] { return try checkedProducer(producer, as: T.self).get() }
             table = current.parent
         }
         // `T?`, `Provider<T>`, `Lazy<T>` of the binding named `key.name`.

@@ -3,11 +3,10 @@
 /// lazy values, opaque factories) reach their table through a weak ``Late`` reference.
 @usableFromInline
 final class ProducerTable: Sendable {
-    /// Keeps every producer of this table alive; ``unnamed`` refers to them unretained.
-    let producers: [ServiceKey: any AnyProducer]
+    /// Keeps every producer of this table alive; ``unnamed`` and ``asyncUnnamed`` refer to
+    /// them unretained.
+    let compiled: [ServiceKey: CompiledBinding]
     @usableFromInline let unnamed: TypeTable
-    /// Keeps the asynchronous producers alive; ``asyncUnnamed`` refers to them unretained.
-    let asyncProducers: [ServiceKey: any AnyAsyncProducer]
     @usableFromInline let asyncUnnamed: TypeTable
     @usableFromInline let parent: ProducerTable?
     /// Says why a key that no producer serves cannot be built.
@@ -21,35 +20,34 @@ final class ProducerTable: Sendable {
     let resettable: ResettableCells
 
     init(
-        producers: [ServiceKey: any AnyProducer], asyncProducers: [ServiceKey: any AnyAsyncProducer],
-        parent: ProducerTable?, layer: Layer, reference: Late<ProducerTable>, servesMainActor: Bool,
+        compiled: [ServiceKey: CompiledBinding], parent: ProducerTable?, layer: Layer, reference: Late<ProducerTable>,
+        servesMainActor: Bool,
         resettable: ResettableCells
     ) {
         self.resettable = resettable
         self.servesMainActor = servesMainActor || parent?.servesMainActor == true
-        self.producers = producers
-        self.asyncProducers = asyncProducers
-        asyncUnnamed = TypeTable(
-            asyncProducers.compactMap {
-                $0.key.name == nil && $0.key.item == nil ? ($0.key.id, $0.value as AnyObject) : nil
-            })
+        self.compiled = compiled
+        var unnamed: [(ObjectIdentifier, AnyObject)] = []
+        var asyncUnnamed: [(ObjectIdentifier, AnyObject)] = []
+        for (key, entry) in compiled where key.name == nil && key.item == nil {
+            unnamed.append((key.id, entry.producer))
+            if let asyncProducer = entry.asyncProducer { asyncUnnamed.append((key.id, asyncProducer)) }
+        }
+        self.unnamed = TypeTable(unnamed)
+        self.asyncUnnamed = TypeTable(asyncUnnamed)
         self.parent = parent
         self.layer = layer
         self.reference = reference
-        unnamed = TypeTable(
-            producers.compactMap {
-                $0.key.name == nil && $0.key.item == nil ? ($0.key.id, $0.value as AnyObject) : nil
-            })
+    }
+
+    /// What the binding stored under `key` compiled to, here or in a parent's table.
+    func compiled(for key: ServiceKey) -> CompiledBinding? {
+        compiled[key] ?? parent?.compiled(for: key)
     }
 
     /// The producer of `key`, here or in a parent's table.
     func producer(for key: ServiceKey) -> (any AnyProducer)? {
-        producers[key] ?? parent?.producer(for: key)
-    }
-
-    /// The asynchronous producer of `key`, here or in a parent's table.
-    func asyncProducer(for key: ServiceKey) -> (any AnyAsyncProducer)? {
-        asyncProducers[key] ?? parent?.asyncProducer(for: key)
+        compiled(for: key)?.producer
     }
 
     @inlinable

@@ -21,7 +21,7 @@ struct GraphValidator {
     private let unselectable: (ServiceKey) -> Bool
     /// The binding outside `bindings` that serves a key, for a partial check.
     private let elsewhere: (ServiceKey) -> Binding?
-    private(set) var problems: [GraphProblem] = []
+    private var found: [GraphProblem] = []
     /// For each binding, the binding through which the first search from the roots reached it.
     private var parent: [Int]
     /// For each binding, the root that search started from, and how many steps below it.
@@ -34,9 +34,30 @@ struct GraphValidator {
     private static let absent = -3
     private static let none = -1
 
-    private init(
-        bindings: [Binding], notServed: @escaping (ServiceKey) -> NotServed?,
-        unselectable: @escaping (ServiceKey) -> Bool, elsewhere: @escaping (ServiceKey) -> Binding?
+    /// Every problem of `layer`'s graph, or with `part`, of those bindings only: an edge to a
+    /// key that `layer` serves outside `part` is taken as satisfied, which is how a child
+    /// injector checks only what its own bindings touch.
+    static func validate(_ layer: Layer, only part: [Binding]? = nil) -> [GraphProblem] {
+        let elsewhere: (ServiceKey) -> Binding? = part == nil ? { _ in nil } : { layer.binding(for: $0) }
+        var validator = GraphValidator(
+            bindings: part ?? layer.allKeys.compactMap(layer.binding(for:)), notServed: layer.notServed(for:),
+            unselectable: layer.isUnselectable, elsewhere: elsewhere)
+        return validator.problems(
+            asynchrony: layer.asynchrony(of:), refused: layer.isRefused, isMainActor: layer.isMainActor)
+    }
+
+    /// A validator of `bindings`.
+    ///
+    /// - Parameters:
+    ///   - notServed: For a key nothing serves, why, when it is bound but not served under the
+    ///     selection.
+    ///   - unselectable: Whether a key is bound but its selected version is malformed, a problem
+    ///     of the selection reported already.
+    ///   - elsewhere: The binding outside `bindings` that serves a key anyway, if any.
+    init(
+        bindings: [Binding], notServed: @escaping (ServiceKey) -> NotServed? = { _ in nil },
+        unselectable: @escaping (ServiceKey) -> Bool = { _ in false },
+        elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil }
     ) {
         self.bindings = bindings
         self.notServed = notServed
@@ -75,41 +96,31 @@ struct GraphValidator {
     /// Runs every check and returns the problems found.
     ///
     /// - Parameters:
-    ///   - notServed: For a key nothing serves, why, when it is bound but not served under the
-    ///     selection.
-    ///   - unselectable: Whether a key is bound but its selected version is malformed, a problem
-    ///     of the selection reported already.
-    ///   - elsewhere: The binding outside `bindings` that serves a key anyway, if any.
+    ///   - asynchrony: How each key is built, with `await` or not.
     ///   - refused: Whether a strict child refuses the binding of a key, so that it is never
     ///     built and nothing it needs is awaited.
     ///   - isMainActor: Whether a binding runs on the main actor, as its level serves it
     ///     (``Layer/isMainActor(_:)``).
-    static func validate(
-        bindings: [Binding], notServed: @escaping (ServiceKey) -> NotServed? = { _ in nil },
-        unselectable: @escaping (ServiceKey) -> Bool = { _ in false },
-        elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil },
+    mutating func problems(
         asynchrony: (ServiceKey) -> Asynchrony = { _ in .synchronous },
         refused: (ServiceKey) -> Bool = { _ in false },
         isMainActor: (Binding) -> Bool = \.isMainActorIsolated
     ) -> [GraphProblem] {
-        var validator = GraphValidator(
-            bindings: bindings, notServed: notServed, unselectable: unselectable,
-            elsewhere: elsewhere)
-        validator.findPaths()
-        validator.checkMissing()
-        validator.checkCycles()
-        validator.checkCaptives()
-        validator.checkArguments()
+        findPaths()
+        checkMissing()
+        checkCycles()
+        checkCaptives()
+        checkArguments()
         // Both checks look keys up by hashing; a graph without an async or a main-actor binding
         // (the common case) has nothing for them to find. A key served outside `bindings` might.
-        let outside = validator.targets.contains(Self.elsewhere)
+        let outside = targets.contains(Self.elsewhere)
         if outside || bindings.contains(where: \.recipe.isAsync) {
-            validator.checkAsynchronousAccess(asynchrony, refused: refused)
+            checkAsynchronousAccess(asynchrony, refused: refused)
         }
         if outside || bindings.contains(where: \.isMainActorIsolated) {
-            validator.checkIsolation(asynchrony, refused: refused, isMainActor: isMainActor)
+            checkIsolation(asynchrony, refused: refused, isMainActor: isMainActor)
         }
-        return validator.problems
+        return found
     }
 
     private func edges(of node: Int) -> Range<Int> { edgeStart[node]..<edgeStart[node + 1] }
@@ -188,10 +199,10 @@ struct GraphValidator {
                 : []
             if unselectable(key) { continue }
             if let missing = notServed(key) {
-                problems.append(
+                found.append(
                     Self.notServedProblem(missing, neededBy: bindings[nodes[0]].key, path: path, notes: also))
             } else {
-                problems.append(
+                found.append(
                     GraphProblem(
                         .missingBinding, "no binding for \(key)", subject: bindings[nodes[0]].key, related: [key],
                         path: path,
@@ -223,7 +234,7 @@ struct GraphValidator {
     private mutating func checkArguments() {
         for (node, binding) in bindings.enumerated() {
             if binding.arguments != nil, binding.scope.kind == .eagerSingleton {
-                problems.append(
+                found.append(
                     GraphProblem(
                         .runTimeArguments,
                         "eager singleton \(binding.key) takes run-time arguments, so it cannot be built before they are known",
@@ -242,7 +253,7 @@ struct GraphValidator {
                 guard let target else { continue }
                 // Only an edge through a ``Factory``, wrapped or not, passes arguments.
                 guard dependency.arguments != target.arguments else { continue }
-                problems.append(
+                found.append(
                     Self.argumentProblem(
                         binding, asks: dependency, of: target,
                         path: path(to: node).appending(PathStep(target))))
@@ -348,7 +359,7 @@ struct GraphValidator {
             }
             let loop = cycle(from: start, within: Set(members[range])) + [start]
             let names = loop.map { bindings[$0].key.description }
-            problems.append(
+            found.append(
                 GraphProblem(
                     .cycle, "dependency cycle: \(names.joined(separator: " -> "))",
                     subject: bindings[start].key, related: loop.dropFirst().dropLast().map { bindings[$0].key },
@@ -453,14 +464,14 @@ struct GraphValidator {
                 guard target >= 0 else { continue }
                 if bindings[target].scope.lifetimeRank != nil {
                     guard Self.outlives(binding.scope, bindings[target].scope) else { continue }
-                    problems.append(
+                    found.append(
                         captiveProblem(
                             node, holding: target, way: Reach(next: target, distance: 0, end: target),
                             reach: []))
                 } else if let index = scopes.indices.first(where: {
                     reach[$0][target] != nil && Self.outlives(binding.scope, scopes[$0])
                 }) {
-                    problems.append(
+                    found.append(
                         captiveProblem(node, holding: target, way: reach[index][target]!, reach: reach[index]))
                 }
             }
@@ -513,7 +524,7 @@ struct GraphValidator {
                 }
                 // A binding a strict child refuses is never built, so it awaits nothing.
                 guard !refused(binding.key) else { break }
-                problems.append(
+                found.append(
                     asynchronousProblem(
                         node, needs: dependency, target: target,
                         viaWrapper: through, asynchrony: asynchrony))
@@ -523,7 +534,7 @@ struct GraphValidator {
             for decorator in binding.decorators where !refused(binding.key) {
                 for dependency in decorator.dependencies
                 where dependency.kind.isBuiltFirst && asynchrony(dependency.key).isAsynchronous {
-                    problems.append(
+                    found.append(
                         GraphProblem(
                             .asynchronousDependency,
                             "the decorator of \(binding.key) needs \(dependency.key), which is asynchronous, but a decorator is called synchronously",
@@ -615,7 +626,7 @@ struct GraphValidator {
                     if holderAwaits == nil { holderAwaits = asynchrony(binding.key).isAsynchronous }
                     if holderAwaits == true { continue }
                 }
-                problems.append(
+                found.append(
                     isolationProblem(
                         binding, holds: dependency, of: held,
                         path: path(to: node).appending(PathStep(held))))

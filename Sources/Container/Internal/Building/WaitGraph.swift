@@ -27,12 +27,12 @@ final class WaitGraph: Sendable {
     private struct Wait {
         let cell: ObjectIdentifier
         /// The innermost build the waiting request runs inside, if any.
-        let top: BuildFrame?
+        let top: BuildStack.Frame?
     }
 
     private struct State {
         /// Each cell being built, and the frame of its build.
-        var owners: [ObjectIdentifier: BuildFrame] = [:]
+        var owners: [ObjectIdentifier: BuildStack.Frame] = [:]
         /// Each waiting request, by the identity of its frame.
         var waits: [ObjectIdentifier: Wait] = [:]
         /// The graph this one was joined into, which keeps its owners and waits since.
@@ -51,7 +51,7 @@ final class WaitGraph: Sendable {
     /// - Throws: the cycle, when the build that owns `cell` waits, through others perhaps, for
     ///   a build that this request runs inside. Its path names the other requests' builds, as
     ///   one thread that built them all would.
-    func claim(_ cell: ObjectIdentifier, frame: BuildFrame) throws(ResolutionError) -> Claim {
+    func claim(_ cell: ObjectIdentifier, frame: BuildStack.Frame) throws(ResolutionError) -> Claim {
         var caller = frame.caller
         while let build = caller {
             if let other = build.graph, other !== self { join(other) }
@@ -63,7 +63,7 @@ final class WaitGraph: Sendable {
                 return .claimed
             }
             // Each entry: a build, and the steps from `cell` down to it.
-            var pending: [(build: BuildFrame, trail: [PathStep])] = [(owner, [])]
+            var pending: [(build: BuildStack.Frame, trail: [PathStep])] = [(owner, [])]
             var seen: Set<ObjectIdentifier> = []
             while let (build, trail) = pending.popLast() {
                 guard seen.insert(ObjectIdentifier(build)).inserted else { continue }
@@ -92,7 +92,7 @@ final class WaitGraph: Sendable {
     }
 
     /// Ends the wait of `frame`'s request.
-    func stopWaiting(_ frame: BuildFrame) {
+    func stopWaiting(_ frame: BuildStack.Frame) {
         withState { _ = $0.waits.removeValue(forKey: ObjectIdentifier(frame)) }
     }
 

@@ -1,0 +1,247 @@
+import Synchronization
+
+/// Holds the instance of a caching binding for its ``Lifetime``: a singleton's, a weak one's,
+/// or a resettable scope's. ``get(_:)`` builds it on a thread, ``getAsync(_:)`` in a task,
+/// over one state machine.
+///
+/// One request builds at a time: the one that owns the cell in its family's ``WaitGraph``.
+/// The others wait for it, or get the cycle error when the wait could never end. A thread
+/// waits by queueing on `gate`, which a synchronous build holds; a task suspends on a
+/// continuation, so no thread is blocked. A cell is built one way only, since its binding is
+/// compiled to a synchronous or to an asynchronous producer (``Compiler``), so a thread never
+/// waits for a task's build.
+///
+/// When a build succeeds, every waiter gets the instance. When it fails, a waiting thread
+/// builds again; a waiting task gets the same error, unless the building task was cancelled:
+/// that failure is its own, and a waiter builds instead.
+///
+/// The instance lives in memory the cell allocates (`storage`) and is copied out through
+/// `T`'s own witnesses, so no stored property's layout depends on `T`: the fast path of a
+/// built singleton runs in the container's unspecialized generic code (autowired bindings are
+/// not specialized, so that large modules compile quickly), where a `T?` or a `Box<T>` would
+/// cost a metadata lookup on every resolve, about 700 instructions.
+///
+/// `@unchecked Sendable`: `storage` is written only under the `state` lock. A strong cell's
+/// is initialized once, before `isBuilt` is set with release ordering, read without the lock
+/// only after `isBuilt` is seen set with acquire ordering, and not touched again until
+/// `deinit`; a scope cell's is read and emptied only under the `state` lock.
+@usableFromInline
+final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
+    /// Whether a strong cell's instance is in ``storage``: the fast path is a single atomic load.
+    @usableFromInline let isBuilt = Atomic<Bool>(false)
+    @usableFromInline let storage = UnsafeMutablePointer<T>.allocate(capacity: 1)
+    /// Guards whether `storage` holds an instance and from which generation, a weak cell's
+    /// reference, whether a build is running, and the tasks that wait for it.
+    private let state = Mutex(State())
+    /// Held by a thread while it builds; waiting threads queue on it.
+    private let gate = Mutex<Void>(())
+    private let lifetime: Lifetime
+    /// The wait graph of the cell's injector family.
+    private let waits: WaitGraph
+    /// The binding it builds, as a path names it.
+    private let step: PathStep
+
+    private struct Reference { weak var object: AnyObject? }
+
+    private struct State {
+        var isStored = false
+        var generation: UInt64 = 0
+        var reference = Reference()
+        var isBuilding = false
+        var waiters: [CheckedContinuation<Wake, Never>] = []
+    }
+
+    /// What a request does next: return the instance, wait for the build, or build.
+    private enum Next {
+        case done(T)
+        case wait
+        case build
+    }
+
+    /// What a waiting task is told when the build it waits for ends.
+    private enum Wake: Sendable {
+        case retry
+        case failed(ResolutionError)
+    }
+
+    @usableFromInline
+    init(step: PathStep, lifetime: Lifetime, waits: WaitGraph) {
+        self.step = step
+        self.lifetime = lifetime
+        self.waits = waits
+    }
+
+    @inlinable
+    func get(_ make: () throws(ResolutionError) -> T) throws(ResolutionError) -> T {
+        if isBuilt.load(ordering: .acquiring) { return storage.pointee }
+        return try build(make)
+    }
+
+    @inlinable
+    func getAsync(_ make: @Sendable () async throws(ResolutionError) -> T) async throws(ResolutionError) -> T {
+        if isBuilt.load(ordering: .acquiring) { return storage.pointee }
+        return try await buildAsync(make)
+    }
+
+    @usableFromInline
+    func build(_ make: () throws(ResolutionError) -> T) throws(ResolutionError) -> T {
+        // Read once: a reset after this point belongs to a later request.
+        let generation = currentGeneration()
+        if let value = state.withLock({ cached($0, generation) }) { return value }
+        let frame = try BuildStack.frame(step, by: ObjectIdentifier(self), graph: waits)
+        while true {
+            switch try next(for: frame, generation) {
+            case .done(let value):
+                return value
+            case .wait:
+                gate.withLock { _ in }
+                waits.stopWaiting(frame)
+            case .build:
+                // Ended under `gate`, so a thread that waited finds the instance stored.
+                let outcome = gate.withLock { _ -> Result<T, ResolutionError> in
+                    let outcome = built(by: make, in: frame)
+                    finish(outcome, generation)
+                    return outcome
+                }
+                return try outcome.get()
+            }
+        }
+    }
+
+    @usableFromInline
+    func buildAsync(_ make: @Sendable () async throws(ResolutionError) -> T) async throws(ResolutionError) -> T {
+        let generation = currentGeneration()
+        if let value = state.withLock({ cached($0, generation) }) { return value }
+        let frame = try BuildStack.frame(step, by: ObjectIdentifier(self), graph: waits)
+        while true {
+            switch try next(for: frame, generation) {
+            case .done(let value):
+                return value
+            case .wait:
+                let wake = await withCheckedContinuation { (continuation: CheckedContinuation<Wake, Never>) in
+                    let waiting = state.withLock { (state: inout State) -> Bool in
+                        guard state.isBuilding else { return false }
+                        state.waiters.append(continuation)
+                        return true
+                    }
+                    if !waiting { continuation.resume(returning: .retry) }
+                }
+                waits.stopWaiting(frame)
+                if case .failed(let error) = wake { throw error }
+            case .build:
+                let outcome: Result<T, ResolutionError>
+                do {
+                    outcome = checked(try await BuildStack.$top.withValue(frame) { try await make() })
+                } catch let error as ResolutionError {
+                    outcome = .failure(error)
+                } catch {
+                    outcome = .failure(ResolutionError(.factoryFailed(error), key: step.key))
+                }
+                finish(outcome, generation)
+                return try outcome.get()
+            }
+        }
+    }
+
+    /// What `make` builds as the build in `frame`, checked for the lifetime.
+    private func built(by make: () throws(ResolutionError) -> T, in frame: BuildStack.Frame) -> Result<
+        T, ResolutionError
+    > {
+        do throws(ResolutionError) {
+            return checked(try BuildStack.entered(frame, make))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The instance, or a claim on its build, or a wait. The wait graph is told under the lock,
+    /// so it owns the cell exactly while a build runs.
+    private func next(for frame: BuildStack.Frame, _ generation: UInt64) throws(ResolutionError) -> Next {
+        try state.withLock { (state: inout State) throws(ResolutionError) -> Next in
+            if let value = cached(state, generation) { return .done(value) }
+            switch try waits.claim(ObjectIdentifier(self), frame: frame) {
+            case .claimed:
+                state.isBuilding = true
+                return .build
+            case .mustWait:
+                return .wait
+            }
+        }
+    }
+
+    /// Stores what a build made, if anything, ends the build and wakes the tasks that wait.
+    private func finish(_ outcome: Result<T, ResolutionError>, _ generation: UInt64) {
+        let waiters = state.withLock { (state: inout State) -> [CheckedContinuation<Wake, Never>] in
+            if case .success(let value) = outcome { store(value, generation, in: &state) }
+            state.isBuilding = false
+            waits.release(ObjectIdentifier(self))
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        // A cancelled builder's failure is its own: the waiters build instead.
+        let wake: Wake =
+            switch outcome {
+            case .success: .retry
+            case .failure(let error): Task.isCancelled ? .retry : .failed(error)
+            }
+        for waiter in waiters { waiter.resume(returning: wake) }
+    }
+
+    /// `value`, or for a weak cell the error when it is not a class instance.
+    private func checked(_ value: T) -> Result<T, ResolutionError> {
+        if case .weak = lifetime {
+            // `value as Any` opens an existential, so the error names the concrete type.
+            let concrete = Swift.type(of: value as Any)
+            guard concrete is AnyObject.Type else {
+                return .failure(ResolutionError(.weakScopeNeedsClass(String(describing: concrete)), key: step.key))
+            }
+        }
+        return .success(value)
+    }
+
+    private func currentGeneration() -> UInt64 {
+        guard case .scope(let generation) = lifetime else { return 0 }
+        return generation.value.load(ordering: .acquiring)
+    }
+
+    private func cached(_ state: State, _ generation: UInt64) -> T? {
+        switch lifetime {
+        case .strong: state.isStored ? storage.pointee : nil
+        case .weak: state.reference.object as? T
+        case .scope: state.isStored && state.generation == generation ? storage.pointee : nil
+        }
+    }
+
+    private func store(_ value: T, _ generation: UInt64, in state: inout State) {
+        switch lifetime {
+        case .strong:
+            storage.initialize(to: value)
+            state.isStored = true
+            isBuilt.store(true, ordering: .releasing)
+        case .weak:
+            state.reference.object = value as AnyObject
+        case .scope:
+            if state.isStored { storage.deinitialize(count: 1) }
+            storage.initialize(to: value)
+            state.isStored = true
+            state.generation = generation
+        }
+    }
+
+    /// Empties a scope cell; a strong cell, which its fast path reads without the lock, is
+    /// never reset.
+    @usableFromInline
+    func clear() {
+        guard case .scope = lifetime else { return }
+        state.withLock { state in
+            guard state.isStored else { return }
+            storage.deinitialize(count: 1)
+            state.isStored = false
+        }
+    }
+
+    deinit {
+        if state.withLock({ $0.isStored }) { storage.deinitialize(count: 1) }
+        storage.deallocate()
+    }
+}
