@@ -56,16 +56,22 @@ struct Assembly {
         // The parent's graph was valid, so a problem can only involve this level's bindings,
         // what depends on them, or what either reaches (a captive chain runs from a dependant
         // through them down to the held binding).
-        var part: Set<ServiceKey> = []
+        var seen: Set<ServiceKey> = []
+        var part: [Binding] = []
         var pending = layer.selection.order + affected
         while let key = pending.popLast() {
-            guard !part.contains(key), let reached = layer.binding(for: key) else { continue }
-            part.insert(key)
+            guard !seen.contains(key), let reached = layer.binding(for: key) else { continue }
+            seen.insert(key)
+            part.append(reached)
             pending += reached.dependencies.map(\.key)
         }
+        // Whether there is a problem does not depend on the order; what is reported does. Sorting
+        // (a key's description is a type name worked out at run time) costs more than checking a
+        // test's few overrides, so it is done only when there is something to report.
+        guard !GraphValidator.validate(layer, only: part).isEmpty else { return [] }
         // Declaration order, so problems come out as they would at the root; a key's description
-        // (a type name worked out at run time) is compared only to break a tie.
-        let ordered = part.compactMap(layer.binding(for:)).sorted { a, b in
+        // is compared only to break a tie.
+        let ordered = part.sorted { a, b in
             if a.site.fileID != b.site.fileID { return a.site.fileID < b.site.fileID }
             if a.site.line != b.site.line { return a.site.line < b.site.line }
             return a.key.description < b.key.description
