@@ -21,7 +21,8 @@ func v1WithTheV2Cart() async throws -> Injector {
 }
 
 func logIn(_ injector: Injector) async throws -> LoginResult {
-    let branches = LoginBranches(gesture: { _ in "1235" }, bindCard: { nil }, payPassword: { nil })
+    // An answer per business operation; a branch with no answer is declined.
+    let branches = LoginBranches().answering(.createGesturePassword, with: "1235")
     return try await injector.resolveAsync((any CustomerLogic).self)
         .login(mobile: "13800000001", password: "correct horse", branches: branches)
 }
