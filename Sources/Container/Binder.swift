@@ -212,7 +212,7 @@ public final class Binder {
     ) -> BindingBuilder<T> {
         // A type declared twice is one edge; a ScopeResetter, which every injector gives, is none.
         var dependencies: [Dependency] = []
-        for dependency in declared where !dependencies.contains(dependency) && !dependency.isGivenByInjector {
+        for dependency in declared where !dependencies.contains(dependency) && dependency.isEdge {
             dependencies.append(dependency)
         }
         let recipe = Recipe.opaque { binding, compiler in

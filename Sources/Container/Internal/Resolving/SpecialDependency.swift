@@ -4,7 +4,8 @@
 /// Each says which edge it stands for, how a compiler makes it for a factory's parameter, and
 /// how a finished table makes it when asked (`resolve`, a provider, an opaque factory).
 protocol SpecialDependency {
-    /// The edge a parameter of this type stands for.
+    /// The edge a parameter of this type stands for; for a type that every injector gives with
+    /// no binding, a dependency that is no edge (``Dependency/isEdge``).
     static var dependency: Dependency { get }
     /// The producer of a parameter of this type, for a factory that `compiler` compiles; its
     /// way in for `await` awaits what the parameter wraps when that is asynchronous.
