@@ -37,13 +37,13 @@ extension Binder {
     /// asynchronous or not, then call the factory.
     private static func awaiting<T: Sendable, each D: Sendable>(
         _ factory: @escaping @Sendable (repeat each D) async throws -> T
-    ) -> @Sendable (Binding, Compiler) -> any AnyAsyncProducer {
+    ) -> @Sendable (Binding, Compiler) -> any AnyProducer {
         { binding, compiler in
-            let arguments = compiler.asyncArguments(for: repeat (each D).self)
+            let arguments = compiler.arguments(for: repeat (each D).self)
             return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
                 var position = 0
                 do {
-                    return try await factory(repeat try await arguments.next((each D).self, at: &position))
+                    return try await factory(repeat try await arguments.nextAsync((each D).self, at: &position))
                 } catch {
                     throw ResolutionError.wrapping(error, in: binding)
                 }

@@ -57,7 +57,7 @@ extension Binder {
             // Used when a dependency built first is asynchronous: the binding awaits each
             // dependency wherever it is, then hops to the main actor to call the factory.
             awaiting: { binding, compiler in
-                let awaited = compiler.asyncArguments(for: repeat (each D).self)
+                let awaited = compiler.arguments(for: repeat (each D).self)
                 return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
                     let arguments = try await awaited.built(repeat (each D).self)
                     return try await MainActor.run {
@@ -77,11 +77,12 @@ extension Binder {
             hop: { producer in
                 // The producer of a binding of `T` is a `Producer<T>` (see ``Producer``).
                 let synchronous = checkedProducer(producer, as: T.self)
-                return AsyncProducer<T> { () async throws(ResolutionError) -> T in
+                let hop = { @Sendable () async throws(ResolutionError) -> T in
                     try await MainActor.run {
                         Result { () throws(ResolutionError) -> T in try MainActorContext.marked(synchronous.get) }
                     }.get()
                 }
+                return Producer(caching: synchronous.isCaching, synchronous.get, awaited: hop)
             })
         return add(type, recipe: recipe, dependencies: dependencies, site: DeclarationSite(fileID: file, line: line))
     }

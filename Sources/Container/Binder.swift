@@ -132,7 +132,7 @@ public final class Binder {
             // Used when a dependency built first is asynchronous: the binding awaits each
             // dependency, then calls the factory with the values it got.
             awaiting: { binding, compiler in
-                let awaited = compiler.asyncArguments(for: repeat each dependencies)
+                let awaited = compiler.arguments(for: repeat each dependencies)
                 return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
                     let call = compile(.built(try await awaited.built(repeat each dependencies)))
                     do {
@@ -212,7 +212,7 @@ public final class Binder {
     ) -> BindingBuilder<T> {
         // A type declared twice is one edge; a ScopeResetter, which every injector gives, is none.
         var dependencies: [Dependency] = []
-        for dependency in declared where !dependencies.contains(dependency) && !dependency.isGivenByInjector {
+        for dependency in declared where !dependencies.contains(dependency) && dependency.isEdge {
             dependencies.append(dependency)
         }
         let recipe = Recipe.opaque { binding, compiler in

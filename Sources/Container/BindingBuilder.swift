@@ -96,9 +96,9 @@ public final class BindingBuilder<T> {
                         }
                     },
                     awaiting: { binding, compiler in
-                        let instance = compiler.asyncProducer(for: binding.forwardsTo!, as: T.self)
+                        let instance = compiler.producer(for: binding.forwardsTo!, as: T.self)
                         return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> F in
-                            conversion(try await instance.get())
+                            conversion(try await instance.getAsync())
                         }
                     }), nil
             ))

@@ -34,8 +34,9 @@ public struct Resolver: Sendable {
         _ dependency: Dependency, as type: T.Type,
         named name: String? = nil
     ) throws(ResolutionError) -> T {
-        // Every injector gives a ScopeResetter; declaring it is not needed.
-        if dependency.isGivenByInjector { return ScopeResetter(table: table) as! T }
+        // What every injector gives, which is no edge, needs no declaration: a ScopeResetter,
+        // the one such type.
+        if !dependency.isEdge { return ScopeResetter(table: table) as! T }
         guard binding.dependencies.contains(dependency) else {
             throw ResolutionError(
                 .undeclared(dependency.key, kind: dependency.kind), key: binding.key,

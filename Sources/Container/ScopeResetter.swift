@@ -41,7 +41,7 @@ public struct ScopeResetter: Sendable {
 
 extension ScopeResetter: SpecialDependency {
     /// Not an edge: ``Dependency/list(_:)`` leaves it out, and only a wrapper asks for it as one.
-    static var dependency: Dependency { Dependency(key: .of(ScopeResetter.self), kind: .direct) }
+    static var dependency: Dependency { Dependency(key: .of(ScopeResetter.self), kind: .direct, isEdge: false) }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
         let resetter = ScopeResetter(table: compiler.table)

@@ -26,20 +26,25 @@ struct ProducerCheckTests {
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(Self.stopMessage))
     }
 
-    @Test("An asynchronous producer of another type where an AsyncProducer<T> is expected stops the program")
+    @Test("An asynchronous producer of another type where a Producer<T> is expected stops the program")
     func asynchronousMismatch() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let producer = AsyncProducer<Int> { () async throws(ResolutionError) -> Int in 17 }
-            _ = checkedAsyncProducer(producer, as: String.self)
+            let refusal = ResolutionError(.noBinding, key: .of(Int.self))
+            let producer = Producer<Int>(cell: nil, refusing: refusal) { () async throws(ResolutionError) -> Int in 17 }
+            _ = checkedProducer(producer, as: String.self)
         }
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(Self.stopMessage))
     }
 
-    @Test("A producer of the expected type passes the check, with its instance")
+    @Test("A producer of the expected type passes the check, with its instance, by either way in")
     func match() async throws {
         let producer = Producer<Int> { () throws(ResolutionError) -> Int in 17 }
         #expect(try checkedProducer(producer, as: Int.self).get() == 17)
-        let asynchronous = AsyncProducer<Int> { () async throws(ResolutionError) -> Int in 18 }
-        #expect(try await checkedAsyncProducer(asynchronous, as: Int.self).get() == 18)
+        #expect(try await checkedProducer(producer, as: Int.self).getAsync() == 17)
+        let refusal = ResolutionError(.noBinding, key: .of(Int.self))
+        let asynchronous = Producer<Int>(cell: nil, refusing: refusal) { () async throws(ResolutionError) -> Int in 18 }
+        #expect(try await checkedProducer(asynchronous, as: Int.self).getAsync() == 18)
+        let refused = #expect(throws: ResolutionError.self) { try checkedProducer(asynchronous, as: Int.self).get() }
+        #expect(refused?.description == refusal.description)
     }
 }

@@ -17,7 +17,7 @@ struct Assembly {
         let compiler = Compiler(
             layer: layer,
             inherited: { binding in
-                affected.contains(binding.key) ? nil : parent?.table.compiled(for: binding.storageKey)
+                affected.contains(binding.key) ? nil : parent?.table.producer(for: binding.storageKey)
             },
             family: family)
         for key in own.order { compiler.compile(key) }
@@ -38,15 +38,15 @@ struct Assembly {
     /// round. The parent's producer is kept under another key than this level's (see
     /// ``Binding/storageKey``), so without these a lookup would fall through to it; each
     /// throws what asking this level's binding in the parent's form throws.
-    private static func shadows(of layer: Layer) -> [ServiceKey: CompiledBinding] {
+    private static func shadows(of layer: Layer) -> [ServiceKey: any AnyProducer] {
         guard let parent = layer.parent else { return [:] }
-        var shadows: [ServiceKey: CompiledBinding] = [:]
+        var shadows: [ServiceKey: any AnyProducer] = [:]
         for key in layer.selection.order {
             guard let theirs = parent.binding(for: key),
                 theirs.storageKey != layer.binding(for: key)?.storageKey ?? key
             else { continue }
-            shadows[theirs.storageKey] = CompiledBinding(
-                failing(as: theirs.producedType, layer.unresolvable(key, given: theirs.arguments)))
+            shadows[theirs.storageKey] = failing(
+                as: theirs.producedType, layer.unresolvable(key, given: theirs.arguments))
         }
         return shadows
     }

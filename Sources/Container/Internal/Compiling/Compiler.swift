@@ -3,13 +3,13 @@
 @usableFromInline
 final class Compiler {
     private let layer: Layer
-    /// A parent's producers of a binding that this level shares, if it does.
-    private let inherited: (Binding) -> CompiledBinding?
+    /// A parent's producer of a binding that this level shares, if it does.
+    private let inherited: (Binding) -> (any AnyProducer)?
     /// What the injector's family shares: scope generations and the wait graph of builds.
     @usableFromInline let family: InjectorFamily
     private var inProgress: Set<ServiceKey> = []
     /// What this compiler built, by storage key; not what it inherited.
-    private(set) var compiled: [ServiceKey: CompiledBinding] = [:]
+    private(set) var compiled: [ServiceKey: any AnyProducer] = [:]
     private(set) var resettable: [String: [any ResettableCell]] = [:]
     /// Whether this compiler compiled a binding isolated to the main actor.
     private(set) var compiledMainActor = false
@@ -17,7 +17,7 @@ final class Compiler {
     /// The table being built, for providers, lazy values and opaque factories.
     @usableFromInline let table = Late<ProducerTable>()
 
-    init(layer: Layer, inherited: @escaping (Binding) -> CompiledBinding?, family: InjectorFamily) {
+    init(layer: Layer, inherited: @escaping (Binding) -> (any AnyProducer)?, family: InjectorFamily) {
         self.layer = layer
         self.inherited = inherited
         self.family = family
@@ -37,20 +37,13 @@ final class Compiler {
         layer.binding(for: key) != nil
     }
 
-    /// The producers for factory parameters of these types, to read in order.
+    /// The producers for factory parameters of these types, to read in order, synchronously
+    /// or with `await`.
     @inlinable
     func arguments<each D>(for types: repeat (each D).Type) -> Arguments {
         var producers: [any AnyProducer] = []
         repeat producers.append(producer(for: each types))
         return Arguments(producers)
-    }
-
-    /// The asynchronous producers for an asynchronous factory's parameters of these types.
-    @inlinable
-    func asyncArguments<each D>(for types: repeat (each D).Type) -> AsyncArguments {
-        var producers: [any AnyAsyncProducer] = []
-        repeat producers.append(asyncProducer(for: each types))
-        return AsyncArguments(producers)
     }
 
     /// The producer for a factory parameter of type `T`.
@@ -73,7 +66,7 @@ final class Compiler {
             return Producer { () throws(ResolutionError) -> T in throw error }
         }
         if let existing = compiled[binding.storageKey] ?? inherited(binding) {
-            return existing.producer as! Producer<T>
+            return existing as! Producer<T>
         }
         guard !inProgress.contains(key) else {
             // Only an unvalidated graph gets here; validation reports the whole loop.
@@ -81,16 +74,16 @@ final class Compiler {
         }
         let made = make(binding)
         compiled[binding.storageKey] = made
-        return made.producer as! Producer<T>
+        return made as! Producer<T>
     }
 
-    /// Both producers of `binding`: for an asynchronous binding, its own and a synchronous one
-    /// that refuses; for a synchronous one isolated to the main actor, its own and one that
-    /// hops to the main actor to call it; else its own only.
-    private func make(_ binding: Binding) -> CompiledBinding {
+    /// The producer of `binding`: for an asynchronous binding, one whose synchronous way in
+    /// refuses; for a synchronous one isolated to the main actor, one whose way in for `await`
+    /// hops to the main actor to call the synchronous one; else a synchronous one.
+    private func make(_ binding: Binding) -> any AnyProducer {
         if layer.isRefused(binding.key) {
             let refusal = ResolutionError(.liveOnly(binding.site), key: binding.key, path: [PathStep(binding)])
-            return CompiledBinding(failing(as: binding.producedType, refusal))
+            return failing(as: binding.producedType, refusal)
         }
         inProgress.insert(binding.key)
         defer { inProgress.remove(binding.key) }
@@ -98,73 +91,44 @@ final class Compiler {
         if isMainActor { compiledMainActor = true }
         guard layer.asynchrony(of: binding.key).isAsynchronous, let makeAsync = binding.recipe.makeAsyncProducer else {
             let producer = binding.recipe.makeProducer(binding, self)
-            return CompiledBinding(producer, async: isMainActor ? mainActorHop(to: producer, of: binding) : nil)
+            return isMainActor ? mainActorHop(to: producer, of: binding) : producer
         }
-        let asyncProducer = makeAsync(binding, self)
-        return CompiledBinding(failing(as: binding.producedType, asynchronousError(binding)), async: asyncProducer)
+        return makeAsync(binding, self)
     }
 
-    /// How `await` builds the synchronous main-actor `binding`: on the main actor, through its
-    /// synchronous `producer`, so a singleton has one cell whichever way it is asked for.
-    private func mainActorHop(to producer: any AnyProducer, of binding: Binding) -> any AnyAsyncProducer {
+    /// `producer`, the synchronous producer of the main-actor `binding`, with a way in for
+    /// `await` that builds it on the main actor through `producer`, so a singleton has one
+    /// cell whichever way it is asked for.
+    private func mainActorHop(to producer: any AnyProducer, of binding: Binding) -> any AnyProducer {
         if case .mainActor(_, _, let hop) = binding.recipe { return hop(producer) }
         // A type it serves through `.implements` awaits its source, which hops.
-        return binding.recipe.makeAsyncProducer!(binding, self)
+        return producer.awaiting(as: binding.recipe.makeAsyncProducer!(binding, self))
     }
 
     /// The error of resolving the asynchronous `binding` synchronously.
+    @usableFromInline
     func asynchronousError(_ binding: Binding) -> ResolutionError {
         ResolutionError(
             .asynchronous(layer.asynchronousChain(from: binding.key)), key: binding.key,
             path: [PathStep(binding)])
     }
 
-    /// The asynchronous producer for a parameter of type `T` of an asynchronous factory.
-    @usableFromInline
-    func asyncProducer<T>(for type: T.Type) -> AsyncProducer<T> {
-        if let special = type as? any SpecialDependency.Type {
-            return Container.asyncProducer(of: special, compiledBy: self) as! AsyncProducer<T>
-        }
-        return asyncProducer(for: .of(type), as: type)
-    }
-
-    /// The asynchronous producer of the binding of `key`: its own when it is asynchronous or
-    /// isolated to the main actor, or its synchronous producer, awaited.
-    func asyncProducer<T>(for key: ServiceKey, as type: T.Type) -> AsyncProducer<T> {
-        guard let binding = layer.binding(for: key), binding.producedType == T.self,
-            (layer.isMainActor(binding) && !layer.isRefused(key))
-                || (layer.asynchrony(of: key).isAsynchronous && binding.recipe.makeAsyncProducer != nil)
-        else {
-            return AsyncProducer(awaiting: producer(for: key, as: type))
-        }
-        if let existing = compiled[binding.storageKey]?.asyncProducer ?? inherited(binding)?.asyncProducer {
-            return existing as! AsyncProducer<T>
-        }
-        guard !inProgress.contains(key) else {
-            // Only an unvalidated graph gets here; validation reports the whole loop.
-            return AsyncProducer { () throws(ResolutionError) -> T in
-                throw ResolutionError(.cycle([key, key]), key: key)
-            }
-        }
-        let made = make(binding)
-        compiled[binding.storageKey] = made
-        return made.asyncProducer as! AsyncProducer<T>
-    }
-
     /// Wraps `make`, which builds with `await`, in the caching that the binding's scope asks
-    /// for, and applies the binding's decorators to what it builds.
+    /// for, and applies the binding's decorators to what it builds. The producer's synchronous
+    /// way in throws why the binding cannot be built without `await`.
     @inlinable
     func asyncScoped<T: Sendable>(
         _ binding: Binding,
         _ undecorated: @escaping @Sendable () async throws(ResolutionError) -> T
-    ) -> AsyncProducer<T> {
+    ) -> Producer<T> {
         let make = decoratedAsync(undecorated, for: binding)
-        guard let lifetime = lifetime(of: binding) else { return AsyncProducer(make) }
+        let refusal = asynchronousError(binding)
+        guard let lifetime = lifetime(of: binding) else { return Producer(cell: nil, refusing: refusal, make) }
         let cell = self.cell(of: binding, lifetime, as: T.self)
         let get = { @Sendable () async throws(ResolutionError) -> T in try await cell.getAsync(make) }
-        guard case .strong = lifetime else { return AsyncProducer(get) }
-        let producer = AsyncProducer(cell: cell, get)
-        if binding.scope.kind == .eagerSingleton { buildEagerly(producer, of: binding) }
+        guard case .strong = lifetime else { return Producer(cell: nil, refusing: refusal, get) }
+        let producer = Producer(cell: cell, refusing: refusal, get)
+        if binding.scope.kind == .eagerSingleton { buildEagerlyAsync(producer, of: binding) }
         return producer
     }
 
@@ -310,8 +274,8 @@ final class Compiler {
     }
 
     @usableFromInline
-    func buildEagerly<T: Sendable>(_ producer: AsyncProducer<T>, of binding: Binding) {
-        eager.append(EagerBuild(key: binding.key, build: .asynchronous({ _ = try await producer.get() })))
+    func buildEagerlyAsync<T: Sendable>(_ producer: Producer<T>, of binding: Binding) {
+        eager.append(EagerBuild(key: binding.key, build: .asynchronous({ _ = try await producer.getAsync() })))
     }
 
     @usableFromInline

@@ -8,12 +8,19 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
     /// Whether the parameter takes `nil` when nothing binds the key: `T?`, `Provider<T?>`,
     /// `Lazy<T?>`.
     let isOptional: Bool
+    /// Whether it is an edge of the graph; not for a type every injector gives with no binding
+    /// (``ScopeResetter``), which a resolver serves undeclared.
+    @usableFromInline let isEdge: Bool
 
-    init(key: ServiceKey, kind: DependencyGraph.Edge.Kind, arguments: ArgumentList? = nil, isOptional: Bool = false) {
+    init(
+        key: ServiceKey, kind: DependencyGraph.Edge.Kind, arguments: ArgumentList? = nil, isOptional: Bool = false,
+        isEdge: Bool = true
+    ) {
         self.key = key
         self.kind = kind
         self.arguments = arguments
         self.isOptional = isOptional || kind == .optional
+        self.isEdge = isEdge
     }
 
     /// The dependency that a factory parameter of type `T` stands for: `T` itself, or what a
@@ -23,14 +30,14 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
         of(ServiceKey.of(type))
     }
 
-    /// The dependencies that factory parameters of these types stand for, in order. A
-    /// ``ScopeResetter``, which every injector makes, is no edge.
+    /// The edges that factory parameters of these types stand for, in order; a type that every
+    /// injector gives (``isEdge``) is none.
     @inlinable
     static func list<each D>(_ types: repeat (each D).Type) -> [Dependency] {
         var dependencies: [Dependency] = []
         for type in repeat each types {
             let dependency = of(type)
-            if !dependency.isGivenByInjector { dependencies.append(dependency) }
+            if dependency.isEdge { dependencies.append(dependency) }
         }
         return dependencies
     }
@@ -57,10 +64,6 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
             key: .of(unnamed.key.type, named: name), kind: unnamed.kind, arguments: unnamed.arguments,
             isOptional: unnamed.isOptional)
     }
-
-    /// Whether every injector gives it, with no binding: a plain ``ScopeResetter`` parameter,
-    /// which is therefore no edge of the graph, and which a resolver serves undeclared.
-    @usableFromInline var isGivenByInjector: Bool { self == ScopeResetter.dependency }
 
     /// `Clock`, `Provider<Clock>` for an edge through a provider, `Factory<OrderID, OrderDetail>`
     /// for one through a factory, `Lazy<Factory<OrderID, OrderDetail>>`.

@@ -9,11 +9,11 @@
 enum Recipe: Sendable {
     /// Makes the synchronous producer of a binding.
     @usableFromInline typealias Make = @Sendable (Binding, Compiler) -> any AnyProducer
-    /// Makes the producer that builds a binding with `await`.
-    @usableFromInline typealias MakeAsync = @Sendable (Binding, Compiler) -> any AnyAsyncProducer
-    /// Makes, from a main-actor binding's synchronous producer, the one that hops to the main
-    /// actor to call it.
-    @usableFromInline typealias Hop = @Sendable (any AnyProducer) -> any AnyAsyncProducer
+    /// Makes the producer of a binding that builds with `await` (see ``Producer/awaited``).
+    @usableFromInline typealias MakeAsync = @Sendable (Binding, Compiler) -> any AnyProducer
+    /// Makes, from a main-actor binding's synchronous producer, one that also has a way in for
+    /// `await`, which hops to the main actor to call it.
+    @usableFromInline typealias Hop = @Sendable (any AnyProducer) -> any AnyProducer
 
     /// A factory whose dependencies the injector passes; `awaiting` builds it once each
     /// dependency is awaited, for when one built first is asynchronous.

@@ -1,5 +1,6 @@
 /// The producers of an autowired factory's parameters, read in order while the factory's
-/// arguments are evaluated.
+/// arguments are evaluated: synchronously (``next(_:at:)``) or with `await`
+/// (``nextAsync(_:at:)``), which takes each producer's way in for `await`.
 ///
 /// They are kept as unretained addresses beside a strong array, so reading one costs no
 /// reference counting; a tuple of producers would be read through tuple metadata instead.
@@ -8,7 +9,7 @@
 /// for that parameter's type, which ``checkedProducer(_:as:)`` checks as it reads it.
 @usableFromInline
 final class Arguments: Sendable {
-    private let producers: [any AnyProducer]
+    @usableFromInline let producers: [any AnyProducer]
     @usableFromInline let addresses: [UInt]
 
     @usableFromInline
@@ -33,5 +34,29 @@ final class Arguments: Sendable {
         } catch {
             throw error as! ResolutionError  // `get` throws only ResolutionError; the cast keeps the typed throw
         }
+    }
+
+    /// Builds the argument at `position`, of type `T`, with `await`, and moves `position` on.
+    @inlinable
+    func nextAsync<T>(_ type: T.Type, at position: inout Int) async throws(ResolutionError) -> T {
+        let producer = checkedProducer(producers[position], as: T.self)
+        position += 1
+        return try await producer.getAsync()
+    }
+
+    /// Awaits every argument, of these types in order, and returns producers of the values it
+    /// got: how a synchronous factory is called once its asynchronous dependencies are built.
+    func built<each D: Sendable>(_ types: repeat (each D).Type) async throws(ResolutionError) -> Arguments {
+        var position = 0
+        var values: [any AnyProducer] = []
+        repeat values.append(try await nextBuilt(each types, at: &position))
+        return Arguments(values)
+    }
+
+    private func nextBuilt<T: Sendable>(_ type: T.Type, at position: inout Int) async throws(ResolutionError)
+        -> any AnyProducer
+    {
+        let value = try await nextAsync(type, at: &position)
+        return Producer<T> { () throws(ResolutionError) -> T in value }
     }
 }

@@ -1,9 +1,22 @@
+import Synchronization
+
 /// A compiled binding, type-erased so an injector can keep all of them in one table.
 @usableFromInline
-protocol AnyProducer: AnyObject, Sendable {}
+protocol AnyProducer: AnyObject, Sendable {
+    /// This producer's synchronous way in, with `other`'s way in for `await`: how a binding
+    /// isolated to the main actor, which a synchronous resolve builds on the main actor, gets
+    /// the hop there that `await` takes. `other` is a producer of the same type.
+    func awaiting(as other: any AnyProducer) -> any AnyProducer
+}
 
-/// A compiled binding: calling ``get`` returns an instance, honouring the binding's scope.
-/// Its dependencies' producers are captured when it is compiled, so resolving looks nothing up.
+/// A compiled binding, with a synchronous way in (``get``) and one for `await`
+/// (``getAsync()``); each returns an instance, honouring the binding's scope. Its
+/// dependencies' producers are captured when it is compiled, so resolving looks nothing up.
+///
+/// A synchronous binding has only ``get``, which `await` calls too. An asynchronous one has
+/// ``awaited``, and its ``get`` throws why it cannot be built without `await`; one isolated to
+/// the main actor has both, ``awaited`` hopping to the main actor to call ``get``, so a
+/// singleton has one cell whichever way it is asked for.
 ///
 /// The invariant every cast on the resolve path relies on: the producer kept for a key whose
 /// type is `T` is always a `Producer<T>`. `bind` makes it so (its recipe's closures are generic
@@ -12,25 +25,72 @@ protocol AnyProducer: AnyObject, Sendable {}
 @usableFromInline
 final class Producer<T>: AnyProducer {
     @usableFromInline let get: @Sendable () throws(ResolutionError) -> T
+    /// How `await` builds the binding when it differs from ``get``; `nil` for a synchronous one.
+    @usableFromInline let awaited: (@Sendable () async throws(ResolutionError) -> T)?
     /// Whether a cell keeps what ``get`` builds. Such a cell enters its own builds on the
     /// ``BuildStack``; an on-demand resolve enters the build of any other producer.
     @usableFromInline let isCaching: Bool
+    /// For an asynchronous singleton, its `Cell<T>`: `await` reads a built instance from it
+    /// without awaiting anything. Kept erased, since `T` need not be `Sendable` here; only
+    /// ``init(cell:refusing:_:)`` sets it, from a `Cell<T>`, so ``built()`` needs no check.
+    @usableFromInline let cell: (any AnyObject & Sendable)?
     /// `T`, for ``checkedProducer(_:as:)`` to check.
     @usableFromInline let produced: Any.Type
 
     @inlinable
-    init(caching isCaching: Bool = false, _ get: @escaping @Sendable () throws(ResolutionError) -> T) {
+    init(
+        caching isCaching: Bool = false, _ get: @escaping @Sendable () throws(ResolutionError) -> T,
+        awaited: (@Sendable () async throws(ResolutionError) -> T)? = nil
+    ) {
         self.get = get
+        self.awaited = awaited
         self.isCaching = isCaching
+        cell = nil
         produced = T.self
     }
 
+    /// An asynchronous binding's producer, whose synchronous way in throws `refusal`; for a
+    /// singleton, `cell` is its cell, from which `await` reads a built instance.
+    @inlinable
+    init(
+        cell: Cell<T>?, refusing refusal: ResolutionError,
+        _ awaited: @escaping @Sendable () async throws(ResolutionError) -> T
+    ) where T: Sendable {
+        get = { () throws(ResolutionError) -> T in throw refusal }
+        self.awaited = awaited
+        isCaching = false
+        self.cell = cell
+        produced = T.self
+    }
+
+    /// Builds the instance with `await`: through ``awaited`` when the binding has it, else ``get``.
+    @inlinable
+    func getAsync() async throws(ResolutionError) -> T {
+        if let awaited { return try await awaited() }
+        return try get()
+    }
+
+    /// The instance of an asynchronous singleton that is built already, read with one atomic
+    /// load, or `nil`.
+    @inlinable
+    func built() -> T? where T: Sendable {
+        guard let cell else { return nil }
+        // Unchecked by construction: only `init(cell:refusing:_:)` sets `cell`, to a `Cell<T>`.
+        let typed = unsafeDowncast(cell, to: Cell<T>.self)
+        return typed.isBuilt.load(ordering: .acquiring) ? typed.storage.pointee : nil
+    }
+
+    @usableFromInline
+    func awaiting(as other: any AnyProducer) -> any AnyProducer {
+        let other = checkedProducer(other, as: T.self)
+        if let awaited = other.awaited { return Producer(caching: isCaching, get, awaited: awaited) }
+        return Producer(caching: isCaching, get, awaited: { () async throws(ResolutionError) -> T in try other.get() })
+    }
 }
 
 /// A producer of `T` that throws `error`: what a key gets whose binding cannot be built that
-/// way (a strict child's live-only binding, an asynchronous one asked synchronously), so the
-/// table keeps a `Producer<T>` for it all the same. `T` is often opened from a binding's
-/// ``Binding/producedType``.
+/// way (a strict child's live-only binding, a retirement), so the table keeps a `Producer<T>`
+/// for it all the same. `T` is often opened from a binding's ``Binding/producedType``.
 func failing<T>(as type: T.Type, _ error: ResolutionError) -> any AnyProducer {
     Producer { () throws(ResolutionError) -> T in throw error }
 }

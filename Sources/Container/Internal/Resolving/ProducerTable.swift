@@ -3,11 +3,9 @@
 /// lazy values, opaque factories) reach their table through a weak ``Late`` reference.
 @usableFromInline
 final class ProducerTable: Sendable {
-    /// Keeps every producer of this table alive; ``unnamed`` and ``asyncUnnamed`` refer to
-    /// them unretained.
-    let compiled: [ServiceKey: CompiledBinding]
+    /// Keeps every producer of this table alive; ``unnamed`` refers to them unretained.
+    let compiled: [ServiceKey: any AnyProducer]
     @usableFromInline let unnamed: TypeTable
-    @usableFromInline let asyncUnnamed: TypeTable
     @usableFromInline let parent: ProducerTable?
     /// Says why a key that no producer serves cannot be built.
     private let layer: Layer
@@ -20,7 +18,7 @@ final class ProducerTable: Sendable {
     let resettable: ResettableCells
 
     init(
-        compiled: [ServiceKey: CompiledBinding], parent: ProducerTable?, layer: Layer, reference: Late<ProducerTable>,
+        compiled: [ServiceKey: any AnyProducer], parent: ProducerTable?, layer: Layer, reference: Late<ProducerTable>,
         servesMainActor: Bool,
         resettable: ResettableCells
     ) {
@@ -28,26 +26,18 @@ final class ProducerTable: Sendable {
         self.servesMainActor = servesMainActor || parent?.servesMainActor == true
         self.compiled = compiled
         var unnamed: [(ObjectIdentifier, AnyObject)] = []
-        var asyncUnnamed: [(ObjectIdentifier, AnyObject)] = []
-        for (key, entry) in compiled where key.name == nil && key.item == nil {
-            unnamed.append((key.id, entry.producer))
-            if let asyncProducer = entry.asyncProducer { asyncUnnamed.append((key.id, asyncProducer)) }
+        for (key, producer) in compiled where key.name == nil && key.item == nil {
+            unnamed.append((key.id, producer))
         }
         self.unnamed = TypeTable(unnamed)
-        self.asyncUnnamed = TypeTable(asyncUnnamed)
         self.parent = parent
         self.layer = layer
         self.reference = reference
     }
 
-    /// What the binding stored under `key` compiled to, here or in a parent's table.
-    func compiled(for key: ServiceKey) -> CompiledBinding? {
-        compiled[key] ?? parent?.compiled(for: key)
-    }
-
     /// The producer of `key`, here or in a parent's table.
     func producer(for key: ServiceKey) -> (any AnyProducer)? {
-        compiled(for: key)?.producer
+        compiled[key] ?? parent?.producer(for: key)
     }
 
     @inlinable
@@ -97,6 +87,63 @@ final class ProducerTable: Sendable {
         return try checkedProducer(producer, as: T.self).get()
     }
 
+    /// Resolves `type` with `await`, through its producer's way in for `await`.
+    @inlinable
+    func resolveAsync<T: Sendable>(_ type: T.Type) async throws(ResolutionError) -> T {
+        let id = ObjectIdentifier(type)
+        var table: ProducerTable? = self
+        while let current = table {
+            if let producer = current.unnamed[id] { return try await Self.getAsync(producer, as: type) }
+            table = current.parent
+        }
+        return try await resolveUnlistedAsync(type)
+    }
+
+    /// A provider, lazy value, optional or other special type, awaited where it wraps an
+    /// asynchronous binding; or the error for a missing binding.
+    @usableFromInline
+    func resolveUnlistedAsync<T: Sendable>(_ type: T.Type) async throws(ResolutionError) -> T {
+        if let special = type as? any SpecialDependency.Type {
+            return try await Container.resolveAsync(special, from: self, named: nil, as: type)
+        }
+        throw unresolvable(.of(type))
+    }
+
+    /// The instance of an asynchronous singleton of this level that is built already, read
+    /// without any asynchronous call, or `nil`. Safe unretained as ``get(_:as:)``.
+    @inlinable
+    func builtAsync<T: Sendable>(_ type: T.Type) -> T? {
+        guard let producer = unnamed[ObjectIdentifier(type)] else { return nil }
+        return producer._withUnsafeGuaranteedRef { checkedProducer($0, as: T.self).built() }
+    }
+
+    /// Awaits a producer that a table keeps alive; safe unretained as ``get(_:as:)``.
+    @inlinable
+    static func getAsync<T: Sendable>(_ producer: Unmanaged<AnyObject>, as type: T.Type) async throws(ResolutionError)
+        -> T
+    {
+        let typed = producer._withUnsafeGuaranteedRef { checkedProducer($0, as: T.self) }
+        // A built singleton is one atomic load, with no asynchronous call.
+        if let built = typed.built() { return built }
+        return try await typed.getAsync()
+    }
+
+    /// Resolves `type` under `name` with `await`.
+    func resolveAsync<T: Sendable>(_ type: T.Type, named name: String?) async throws(ResolutionError) -> T {
+        guard let name else { return try await resolveAsync(type) }
+        return try await resolveAsync(.of(type, named: name), as: type)
+    }
+
+    /// Resolves `key`, whose type is `T`, with `await`.
+    func resolveAsync<T>(_ key: ServiceKey, as type: T.Type) async throws(ResolutionError) -> T {
+        if let producer = producer(for: key) { return try await checkedProducer(producer, as: T.self).getAsync() }
+        // `T?`, `Provider<T>`, `Lazy<T>` of the binding named `key.name`.
+        if let special = type as? any SpecialDependency.Type {
+            return try await Container.resolveAsync(special, from: self, named: key.name, as: type)
+        }
+        throw unresolvable(key)
+    }
+
     /// Resolves for a provider, a lazy value or an opaque factory: code that runs while other
     /// instances may be half-built, so a build that leads back to itself must be caught here.
     /// A caching producer enters its builds on the ``BuildStack`` itself, on its slow path;
@@ -142,6 +189,60 @@ final class ProducerTable: Sendable {
         guard !dependency.isOptional else { return }
         guard let binding = layer.binding(for: dependency.key), binding.arguments == dependency.arguments else {
             throw layer.unresolvable(dependency.key, given: dependency.arguments)
+        }
+    }
+}
+
+/// A frozen open-addressing table from a type to its producer: the unnamed-binding lookup on
+/// the resolve path, cheaper than hashing a ``ServiceKey``.
+///
+/// It holds its producers unretained, as the bits of their addresses, so a lookup costs no
+/// reference counting; whoever builds the table must keep the producers alive as long as the
+/// table (``ProducerTable`` does).
+@usableFromInline
+struct TypeTable: Sendable {
+    @usableFromInline let slots: [UInt]
+    @usableFromInline let producers: [UInt]
+    @usableFromInline let shift: Int
+
+    init(_ entries: [(ObjectIdentifier, AnyObject)]) {
+        var capacity = 8
+        while capacity < entries.count * 2 { capacity *= 2 }
+        shift = UInt.bitWidth - capacity.trailingZeroBitCount
+        var slots = [UInt](repeating: 0, count: capacity)
+        var producers = [UInt](repeating: 0, count: capacity)
+        for (id, producer) in entries {
+            let bits = UInt(bitPattern: id)
+            var slot = Self.slot(of: bits, shift: shift)
+            while slots[slot] != 0 && slots[slot] != bits { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = bits
+            producers[slot] = UInt(bitPattern: Unmanaged<AnyObject>.passUnretained(producer).toOpaque())
+        }
+        self.slots = slots
+        self.producers = producers
+    }
+
+    /// Fibonacci hashing: the golden-ratio multiplier spreads pointer bits over the high bits.
+    @inlinable
+    static var multiplier: UInt { UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64) }
+
+    @inlinable
+    static func slot(of bits: UInt, shift: Int) -> Int {
+        Int(truncatingIfNeeded: (bits &* multiplier) >> UInt(shift))
+    }
+
+    @inlinable
+    subscript(id: ObjectIdentifier) -> Unmanaged<AnyObject>? {
+        let bits = UInt(bitPattern: id)
+        let mask = slots.count - 1
+        var slot = Self.slot(of: bits, shift: shift)
+        while true {
+            let stored = slots[slot]
+            if stored == bits {
+                return UnsafeRawPointer(bitPattern: producers[slot]).map { Unmanaged<AnyObject>.fromOpaque($0) }
+            }
+            if stored == 0 { return nil }
+            slot = (slot + 1) & mask
         }
     }
 }

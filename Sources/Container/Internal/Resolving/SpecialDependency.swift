@@ -4,15 +4,15 @@
 /// Each says which edge it stands for, how a compiler makes it for a factory's parameter, and
 /// how a finished table makes it when asked (`resolve`, a provider, an opaque factory).
 protocol SpecialDependency {
-    /// The edge a parameter of this type stands for.
+    /// The edge a parameter of this type stands for; for a type that every injector gives with
+    /// no binding, a dependency that is no edge (``Dependency/isEdge``).
     static var dependency: Dependency { get }
-    /// The producer of a parameter of this type, for a factory that `compiler` compiles.
+    /// The producer of a parameter of this type, for a factory that `compiler` compiles; its
+    /// way in for `await` awaits what the parameter wraps when that is asynchronous.
     static func producer(compiledBy compiler: Compiler) -> Producer<Self>
     /// An instance asked for from a finished table; under `name`, the wrapper of the binding
     /// of that name (`resolve(Provider<Clock>.self, named: "utc")`).
     static func resolve(from table: ProducerTable, named name: String?) throws(ResolutionError) -> Self
-    /// The producer of a parameter of this type, for an asynchronous factory.
-    static func asyncProducer(compiledBy compiler: Compiler) -> AsyncProducer<Self>
     /// An instance asked for with `await` from a finished table, under `name` if given.
     static func resolveAsync(from table: ProducerTable, named name: String?) async throws(ResolutionError) -> Self
 }
@@ -26,11 +26,6 @@ extension SpecialDependency {
     /// The edge that asking for this type under `name` stands for.
     static func dependency(named name: String?) -> Dependency {
         Dependency.of(.of(Self.self, named: name))
-    }
-
-    /// What ``producer(compiledBy:)`` makes, awaited: right for every wrapper that builds later.
-    static func asyncProducer(compiledBy compiler: Compiler) -> AsyncProducer<Self> {
-        AsyncProducer(awaiting: producer(compiledBy: compiler))
     }
 }
 
@@ -96,19 +91,13 @@ extension Optional: SpecialDependency {
         return Dependency(key: inner.key, kind: .optional, arguments: inner.arguments)
     }
 
+    /// The wrapped binding, awaited when it is asynchronous.
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
         guard compiler.serves(dependency.key) else { return Producer { () throws(ResolutionError) -> Self in nil } }
         let wrapped = compiler.producer(for: Wrapped.self)
-        return Producer { () throws(ResolutionError) -> Self in try wrapped.get() }
-    }
-
-    /// The wrapped binding, awaited when it is asynchronous.
-    static func asyncProducer(compiledBy compiler: Compiler) -> AsyncProducer<Self> {
-        guard compiler.serves(dependency.key) else {
-            return AsyncProducer { () throws(ResolutionError) -> Self in nil }
-        }
-        let wrapped = compiler.asyncProducer(for: Wrapped.self)
-        return AsyncProducer { () async throws(ResolutionError) -> Self in try await wrapped.get() }
+        return Producer(
+            { () throws(ResolutionError) -> Self in try wrapped.get() },
+            awaited: { () async throws(ResolutionError) -> Self in try await wrapped.getAsync() })
     }
 
     /// `nil` when nothing binds the wrapped type (under `name`); its error when something does
@@ -136,35 +125,28 @@ extension Named: SpecialDependency {
         Dependency.of(.of(Value.self, named: Name.name))
     }
 
+    /// The named binding, awaited when it is asynchronous.
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
-        // A named factory or other wrapper is made when the dependant is built, as an unnamed
-        // one is.
         guard dependency.kind == .direct else {
+            // A named factory or other wrapper is made when the dependant is built, as an
+            // unnamed one is; `Value?` awaits the named binding when it is asynchronous.
             let table = compiler.table
-            return Producer { () throws(ResolutionError) -> Self in
+            let made = { @Sendable () throws(ResolutionError) -> Self in
                 guard let table = table.target else { throw ResolutionError(.injectorReleased, key: dependency.key) }
                 return try resolve(from: table, named: nil)
             }
-        }
-        let value = compiler.producer(for: dependency.key, as: Value.self)
-        return Producer { () throws(ResolutionError) -> Self in Named(try value.get()) }
-    }
-
-    /// The named binding, awaited when it is asynchronous.
-    static func asyncProducer(compiledBy compiler: Compiler) -> AsyncProducer<Self> {
-        guard dependency.kind == .direct else {
-            // A wrapper of the named binding, such as `Value?`, awaits it when it is asynchronous.
-            guard dependency.kind == .optional else { return AsyncProducer(awaiting: producer(compiledBy: compiler)) }
-            let table = compiler.table
-            return AsyncProducer { () async throws(ResolutionError) -> Self in
+            guard dependency.kind == .optional else { return Producer(made) }
+            return Producer(made) { () async throws(ResolutionError) -> Self in
                 guard let table = table.target else { throw ResolutionError(.injectorReleased, key: dependency.key) }
                 // Safe: only a wrapper makes another kind of edge.
                 let special = Value.self as! any SpecialDependency.Type
                 return Named(try await Container.resolveAsync(special, from: table, named: Name.name, as: Value.self))
             }
         }
-        let value = compiler.asyncProducer(for: dependency.key, as: Value.self)
-        return AsyncProducer { () async throws(ResolutionError) -> Self in Named(try await value.get()) }
+        let value = compiler.producer(for: dependency.key, as: Value.self)
+        return Producer(
+            { () throws(ResolutionError) -> Self in Named(try value.get()) },
+            awaited: { () async throws(ResolutionError) -> Self in Named(try await value.getAsync()) })
     }
 
     /// `Named<Name, Value>` asked for under another name names nothing.
@@ -198,13 +180,6 @@ extension Factory: SpecialDependency {
 /// `special.producer(compiledBy:)` with its type opened, so the result is a known producer type.
 func producer<Special: SpecialDependency>(of special: Special.Type, compiledBy compiler: Compiler) -> any AnyProducer {
     special.producer(compiledBy: compiler)
-}
-
-/// `special.asyncProducer(compiledBy:)` with its type opened.
-func asyncProducer<Special: SpecialDependency>(of special: Special.Type, compiledBy compiler: Compiler)
-    -> any AnyAsyncProducer
-{
-    special.asyncProducer(compiledBy: compiler)
 }
 
 /// `special.resolveAsync(from:named:)` as a `T`, which `special` is.
