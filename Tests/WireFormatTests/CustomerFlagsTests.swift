@@ -37,6 +37,19 @@ struct CustomerFlagsTests {
                 == Customer(mobile: "13800000001", hasGesturePassword: false, hasBankCard: true, hasPayPassword: false))
     }
 
+    @Test("A flag (a member named has…) that is not a yes or no is a malformed answer naming it, not false")
+    func mistypedFlag() throws {
+        let error = try #require(throws: DecodingError.self) {
+            try customer(#"{"mobile":"13800000001","hasGesturePassword":false,"hasBankCard":"yes"}"#)
+        }
+        guard case .typeMismatch(let type, let context) = error else {
+            Issue.record("expected a type mismatch, got \(error)")
+            return
+        }
+        #expect(type is Bool.Type)
+        #expect(context.codingPath.map(\.stringValue) == ["hasBankCard"])
+    }
+
     @Test("Encoding writes the flags as members, as the server sends them, and decodes back to the same customer")
     func roundTrip() throws {
         let customer = Customer(

@@ -9,7 +9,8 @@ public struct Customer: Codable, Sendable, Equatable {
     /// Whether the server holds a gesture password for this customer.
     public let hasGesturePassword: Bool
     /// Every other yes-or-no member of the server's description, by name: a generation's own
-    /// facts, such as V2's `hasBankCard`. A member the server leaves out is not here.
+    /// facts, such as V2's `hasBankCard` (a generation names its flags `has…`). A member the
+    /// server leaves out is not here.
     public let flags: [String: Bool]
 
     /// A customer as the server has it.
@@ -22,14 +23,20 @@ public struct Customer: Codable, Sendable, Equatable {
     }
 
     /// Reads the mobile and the gesture flag, and every other member that is a yes or no into
-    /// ``flags``; members of other types are a later generation's business and are skipped.
+    /// ``flags``. A member named `has…` is a generation's flag by name, so one that is not a yes
+    /// or no is a malformed answer (a lying server's `"hasBankCard":"yes"` must not read as
+    /// `false`); members of other names and types are a later generation's business and skipped.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Member.self)
         mobile = try container.decode(String.self, forKey: .mobile)
         hasGesturePassword = try container.decode(Bool.self, forKey: .hasGesturePassword)
         var flags: [String: Bool] = [:]
         for key in container.allKeys where key != .mobile && key != .hasGesturePassword {
-            if let value = try? container.decode(Bool.self, forKey: key) { flags[key.stringValue] = value }
+            if key.stringValue.hasPrefix("has") {
+                flags[key.stringValue] = try container.decode(Bool.self, forKey: key)
+            } else if let value = try? container.decode(Bool.self, forKey: key) {
+                flags[key.stringValue] = value
+            }
         }
         self.flags = flags
     }
