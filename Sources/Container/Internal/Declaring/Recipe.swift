@@ -7,22 +7,21 @@
 /// bindings with run-time arguments are inlined into the caller's module.
 @usableFromInline
 enum Recipe: Sendable {
-    /// Makes the synchronous producer of a binding.
+    /// Makes the producer of a binding: one built without `await`, or, where a case says it
+    /// is awaited, one that builds with `await` (see ``Producer/awaited``).
     @usableFromInline typealias Make = @Sendable (Binding, Compiler) -> any AnyProducer
-    /// Makes the producer of a binding that builds with `await` (see ``Producer/awaited``).
-    @usableFromInline typealias MakeAsync = @Sendable (Binding, Compiler) -> any AnyProducer
     /// Makes, from a main-actor binding's synchronous producer, one that also has a way in for
     /// `await`, which hops to the main actor to call it.
     @usableFromInline typealias Hop = @Sendable (any AnyProducer) -> any AnyProducer
 
     /// A factory whose dependencies the injector passes; `awaiting` builds it once each
     /// dependency is awaited, for when one built first is asynchronous.
-    case autowired(Make, awaiting: MakeAsync)
+    case autowired(Make, awaiting: Make)
     /// A synchronous factory isolated to the main actor (`bind(_:onMainActor:)`): `hop` is how
     /// `await` calls it there, `awaiting` how it is built when a dependency is asynchronous.
-    case mainActor(Make, awaiting: MakeAsync, hop: Hop)
+    case mainActor(Make, awaiting: Make, hop: Hop)
     /// An `async` factory, isolated to the main actor or not.
-    case async(MakeAsync, isMainActor: Bool)
+    case async(Make, isMainActor: Bool)
     /// A factory that asks a ``Resolver`` for the dependencies it declared with `needs:`.
     case opaque(Make)
     /// A value made beforehand (`bind(_:toInstance:)`).
@@ -30,7 +29,7 @@ enum Recipe: Sendable {
     /// A binding with run-time arguments, whose producer makes its ``Factory``.
     case arguments(Make)
     /// A type served through another binding (`.implements`); `awaiting` awaits the source.
-    case forward(Make, awaiting: MakeAsync)
+    case forward(Make, awaiting: Make)
     /// A list or a map of contributions.
     case collection(Make)
     /// A retirement, which is never chosen to serve its key, so never compiled.
@@ -61,7 +60,7 @@ enum Recipe: Sendable {
 
     /// How to build the binding with `await`; `nil` for a kind that cannot await its
     /// dependencies, which then stays synchronous.
-    var makeAsyncProducer: MakeAsync? {
+    var makeAsyncProducer: Make? {
         switch self {
         case .autowired(_, let awaiting), .mainActor(_, let awaiting, _), .forward(_, let awaiting): awaiting
         case .async(let make, _): make

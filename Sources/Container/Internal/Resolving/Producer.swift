@@ -16,7 +16,8 @@ protocol AnyProducer: AnyObject, Sendable {
 /// A synchronous binding has only ``get``, which `await` calls too. An asynchronous one has
 /// ``awaited``, and its ``get`` throws why it cannot be built without `await`; one isolated to
 /// the main actor has both, ``awaited`` hopping to the main actor to call ``get``, so a
-/// singleton has one cell whichever way it is asked for.
+/// singleton has one cell whichever way it is asked for. A wrapper's producer (an optional, a
+/// named value) has both too, each going the same way into the producer it wraps.
 ///
 /// The invariant every cast on the resolve path relies on: the producer kept for a key whose
 /// type is `T` is always a `Producer<T>`. `bind` makes it so (its recipe's closures are generic
