@@ -49,7 +49,8 @@ public final class EmbeddedServer: RequestHandler {
         self.clock = clock
         verifier = SignatureVerifier(secret: configuration.clientSecret, window: configuration.signatureWindow)
         var generations: [String: ServedGeneration] = [:]
-        for (key, wire) in wires {
+        // In order, so that of several bad wires the same one is reported on every run.
+        for (key, wire) in wires.sorted(by: { $0.key < $1.key }) {
             generations[key] = try ServedGeneration(wire, key: key, endpoints: Self.endpoints)
         }
         self.generations = generations

@@ -16,7 +16,7 @@ struct ServedGeneration: Sendable {
             wire.generation != ".", wire.generation != ".."
         else { throw .badGeneration(wire.generation) }
         var routes: [String: EmbeddedServer.Route] = [:]
-        for (route, endpoint) in wire.routes {
+        for (route, endpoint) in wire.routes.sorted(by: { $0.key < $1.key }) {
             let parts = route.split(separator: " ", omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, parts[0] == parts[0].uppercased(), parts[1].hasPrefix("/"),
                 !parts[1].contains("?")
