@@ -28,6 +28,17 @@ final class StampedSession: Sendable {
     init(resetsStartedAtBuild: Int) { self.resetsStartedAtBuild = resetsStartedAtBuild }
 }
 
+/// A session that counts its releases, so a test can tell whether anything still keeps it.
+final class ReleaseCountedSession: Sendable {
+    let serial: Int
+    private let releases: Counter
+    init(serial: Int, releases: Counter) {
+        self.serial = serial
+        self.releases = releases
+    }
+    deinit { releases.next() }
+}
+
 /// How many resets the resetting thread has started and finished.
 final class ResetLog: Sendable {
     let started = Atomic<Int>(0)
@@ -103,6 +114,19 @@ final class Gate: Sendable {
                 return
             }
             Thread.sleep(forTimeInterval: 0.000_1)
+        }
+    }
+
+    /// The same, suspending instead of blocking its thread, for an asynchronous factory.
+    func enterAndWaitAsync(limit: Duration = .seconds(30)) async {
+        state.withLock { $0.entered = true }
+        let deadline = ContinuousClock.now + limit
+        while !isReleased {
+            guard ContinuousClock.now < deadline else {
+                state.withLock { $0.gaveUp = true }
+                return
+            }
+            try? await Task.sleep(for: .milliseconds(1))
         }
     }
 
@@ -402,6 +426,53 @@ struct ConcurrencyTests {
         #expect(try provider.get() === fresh)
         #expect(try await child.resolveAsync(StampedSession.self) === fresh)
         #expect(builds.value == before + 1)
+    }
+
+    @Test(
+        "A session build that a reset overtakes serves its requester only: the scope keeps nothing of it, and the next request builds anew",
+        .timeLimit(.minutes(1)), arguments: [false, true])
+    func resetOvertakesBuild(asynchronous: Bool) async throws {
+        let gate = Gate()
+        let (builds, releases) = (Counter(), Counter())
+        let injector = try makeInjector { binder in
+            if asynchronous {
+                binder.bind(ReleaseCountedSession.self) { () async in
+                    let serial = builds.next()
+                    if serial == 1 { await gate.enterAndWaitAsync() }
+                    return ReleaseCountedSession(serial: serial, releases: releases)
+                }.scope(.session)
+            } else {
+                binder.bind(ReleaseCountedSession.self) {
+                    let serial = builds.next()
+                    if serial == 1 { gate.enterAndWait() }
+                    return ReleaseCountedSession(serial: serial, releases: releases)
+                }.scope(.session)
+            }
+        }
+        // The requester keeps only the serial, so the scope is all that could keep instance 1.
+        let overtaken: @Sendable () async throws -> Int
+        if asynchronous {
+            let task = Task { try await injector.resolveAsync(ReleaseCountedSession.self).serial }
+            overtaken = { try await task.value }
+        } else {
+            let thread = RacingThread { () throws(ResolutionError) in
+                try injector.resolve(ReleaseCountedSession.self).serial
+            }
+            overtaken = {
+                _ = try await eventually { thread.result != nil }
+                return try #require(thread.result).get()
+            }
+        }
+        #expect(try await eventually { gate.hasEntered })
+        injector.reset(.session)
+        gate.release()
+        #expect(try await overtaken() == 1)
+        #expect(!gate.gaveUp)
+        #expect(releases.value == 1, "the scope kept the instance whose build the reset overtook")
+        let current = try await injector.resolveAsync(ReleaseCountedSession.self)
+        #expect(current.serial == 2, "the next request was served the instance the reset overtook")
+        #expect(try await injector.resolveAsync(ReleaseCountedSession.self) === current)
+        #expect(builds.value == 2)
     }
 
     @Test(

@@ -134,6 +134,33 @@ struct ScopeTests {
         }
     }
 
+    @Test(
+        "An instance built after a reset has begun is not emptied by that reset's late sweep, with or without run-time arguments"
+    )
+    func resetSweepsOnlyEndedGenerations() throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Session.self) { Session(serial: 0) }.scope(.session)
+            binder.bind(StampedSession.self, arguments: Int.self) { (stamp: Int) in
+                StampedSession(resetsStartedAtBuild: stamp)
+            }.scope(.session)
+        }
+        let before = (try injector.resolve(Session.self), try injector.resolve(StampedSession.self, arguments: 1))
+        // A reset in two halves, as another thread's reset may interleave with this one's
+        // requests: the new generation first, then the sweep of every level's cells.
+        injector.family.generation(of: "session").value.add(1, ordering: .releasing)
+        let plain = try injector.resolve(Session.self)
+        let argument = try injector.resolve(StampedSession.self, arguments: 1)
+        #expect(plain !== before.0 && argument !== before.1, "the new generation was served the ended one's instances")
+        injector.table.resettable.clear("session")
+        #expect(try injector.resolve(Session.self) === plain, "the sweep emptied the new generation's instance")
+        #expect(
+            try injector.resolve(StampedSession.self, arguments: 1) === argument,
+            "the sweep emptied the new generation's instance built with an argument")
+        injector.reset(.session)
+        #expect(try injector.resolve(Session.self) !== plain)
+        #expect(try injector.resolve(StampedSession.self, arguments: 1) !== argument)
+    }
+
     @Test("Resetting one resettable scope leaves the others alone")
     func resetIsPerScope() throws {
         let request = Scope.resettable("request")

@@ -51,11 +51,12 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
         var waiters: [CheckedContinuation<Wake, Never>] = []
     }
 
-    /// What a request does next: return the instance, wait for the build, or build.
+    /// What a request does next: return the instance, wait for the build, or build it for the
+    /// scope generation current when the build was claimed.
     private enum Next {
         case done(T)
         case wait
-        case build
+        case build(generation: UInt64)
     }
 
     /// What a waiting task is told when the build it waits for ends.
@@ -85,18 +86,16 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
 
     @usableFromInline
     func build(_ make: () throws(ResolutionError) -> T) throws(ResolutionError) -> T {
-        // Read once: a reset after this point belongs to a later request.
-        let generation = currentGeneration()
-        if let value = state.withLock({ cached($0, generation) }) { return value }
+        if let value = state.withLock({ cached($0) }) { return value }
         let frame = try BuildStack.frame(step, by: ObjectIdentifier(self), graph: waits)
         while true {
-            switch try next(for: frame, generation) {
+            switch try next(for: frame) {
             case .done(let value):
                 return value
             case .wait:
                 gate.withLock { _ in }
                 waits.stopWaiting(frame)
-            case .build:
+            case .build(let generation):
                 // Ended under `gate`, so a thread that waited finds the instance stored.
                 let outcome = gate.withLock { _ -> Result<T, ResolutionError> in
                     let outcome = built(by: make, in: frame)
@@ -110,11 +109,10 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
 
     @usableFromInline
     func buildAsync(_ make: @Sendable () async throws(ResolutionError) -> T) async throws(ResolutionError) -> T {
-        let generation = currentGeneration()
-        if let value = state.withLock({ cached($0, generation) }) { return value }
+        if let value = state.withLock({ cached($0) }) { return value }
         let frame = try BuildStack.frame(step, by: ObjectIdentifier(self), graph: waits)
         while true {
-            switch try next(for: frame, generation) {
+            switch try next(for: frame) {
             case .done(let value):
                 return value
             case .wait:
@@ -128,7 +126,7 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
                 }
                 waits.stopWaiting(frame)
                 if case .failed(let error) = wake { throw error }
-            case .build:
+            case .build(let generation):
                 let outcome: Result<T, ResolutionError>
                 do {
                     outcome = checked(try await BuildStack.$top.withValue(frame) { try await make() })
@@ -155,14 +153,15 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
     }
 
     /// The instance, or a claim on its build, or a wait. The wait graph is told under the lock,
-    /// so it owns the cell exactly while a build runs.
-    private func next(for frame: BuildStack.Frame, _ generation: UInt64) throws(ResolutionError) -> Next {
+    /// so it owns the cell exactly while a build runs; the generation is read under it too, so
+    /// a build claimed before a reset belongs to the generation that the reset ended.
+    private func next(for frame: BuildStack.Frame) throws(ResolutionError) -> Next {
         try state.withLock { (state: inout State) throws(ResolutionError) -> Next in
-            if let value = cached(state, generation) { return .done(value) }
+            if let value = cached(state) { return .done(value) }
             switch try waits.claim(ObjectIdentifier(self), frame: frame) {
             case .claimed:
                 state.isBuilding = true
-                return .build
+                return .build(generation: currentGeneration())
             case .mustWait:
                 return .wait
             }
@@ -204,11 +203,12 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
         return generation.value.load(ordering: .acquiring)
     }
 
-    private func cached(_ state: State, _ generation: UInt64) -> T? {
+    /// The instance kept for the current generation, if any; read under the `state` lock.
+    private func cached(_ state: State) -> T? {
         switch lifetime {
         case .strong: state.isStored ? storage.pointee : nil
         case .weak: state.reference.object as? T
-        case .scope: state.isStored && state.generation == generation ? storage.pointee : nil
+        case .scope: state.isStored && state.generation == currentGeneration() ? storage.pointee : nil
         }
     }
 
@@ -221,6 +221,9 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
         case .weak:
             state.reference.object = value as AnyObject
         case .scope:
+            // Built for a generation that a reset has ended since: its requester gets it, and
+            // the scope keeps nothing of it.
+            guard generation == currentGeneration() else { return }
             if state.isStored { storage.deinitialize(count: 1) }
             storage.initialize(to: value)
             state.isStored = true
@@ -228,13 +231,15 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
         }
     }
 
-    /// Empties a scope cell; a strong cell, which its fast path reads without the lock, is
-    /// never reset.
+    /// Empties a scope cell of what an ended generation built; a strong cell, which its fast
+    /// path reads without the lock, is never reset. An instance of the current generation
+    /// stays: a reset advances the generation before it empties the cells, and a request after
+    /// that may have been served it already.
     @usableFromInline
     func clear() {
         guard case .scope = lifetime else { return }
         state.withLock { state in
-            guard state.isStored else { return }
+            guard state.isStored, state.generation != currentGeneration() else { return }
             storage.deinitialize(count: 1)
             state.isStored = false
         }

@@ -4,21 +4,26 @@ import Synchronization
 /// values, made on first use. A reset of its scope drops them all.
 @usableFromInline
 final class CellFamily<Cell: AnyObject & Sendable>: ResettableCell {
-    /// Guards only the dictionary; each cell guards its own builds.
-    private let cells = Mutex<[ArgumentKey: Cell]>([:])
+    /// Guards only the dictionary and the generation its cells were made in; each cell guards
+    /// its own builds.
+    private let state = Mutex<(generation: UInt64, cells: [ArgumentKey: Cell])>((0, [:]))
+    /// The generation of a resettable scope's cells; `nil` for a scope that is never reset.
+    private let generation: ScopeGeneration?
     private let makeCell: @Sendable () -> Cell
 
     @usableFromInline
-    init(_ makeCell: @escaping @Sendable () -> Cell) {
+    init(generation: ScopeGeneration?, _ makeCell: @escaping @Sendable () -> Cell) {
+        self.generation = generation
         self.makeCell = makeCell
     }
 
     @usableFromInline
     func cell(for key: ArgumentKey) -> Cell {
-        cells.withLock { cells in
-            if let cell = cells[key] { return cell }
+        state.withLock { state in
+            dropEnded(&state)
+            if let cell = state.cells[key] { return cell }
             let cell = makeCell()
-            cells[key] = cell
+            state.cells[key] = cell
             return cell
         }
     }
@@ -26,11 +31,20 @@ final class CellFamily<Cell: AnyObject & Sendable>: ResettableCell {
     /// How many cells it holds: one per set of argument values asked for since the last reset.
     /// For tests that check a reset leaves none behind.
     var count: Int {
-        cells.withLock { $0.count }
+        state.withLock { $0.cells.count }
     }
 
+    /// Drops the cells made in a generation that has ended. Cells made since the reset stay:
+    /// a reset advances the generation before it empties the cells, and a request after that
+    /// may have been served from one already.
     @usableFromInline
     func clear() {
-        cells.withLock { $0.removeAll() }
+        state.withLock { dropEnded(&$0) }
+    }
+
+    private func dropEnded(_ state: inout (generation: UInt64, cells: [ArgumentKey: Cell])) {
+        guard let current = generation?.value.load(ordering: .acquiring), current != state.generation else { return }
+        state.cells.removeAll()
+        state.generation = current
     }
 }

@@ -246,7 +246,8 @@ final class Compiler {
         let factory: Factory<repeat each Argument, T>
         if let lifetime = lifetime(of: binding) {
             let (step, waits) = (PathStep(binding), family.waits)
-            let cells = CellFamily { Cell<T>(step: step, lifetime: lifetime, waits: waits) }
+            let generation: ScopeGeneration? = if case .scope(let generation) = lifetime { generation } else { nil }
+            let cells = CellFamily(generation: generation) { Cell<T>(step: step, lifetime: lifetime, waits: waits) }
             if case .resettable(let name) = binding.scope.kind { register(cells, in: name) }
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
                 try cells.cell(for: ArgumentKey(repeat each arguments))
