@@ -101,32 +101,34 @@ final class Gate: Sendable {
     private let state = Mutex((entered: false, released: false, gaveUp: false))
 
     var hasEntered: Bool { state.withLock { $0.entered } }
-    private var isReleased: Bool { state.withLock { $0.released } }
     /// Whether the initializer stopped waiting before the test released it.
     var gaveUp: Bool { state.withLock { $0.gaveUp } }
 
     func enterAndWait(limit: Duration = .seconds(30)) {
-        state.withLock { $0.entered = true }
-        let deadline = ContinuousClock.now + limit
-        while !isReleased {
-            guard ContinuousClock.now < deadline else {
-                state.withLock { $0.gaveUp = true }
-                return
-            }
-            Thread.sleep(forTimeInterval: 0.000_1)
-        }
+        let deadline = enter(limit)
+        while isWaiting(until: deadline) { Thread.sleep(forTimeInterval: 0.000_1) }
     }
 
     /// The same, suspending instead of blocking its thread, for an asynchronous factory.
     func enterAndWaitAsync(limit: Duration = .seconds(30)) async {
+        let deadline = enter(limit)
+        while isWaiting(until: deadline) { try? await Task.sleep(for: .milliseconds(1)) }
+    }
+
+    private func enter(_ limit: Duration) -> ContinuousClock.Instant {
         state.withLock { $0.entered = true }
-        let deadline = ContinuousClock.now + limit
-        while !isReleased {
+        return ContinuousClock.now + limit
+    }
+
+    /// Whether to wait on: not released yet, and not past `deadline`, which gives up.
+    private func isWaiting(until deadline: ContinuousClock.Instant) -> Bool {
+        state.withLock { state in
+            guard !state.released else { return false }
             guard ContinuousClock.now < deadline else {
-                state.withLock { $0.gaveUp = true }
-                return
+                state.gaveUp = true
+                return false
             }
-            try? await Task.sleep(for: .milliseconds(1))
+            return true
         }
     }
 
