@@ -247,6 +247,28 @@ struct MainActorBindingTests {
             ))
     }
 
+    @Test(
+        "A main-actor singleton and the type it serves through .implements are one instance, asked for with or without await, on or off the main actor"
+    )
+    @MainActor
+    func implementsOfIsolatedSingletonIsOneInstance() async throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind((any Transport).self, to: LiveTransport.init)
+            binder.bind(APIClient.self, to: APIClient.init)
+            binder.bind(Counter.self, toInstance: counter)
+            binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).scope(.singleton)
+                .implements((any Profile).self) { $0 }
+        }
+        let awaitedProfile = try await offMainActor { try await injector.resolveAsync((any Profile).self) }
+        let profile = try injector.resolve((any Profile).self)
+        let model = try injector.resolve(ProfileViewModel.self)
+        let awaitedModel = try await injector.resolveAsync(ProfileViewModel.self)
+        let instances = [profile as AnyObject, awaitedProfile as AnyObject, model, awaitedModel]
+        #expect(instances.allSatisfy { $0 === model })
+        #expect(counter.value == 1, "the singleton was built \(counter.value) times")
+    }
+
     @Test("Isolation captives are reported with their paths, together with the other problems")
     func isolationCaptivesReported() throws {
         let found = try problems { binder in
