@@ -143,6 +143,12 @@ final class Layer: Sendable {
         return keys
     }
 
+    /// Whether a binding of this level or a parent's depends on `key`, through any kind of
+    /// edge, shadowed or not.
+    func isDependedOn(_ key: ServiceKey) -> Bool {
+        dependants[key] != nil || parent?.isDependedOn(key) == true
+    }
+
     /// The keys whose bindings, as this level serves them, need any of `keys`, directly or not
     /// and through any kind of edge, including `keys`. A binding that a nearer level shadows
     /// does not count: its edges are not the ones this level builds with.
