@@ -13,13 +13,13 @@ struct Assembly {
 
     init(layer: Layer, parent: Injector?, family: InjectorFamily) {
         let own = layer.selection
-        let affected = layer.parent?.keysDepending(on: Set(own.order).union(layer.refused).union(own.hidden)) ?? []
+        let affected = layer.parent?.keysDepending(on: own.order + layer.refused + own.hidden) ?? []
         let compiler = Compiler(
             layer: layer,
             inherited: { binding in
                 affected.contains(binding.key) ? nil : parent?.table.producer(for: binding.storageKey)
             },
-            family: family)
+            family: family, count: own.order.count + affected.count)
         for key in own.order { compiler.compile(key) }
         for key in affected { compiler.compile(key) }
         let shadows = Self.shadows(of: layer)

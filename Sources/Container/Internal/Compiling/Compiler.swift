@@ -17,10 +17,14 @@ final class Compiler {
     /// The table being built, for providers, lazy values and opaque factories.
     @usableFromInline let table = Late<ProducerTable>()
 
-    init(layer: Layer, inherited: @escaping (Binding) -> (any AnyProducer)?, family: InjectorFamily) {
+    /// A compiler of about `count` bindings (its table grows once, not step by step).
+    init(
+        layer: Layer, inherited: @escaping (Binding) -> (any AnyProducer)?, family: InjectorFamily, count: Int
+    ) {
         self.layer = layer
         self.inherited = inherited
         self.family = family
+        compiled.reserveCapacity(count)
     }
 
     /// Compiles the binding of `key`, unless it is compiled or inherited already.

@@ -63,9 +63,12 @@ struct GraphValidator {
         self.notServed = notServed
         self.unselectable = unselectable
         self.elsewhere = elsewhere
+        // Only an edge needs it: a child's fake that needs nothing is checked without one.
         var index: [ServiceKey: Int] = [:]
-        index.reserveCapacity(bindings.count)
-        for (position, binding) in bindings.enumerated() { index[binding.key] = position }
+        if bindings.contains(where: { !$0.dependencies.isEmpty }) {
+            index.reserveCapacity(bindings.count)
+            for (position, binding) in bindings.enumerated() { index[binding.key] = position }
+        }
         var edgeStart = [0]
         var targets: [Int] = []
         var kinds: [DependencyGraph.Edge.Kind] = []
