@@ -57,7 +57,7 @@ struct Assembly {
         // a problem can only be theirs or lie in what they reach; when there is none there, there
         // is none. Any problem is reported by the check below, as it always has been.
         if servesDependantsAsBefore(layer, affected: affected),
-            GraphValidator.validate(layer, only: reached(from: layer.selection.order, in: layer)).isEmpty
+            GraphValidator.validate(layer, only: reached(from: layer.selection, in: layer)).isEmpty
         {
             return []
         }
@@ -77,6 +77,14 @@ struct Assembly {
             return a.key.description < b.key.description
         }
         return GraphValidator.validate(layer, only: ordered)
+    }
+
+    /// The bindings of a level's `own` selection and every binding they reach, as `layer`
+    /// serves them: its own bindings alone when they need nothing, as a test's fakes often do.
+    private static func reached(from own: Selection, in layer: Layer) -> [Binding] {
+        let bindings = own.order.map { own.selected[$0]!.binding }
+        guard bindings.allSatisfy(\.dependencies.isEmpty) else { return reached(from: own.order, in: layer) }
+        return bindings
     }
 
     /// The bindings of `keys` and every binding they reach, as `layer` serves them.

@@ -27,12 +27,12 @@ final class Compiler {
         compiled.reserveCapacity(count)
     }
 
-    /// Compiles the binding of `key`, unless it is compiled or inherited already.
+    /// Compiles the binding of `key`, one that this level compiles rather than inherits (its own,
+    /// or one that depends on them), unless it is compiled already.
     func compile(_ key: ServiceKey) {
         // `index(forKey:)`, which copies no entry out, as `compiled[key] == nil` would.
-        guard let binding = layer.binding(for: key), compiled.index(forKey: binding.storageKey) == nil,
-            inherited(binding) == nil
-        else { return }
+        guard let binding = layer.binding(for: key), compiled.index(forKey: binding.storageKey) == nil else { return }
+        assert(inherited(binding) == nil, "\(key) is inherited, not compiled at this level")
         compiled[binding.storageKey] = make(binding)
     }
 
@@ -90,8 +90,11 @@ final class Compiler {
             let refusal = ResolutionError(.liveOnly(binding.site), key: binding.key, path: [PathStep(binding)])
             return failing(as: binding.producedType, refusal)
         }
-        inProgress.insert(binding.key)
-        defer { inProgress.remove(binding.key) }
+        // A binding that needs nothing asks for no producer while it is compiled, so it cannot
+        // lead back to itself; most of a child's fakes need nothing.
+        let needs = !binding.dependencies.isEmpty
+        if needs { inProgress.insert(binding.key) }
+        defer { if needs { inProgress.remove(binding.key) } }
         let isMainActor = layer.isMainActor(binding)
         if isMainActor { compiledMainActor = true }
         guard layer.asynchrony(of: binding.key).isAsynchronous, let makeAsync = binding.recipe.makeAsyncProducer else {

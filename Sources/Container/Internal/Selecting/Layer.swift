@@ -56,7 +56,8 @@ final class Layer: Sendable {
     /// again.
     func selected(for key: ServiceKey) -> Selected? {
         if let own = selection.selected[key] { return own }
-        guard !selection.hidden.contains(key) else { return nil }
+        // Most levels hide nothing: no need to hash the key for that.
+        guard selection.hidden.isEmpty || !selection.hidden.contains(key) else { return nil }
         return parent?.selected(for: key)
     }
 
