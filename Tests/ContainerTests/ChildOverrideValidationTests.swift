@@ -196,6 +196,29 @@ struct ChildOverrideValidationTests {
                 """)
     }
 
+    @Test(
+        "An override isolated to the main actor of a type the parent forwards with implements makes the forwarded type's dependant an isolation captive"
+    )
+    func mainActorOverrideOfForwardingSource() throws {
+        let line = #line + 2
+        let parent = try makeInjector { binder in
+            binder.bind(LiveTransport.self, to: LiveTransport.init).implements((any Transport).self) { $0 }
+            binder.bind(APIClient.self, to: APIClient.init)
+        }
+        let text = childError(parent) { binder in
+            binder.bind(LiveTransport.self, onMainActor: LiveTransport.init)
+        }
+        #expect(
+            text == """
+                error: isolation captive: APIClient is not isolated to the main actor, but holds @MainActor Transport, which it could build only on the main actor
+                  needed by APIClient (\(file):\(line + 1))
+                         -> Transport (\(file):\(line))
+                  fix: inject AsyncProvider<Transport> or AsyncLazy<Transport> into APIClient and await it, or isolate APIClient to the main actor too with bind(APIClient.self, onMainActor: ...)
+
+                1 problem in the dependency graph
+                """)
+    }
+
     @Test("An override of a singleton's dependency gives every dependant in the child the child's rebuilt singleton")
     func rebuiltSingletonShared() throws {
         let parent = try makeInjector { binder in
