@@ -13,13 +13,13 @@ struct Assembly {
 
     init(layer: Layer, parent: Injector?, family: InjectorFamily) {
         let own = layer.selection
-        let affected = layer.parent?.keysDepending(on: Set(own.order).union(layer.refused).union(own.hidden)) ?? []
+        let affected = layer.parent?.keysDepending(on: own.order + layer.refused + own.hidden) ?? []
         let compiler = Compiler(
             layer: layer,
             inherited: { binding in
                 affected.contains(binding.key) ? nil : parent?.table.producer(for: binding.storageKey)
             },
-            family: family)
+            family: family, count: own.order.count + affected.count)
         for key in own.order { compiler.compile(key) }
         for key in affected { compiler.compile(key) }
         let shadows = Self.shadows(of: layer)
@@ -53,18 +53,18 @@ struct Assembly {
 
     private static func validate(_ layer: Layer, parent: Injector?, affected: Set<ServiceKey>) -> [GraphProblem] {
         guard let parent, parent.isValid else { return GraphValidator.validate(layer) }
+        // When this level's bindings serve their dependants as the bindings they replace did,
+        // a problem can only be theirs or lie in what they reach; when there is none there, there
+        // is none. Any problem is reported by the check below, as it always has been.
+        if servesDependantsAsBefore(layer, affected: affected),
+            GraphValidator.validate(layer, only: reached(from: layer.selection, in: layer)).isEmpty
+        {
+            return []
+        }
         // The parent's graph was valid, so a problem can only involve this level's bindings,
         // what depends on them, or what either reaches (a captive chain runs from a dependant
         // through them down to the held binding).
-        var seen: Set<ServiceKey> = []
-        var part: [Binding] = []
-        var pending = layer.selection.order + affected
-        while let key = pending.popLast() {
-            guard !seen.contains(key), let reached = layer.binding(for: key) else { continue }
-            seen.insert(key)
-            part.append(reached)
-            pending += reached.dependencies.map(\.key)
-        }
+        let part = reached(from: layer.selection.order + affected, in: layer)
         // Whether there is a problem does not depend on the order; what is reported does. Sorting
         // (a key's description is a type name worked out at run time) costs more than checking a
         // test's few overrides, so it is done only when there is something to report.
@@ -77,5 +77,72 @@ struct Assembly {
             return a.key.description < b.key.description
         }
         return GraphValidator.validate(layer, only: ordered)
+    }
+
+    /// The bindings of a level's `own` selection and every binding they reach, as `layer`
+    /// serves them: its own bindings alone when they need nothing, as a test's fakes often do.
+    private static func reached(from own: Selection, in layer: Layer) -> [Binding] {
+        let bindings = own.order.map { own.selected[$0]!.binding }
+        guard bindings.allSatisfy(\.dependencies.isEmpty) else { return reached(from: own.order, in: layer) }
+        return bindings
+    }
+
+    /// The bindings of `keys` and every binding they reach, as `layer` serves them.
+    private static func reached(from keys: [ServiceKey], in layer: Layer) -> [Binding] {
+        var seen: Set<ServiceKey> = []
+        var part: [Binding] = []
+        var pending = keys
+        while let key = pending.popLast() {
+            guard !seen.contains(key), let reached = layer.binding(for: key) else { continue }
+            seen.insert(key)
+            part.append(reached)
+            pending += reached.dependencies.map(\.key)
+        }
+        return part
+    }
+
+    /// Whether the parent's bindings that depend on this level's (`affected`, less this level's
+    /// own) report exactly what they reported in the valid parent, so that checking this level's
+    /// bindings and what they reach is enough. It holds when this level hides and refuses
+    /// nothing, decorates none of its parent's bindings, and each binding it declares
+    ///
+    /// - replaces one that its dependants asked for in the same form: the same run-time
+    ///   arguments, the same isolation, asynchronous exactly when the replaced one was, and not
+    ///   refused by a strict parent (each changes what an edge to it may be); or binds a key
+    ///   nothing of the parent's depends on;
+    /// - and cannot make a dependant captive: it keeps its instances for the very scope of the
+    ///   one it replaces, or it is transient and holds no instance of anything (so no chain
+    ///   of transients leads through it to a shorter scope), or every dependant is transient.
+    ///
+    /// A cycle through one of its bindings is reached from it, so it is checked either way.
+    private static func servesDependantsAsBefore(_ layer: Layer, affected: Set<ServiceKey>) -> Bool {
+        let own = layer.selection
+        guard let parent = layer.parent, layer.refused.isEmpty, own.hidden.isEmpty, own.decoratedOnly.isEmpty else {
+            return false
+        }
+        var dependantsAreTransient: Bool?
+        for key in own.order {
+            let binding = own.selected[key]!.binding
+            guard let replaced = parent.binding(for: key) else {
+                if parent.isDependedOn(key) { return false }
+                continue
+            }
+            guard binding.arguments == replaced.arguments,
+                binding.isMainActorIsolated == replaced.isMainActorIsolated,
+                layer.isMainActor(binding) == parent.isMainActor(replaced),
+                !parent.isRefused(key),
+                !layer.hasAsyncFactory
+                    || layer.asynchrony(of: key).isAsynchronous == parent.asynchrony(of: key).isAsynchronous
+            else { return false }
+            if binding.scope == replaced.scope, binding.scope.lifetimeRank != nil { continue }
+            if binding.scope.lifetimeRank == nil, !binding.dependencies.contains(where: \.holdsInstance) { continue }
+            if dependantsAreTransient == nil {
+                dependantsAreTransient = affected.allSatisfy { key in
+                    own.selected[key] != nil || layer.binding(for: key)?.scope.lifetimeRank == nil
+                }
+            }
+            guard dependantsAreTransient == true else { return false }
+        }
+        return true
     }
 }

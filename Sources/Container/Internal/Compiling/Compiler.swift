@@ -17,18 +17,22 @@ final class Compiler {
     /// The table being built, for providers, lazy values and opaque factories.
     @usableFromInline let table = Late<ProducerTable>()
 
-    init(layer: Layer, inherited: @escaping (Binding) -> (any AnyProducer)?, family: InjectorFamily) {
+    /// A compiler of about `count` bindings (its table grows once, not step by step).
+    init(
+        layer: Layer, inherited: @escaping (Binding) -> (any AnyProducer)?, family: InjectorFamily, count: Int
+    ) {
         self.layer = layer
         self.inherited = inherited
         self.family = family
+        compiled.reserveCapacity(count)
     }
 
-    /// Compiles the binding of `key`, unless it is compiled or inherited already.
+    /// Compiles the binding of `key`, one that this level compiles rather than inherits (its own,
+    /// or one that depends on them), unless it is compiled already.
     func compile(_ key: ServiceKey) {
         // `index(forKey:)`, which copies no entry out, as `compiled[key] == nil` would.
-        guard let binding = layer.binding(for: key), compiled.index(forKey: binding.storageKey) == nil,
-            inherited(binding) == nil
-        else { return }
+        guard let binding = layer.binding(for: key), compiled.index(forKey: binding.storageKey) == nil else { return }
+        assert(inherited(binding) == nil, "\(key) is inherited, not compiled at this level")
         compiled[binding.storageKey] = make(binding)
     }
 
@@ -66,7 +70,8 @@ final class Compiler {
             return Producer { () throws(ResolutionError) -> T in throw error }
         }
         if let existing = compiled[binding.storageKey] ?? inherited(binding) {
-            return existing as! Producer<T>
+            // Checked without looking up the metadata of `Producer<T>`, as `as!` would.
+            return checkedProducer(existing, as: T.self)
         }
         guard !inProgress.contains(key) else {
             // Only an unvalidated graph gets here; validation reports the whole loop.
@@ -74,7 +79,7 @@ final class Compiler {
         }
         let made = make(binding)
         compiled[binding.storageKey] = made
-        return made as! Producer<T>
+        return checkedProducer(made, as: T.self)
     }
 
     /// The producer of `binding`: for an asynchronous binding, one whose synchronous way in
@@ -85,8 +90,11 @@ final class Compiler {
             let refusal = ResolutionError(.liveOnly(binding.site), key: binding.key, path: [PathStep(binding)])
             return failing(as: binding.producedType, refusal)
         }
-        inProgress.insert(binding.key)
-        defer { inProgress.remove(binding.key) }
+        // A binding that needs nothing asks for no producer while it is compiled, so it cannot
+        // lead back to itself; most of a child's fakes need nothing.
+        let needs = !binding.dependencies.isEmpty
+        if needs { inProgress.insert(binding.key) }
+        defer { if needs { inProgress.remove(binding.key) } }
         let isMainActor = layer.isMainActor(binding)
         if isMainActor { compiledMainActor = true }
         guard layer.asynchrony(of: binding.key).isAsynchronous, let makeAsync = binding.recipe.makeAsyncProducer else {

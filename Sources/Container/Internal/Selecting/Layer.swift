@@ -11,6 +11,9 @@ final class Layer: Sendable {
     let parent: Layer?
     /// Live-only keys that this strict child refuses to build.
     let refused: Set<ServiceKey>
+    /// Whether this level or a parent refuses anything; without a strict level, nothing is
+    /// refused and ``isRefused(_:)`` looks nothing up.
+    private let refusesAny: Bool
     /// For each key, the keys of this level's bindings that depend on it.
     private let dependants: [ServiceKey: [ServiceKey]]
     /// Whether each key settled so far is asynchronous, and why (see ``asynchrony(of:)``).
@@ -18,6 +21,10 @@ final class Layer: Sendable {
     /// Whether this level or a parent binds an `async` factory; without one, nothing is
     /// asynchronous and ``asynchrony(of:)`` settles nothing.
     let hasAsyncFactory: Bool
+    /// What ``keysDepending(on:)`` found for each key asked about, remembered: a test suite
+    /// makes many children of one injector, each overriding the same few keys. A level never
+    /// changes, so neither does an answer; it holds at most one set per key of the graph.
+    private let dependantsOfKey = Mutex<[ServiceKey: Set<ServiceKey>]>([:])
 
     init(selection: Selection, declared: Declarations, versions: VersionSelection, parent: Layer?, strict: Bool) {
         var selection = selection
@@ -27,9 +34,14 @@ final class Layer: Sendable {
         self.parent = parent
         hasAsyncFactory =
             parent?.hasAsyncFactory == true || selection.selected.values.contains { $0.binding.recipe.isAsync }
-        // A key this level only decorates is still its parent's binding, refused as before.
-        let own = Set(selection.selected.keys).subtracting(selection.decoratedOnly)
-        refused = strict ? (parent?.liveOnlyKeys() ?? []).subtracting(own) : []
+        if strict {
+            // A key this level only decorates is still its parent's binding, refused as before.
+            let own = Set(selection.selected.keys).subtracting(selection.decoratedOnly)
+            refused = (parent?.liveOnlyKeys() ?? []).subtracting(own)
+        } else {
+            refused = []
+        }
+        refusesAny = !refused.isEmpty || parent?.refusesAny == true
         var dependants: [ServiceKey: [ServiceKey]] = [:]
         for key in selection.order {
             for dependency in selection.selected[key]!.binding.dependencies {
@@ -44,7 +56,8 @@ final class Layer: Sendable {
     /// again.
     func selected(for key: ServiceKey) -> Selected? {
         if let own = selection.selected[key] { return own }
-        guard !selection.hidden.contains(key) else { return nil }
+        // Most levels hide nothing: no need to hash the key for that.
+        guard selection.hidden.isEmpty || !selection.hidden.contains(key) else { return nil }
         return parent?.selected(for: key)
     }
 
@@ -129,6 +142,7 @@ final class Layer: Sendable {
     }
 
     func isRefused(_ key: ServiceKey) -> Bool {
+        guard refusesAny else { return false }
         if refused.contains(key) { return true }
         let bindsItself = selection.selected[key] != nil && !selection.decoratedOnly.contains(key)
         return !bindsItself && parent?.isRefused(key) == true
@@ -143,12 +157,30 @@ final class Layer: Sendable {
         return keys
     }
 
+    /// Whether a binding of this level or a parent's depends on `key`, through any kind of
+    /// edge, shadowed or not.
+    func isDependedOn(_ key: ServiceKey) -> Bool {
+        dependants[key] != nil || parent?.isDependedOn(key) == true
+    }
+
     /// The keys whose bindings, as this level serves them, need any of `keys`, directly or not
     /// and through any kind of edge, including `keys`. A binding that a nearer level shadows
     /// does not count: its edges are not the ones this level builds with.
-    func keysDepending(on keys: Set<ServiceKey>) -> Set<ServiceKey> {
-        var found = keys
-        var pending = Array(keys)
+    func keysDepending(on keys: some Sequence<ServiceKey>) -> Set<ServiceKey> {
+        var found: Set<ServiceKey>?
+        for key in keys {
+            let depending = keysDepending(on: key)
+            // One key, the usual child's, is answered with the remembered set itself.
+            if found == nil { found = depending } else { found!.formUnion(depending) }
+        }
+        return found ?? []
+    }
+
+    /// ``keysDepending(on:)`` of one key, worked out once per level.
+    private func keysDepending(on key: ServiceKey) -> Set<ServiceKey> {
+        if let known = dependantsOfKey.withLock({ $0[key] }) { return known }
+        var found: Set<ServiceKey> = [key]
+        var pending = [key]
         while let key = pending.popLast() {
             var level: Layer? = self
             while let current = level {
@@ -161,6 +193,7 @@ final class Layer: Sendable {
                 level = current.parent
             }
         }
+        dependantsOfKey.withLock { $0[key] = found }
         return found
     }
 }

@@ -68,6 +68,11 @@ struct Selection: Sendable {
     /// from: a transient binding whose edges are its items (a parent's, then this level's, which
     /// replace them by identity), lists ordered by position and then id.
     mutating func collect(declared: [CollectionDeclaration], withdrawals: [Withdrawal], parent: Layer?) {
+        // A level that retires, declares, withdraws and contributes nothing makes no collection.
+        guard
+            !childRetirements.isEmpty || !declared.isEmpty || !withdrawals.isEmpty
+                || order.contains(where: { selected[$0]!.binding.membership != nil })
+        else { return }
         // What a child retires must hide something its parent binds; reported in declaration order.
         let unbound = childRetirements.values.filter {
             parent?.binding(for: $0.key) == nil && parent?.notServed(for: $0.key) == nil
@@ -181,8 +186,10 @@ struct Selection: Sendable {
             if let best { chosen.append(best) }
         }
         // Declaration order decides how they stack, whatever their ids.
-        let position = Dictionary(uniqueKeysWithValues: decorators.enumerated().map { (ObjectIdentifier($1), $0) })
-        chosen.sort { position[ObjectIdentifier($0)]! < position[ObjectIdentifier($1)]! }
+        if chosen.count > 1 {
+            let position = Dictionary(uniqueKeysWithValues: decorators.enumerated().map { (ObjectIdentifier($1), $0) })
+            chosen.sort { position[ObjectIdentifier($0)]! < position[ObjectIdentifier($1)]! }
+        }
         var byKey: [ServiceKey: [Decorator]] = [:]
         var keys: [ServiceKey] = []
         // A key a child binds itself is still wrapped by its parent's decorators, inside the

@@ -63,9 +63,12 @@ struct GraphValidator {
         self.notServed = notServed
         self.unselectable = unselectable
         self.elsewhere = elsewhere
+        // Only an edge needs it: a child's fake that needs nothing is checked without one.
         var index: [ServiceKey: Int] = [:]
-        index.reserveCapacity(bindings.count)
-        for (position, binding) in bindings.enumerated() { index[binding.key] = position }
+        if bindings.contains(where: { !$0.dependencies.isEmpty }) {
+            index.reserveCapacity(bindings.count)
+            for (position, binding) in bindings.enumerated() { index[binding.key] = position }
+        }
         var edgeStart = [0]
         var targets: [Int] = []
         var kinds: [DependencyGraph.Edge.Kind] = []
@@ -88,9 +91,10 @@ struct GraphValidator {
         self.targets = targets
         self.kinds = kinds
         self.holds = holds
-        parent = Array(repeating: Self.none, count: bindings.count)
-        root = Array(bindings.indices)
-        depth = Array(repeating: 0, count: bindings.count)
+        // Filled by ``findPaths()``, which a graph without edges does not need.
+        parent = []
+        root = []
+        depth = []
     }
 
     /// Runs every check and returns the problems found.
@@ -106,6 +110,12 @@ struct GraphValidator {
         refused: (ServiceKey) -> Bool = { _ in false },
         isMainActor: (Binding) -> Bool = \.isMainActorIsolated
     ) -> [GraphProblem] {
+        // Without an edge there is no path, loop, captive or access to check, only what each
+        // binding says of itself: a child's fake that needs nothing is checked for that alone.
+        guard !targets.isEmpty else {
+            checkArguments()
+            return found
+        }
         findPaths()
         checkMissing()
         checkCycles()
@@ -130,6 +140,9 @@ struct GraphValidator {
     /// A breadth-first search from the bindings nothing depends on, so every problem can name a
     /// path that leads to it.
     private mutating func findPaths() {
+        parent = Array(repeating: Self.none, count: bindings.count)
+        root = Array(bindings.indices)
+        depth = Array(repeating: 0, count: bindings.count)
         var needed = Array(repeating: false, count: bindings.count)
         for target in targets where target >= 0 { needed[target] = true }
         var queue = bindings.indices.filter { !needed[$0] }
