@@ -269,8 +269,11 @@ public final class Binder {
     /// Ends the binder's life and returns what it declared, in declaration order.
     func finish() -> Declarations {
         freeze.isFrozen = true
+        var bindings: [Binding] = []
+        bindings.reserveCapacity(drafts.count)
+        for draft in drafts { draft.appendBindings(to: &bindings) }
         return Declarations(
-            bindings: drafts.flatMap(\.bindings), decorators: decoratorDrafts.map(\.decorator),
+            bindings: bindings, decorators: decoratorDrafts.map(\.decorator),
             collections: declarations, withdrawals: withdrawals)
     }
 }

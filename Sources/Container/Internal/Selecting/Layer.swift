@@ -27,9 +27,13 @@ final class Layer: Sendable {
         self.parent = parent
         hasAsyncFactory =
             parent?.hasAsyncFactory == true || selection.selected.values.contains { $0.binding.recipe.isAsync }
-        // A key this level only decorates is still its parent's binding, refused as before.
-        let own = Set(selection.selected.keys).subtracting(selection.decoratedOnly)
-        refused = strict ? (parent?.liveOnlyKeys() ?? []).subtracting(own) : []
+        if strict {
+            // A key this level only decorates is still its parent's binding, refused as before.
+            let own = Set(selection.selected.keys).subtracting(selection.decoratedOnly)
+            refused = (parent?.liveOnlyKeys() ?? []).subtracting(own)
+        } else {
+            refused = []
+        }
         var dependants: [ServiceKey: [ServiceKey]] = [:]
         for key in selection.order {
             for dependency in selection.selected[key]!.binding.dependencies {
@@ -130,8 +134,9 @@ final class Layer: Sendable {
 
     func isRefused(_ key: ServiceKey) -> Bool {
         if refused.contains(key) { return true }
+        guard let parent else { return false }
         let bindsItself = selection.selected[key] != nil && !selection.decoratedOnly.contains(key)
-        return !bindsItself && parent?.isRefused(key) == true
+        return !bindsItself && parent.isRefused(key)
     }
 
     /// The keys served by a live-only binding.
