@@ -74,6 +74,7 @@ final class Compiler {
             return Producer { () throws(ResolutionError) -> T in throw error }
         }
         if let existing = compiled[binding.storageKey] ?? inherited(binding) {
+            // Checked without looking up the metadata of `Producer<T>`, as `as!` would.
             return checkedProducer(existing, as: T.self)
         }
         guard key != outermost, !inProgress.contains(key) else {

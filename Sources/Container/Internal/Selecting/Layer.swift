@@ -27,13 +27,9 @@ final class Layer: Sendable {
         self.parent = parent
         hasAsyncFactory =
             parent?.hasAsyncFactory == true || selection.selected.values.contains { $0.binding.recipe.isAsync }
-        if strict {
-            // A key this level only decorates is still its parent's binding, refused as before.
-            let own = Set(selection.selected.keys).subtracting(selection.decoratedOnly)
-            refused = (parent?.liveOnlyKeys() ?? []).subtracting(own)
-        } else {
-            refused = []
-        }
+        // A key this level only decorates is still its parent's binding, refused as before.
+        let own = Set(selection.selected.keys).subtracting(selection.decoratedOnly)
+        refused = strict ? (parent?.liveOnlyKeys() ?? []).subtracting(own) : []
         var dependants: [ServiceKey: [ServiceKey]] = [:]
         for key in selection.order {
             for dependency in selection.selected[key]!.binding.dependencies {
