@@ -118,8 +118,9 @@ public final class Binder {
         compile: @escaping @Sendable (DependencySource) -> @Sendable () throws -> T
     ) -> BindingBuilder<T> {
         let edges = Dependency.list(repeat each dependencies)
-        let recipe = Recipe.autowired(
-            { binding, compiler in
+        // One closure for both ways of building, so a binding allocates (and frees) one context.
+        let recipe = Recipe.autowired { binding, compiler, awaiting in
+            guard awaiting else {
                 let call = compile(.compiler(compiler))
                 return compiler.scoped(binding) { () throws(ResolutionError) -> T in
                     do {
@@ -128,20 +129,19 @@ public final class Binder {
                         throw ResolutionError.wrapping(error, in: binding)
                     }
                 }
-            },
-            // Used when a dependency built first is asynchronous: the binding awaits each
+            }
+            // When a dependency built first is asynchronous: the binding awaits each
             // dependency, then calls the factory with the values it got.
-            awaiting: { binding, compiler in
-                let awaited = compiler.arguments(for: repeat each dependencies)
-                return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
-                    let call = compile(.built(try await awaited.built(repeat each dependencies)))
-                    do {
-                        return try call()
-                    } catch {
-                        throw ResolutionError.wrapping(error, in: binding)
-                    }
+            let awaited = compiler.arguments(for: repeat each dependencies)
+            return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
+                let call = compile(.built(try await awaited.built(repeat each dependencies)))
+                do {
+                    return try call()
+                } catch {
+                    throw ResolutionError.wrapping(error, in: binding)
                 }
-            })
+            }
+        }
         return add(type, recipe: recipe, dependencies: edges, site: site)
     }
 
@@ -269,8 +269,11 @@ public final class Binder {
     /// Ends the binder's life and returns what it declared, in declaration order.
     func finish() -> Declarations {
         freeze.isFrozen = true
+        var bindings: [Binding] = []
+        bindings.reserveCapacity(drafts.count)
+        for draft in drafts { draft.appendBindings(to: &bindings) }
         return Declarations(
-            bindings: drafts.flatMap(\.bindings), decorators: decoratorDrafts.map(\.decorator),
+            bindings: bindings, decorators: decoratorDrafts.map(\.decorator),
             collections: declarations, withdrawals: withdrawals)
     }
 }

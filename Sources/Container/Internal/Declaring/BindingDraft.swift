@@ -37,18 +37,22 @@ final class BindingDraft {
             "\(call()) on the binding of \(ServiceKey(type: type, name: name, item: item)) declared at \(site)")
     }
 
-    /// The binding, then one for each type it forwards to: a transient binding that serves
-    /// the source's instance, so duplicates, versions, children and the graph see it like any
-    /// other, and the source's scope alone decides how long the instance lives.
-    var bindings: [Binding] {
+    /// Appends the binding, then one for each type it forwards to: a transient binding that
+    /// serves the source's instance, so duplicates, versions, children and the graph see it
+    /// like any other, and the source's scope alone decides how long the instance lives.
+    ///
+    /// Appends rather than returns an array: most drafts forward nothing, and an array each
+    /// (then joined into one) was an allocation and a copy per binding when an injector is built.
+    func appendBindings(to bindings: inout [Binding]) {
         let key = ServiceKey(type: type, name: name, item: item)
         let source = Binding(
             key: key, versionText: version, scope: scope, isOverriding: isOverriding,
             isLiveOnly: isLiveOnly, site: site, recipe: recipe, dependencies: dependencies,
             arguments: arguments?.list, producedType: arguments?.factory, membership: membership?.named(name),
             isRetirement: isRetirement)
-        return [source]
-            + forwards.map { forward in
+        bindings.append(source)
+        for forward in forwards {
+            bindings.append(
                 Binding(
                     key: ServiceKey(type: forward.type, name: name), versionText: version, scope: .transient,
                     isOverriding: isOverriding, isLiveOnly: false, site: site, recipe: forward.recipe,
@@ -58,7 +62,7 @@ final class BindingDraft {
                             arguments: arguments?.list)
                     ],
                     forwardsTo: key, arguments: arguments?.list, producedType: forward.factory,
-                    isMainActorIsolated: source.isMainActorIsolated)
-            }
+                    isMainActorIsolated: source.isMainActorIsolated))
+        }
     }
 }

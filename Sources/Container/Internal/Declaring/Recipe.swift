@@ -14,9 +14,14 @@ enum Recipe: Sendable {
     /// `await`, which hops to the main actor to call it.
     @usableFromInline typealias Hop = @Sendable (any AnyProducer) -> any AnyProducer
 
-    /// A factory whose dependencies the injector passes; `awaiting` builds it once each
-    /// dependency is awaited, for when one built first is asynchronous.
-    case autowired(Make, awaiting: Make)
+    /// Makes an autowired binding's producer: one built without `await`, or, when `awaiting`,
+    /// one that builds once each dependency is awaited.
+    @usableFromInline typealias MakeAutowired = @Sendable (Binding, Compiler, _ awaiting: Bool) -> any AnyProducer
+
+    /// A factory whose dependencies the injector passes; made `awaiting` when a dependency
+    /// built first is asynchronous. One closure for both, where the other cases keep two: every
+    /// binding of a large module is autowired, and each closure is an allocation to make and free.
+    case autowired(MakeAutowired)
     /// A synchronous factory isolated to the main actor (`bind(_:onMainActor:)`): `hop` is how
     /// `await` calls it there, `awaiting` how it is built when a dependency is asynchronous.
     case mainActor(Make, awaiting: Make, hop: Hop)
@@ -62,7 +67,8 @@ enum Recipe: Sendable {
     /// dependencies, which then stays synchronous.
     var makeAsyncProducer: Make? {
         switch self {
-        case .autowired(_, let awaiting), .mainActor(_, let awaiting, _), .forward(_, let awaiting): awaiting
+        case .autowired(let make): { binding, compiler in make(binding, compiler, true) }
+        case .mainActor(_, let awaiting, _), .forward(_, let awaiting): awaiting
         case .async(let make, _): make
         case .opaque, .instance, .arguments, .collection, .retirement: nil
         }
@@ -72,8 +78,10 @@ enum Recipe: Sendable {
     /// throws why it cannot build.
     func makeProducer(_ binding: Binding, _ compiler: Compiler) -> any AnyProducer {
         switch self {
-        case .autowired(let make, _), .mainActor(let make, _, _), .opaque(let make), .instance(let make),
-            .arguments(let make), .forward(let make, _), .collection(let make):
+        case .autowired(let make):
+            make(binding, compiler, false)
+        case .mainActor(let make, _, _), .opaque(let make), .instance(let make), .arguments(let make),
+            .forward(let make, _), .collection(let make):
             make(binding, compiler)
         case .async:
             failing(as: binding.producedType, compiler.asynchronousError(binding))

@@ -144,8 +144,9 @@ final class Layer: Sendable {
     func isRefused(_ key: ServiceKey) -> Bool {
         guard refusesAny else { return false }
         if refused.contains(key) { return true }
+        guard let parent else { return false }
         let bindsItself = selection.selected[key] != nil && !selection.decoratedOnly.contains(key)
-        return !bindsItself && parent?.isRefused(key) == true
+        return !bindsItself && parent.isRefused(key)
     }
 
     /// The keys served by a live-only binding.

@@ -23,11 +23,14 @@ struct Selection: Sendable {
     private(set) var declaredVersions: [ServiceKey: Set<Version>] = [:]
     /// The invalid-selection messages already reported, so each is reported once.
     private var invalidSelections: Set<String> = []
+    /// Whether any binding settled here contributes to a collection, so that ``collect``
+    /// looks for contributions only when there are some.
+    private var hasContributions = false
 
     /// Settles `bindings`, declared in this order, for `versions`. A child injector's bindings
     /// override its parent's whatever their version, so they are chosen `asOverrides`.
     init(bindings: [Binding], versions: VersionSelection, asOverrides: Bool = false) {
-        let (firsts, others) = settleDuplicates(bindings)
+        let (positions, firsts, others) = settleDuplicates(bindings)
         if !asOverrides {
             // A malformed selection is a problem whether or not any binding is versioned.
             if let text = versions.defaultVersion { reportIfInvalid(text, origin: versions.defaultOrigin) }
@@ -36,9 +39,9 @@ struct Selection: Sendable {
             }
         }
         let defaultVersion = versions.defaultVersion.flatMap(Version.init)
-        for key in order {
-            guard let first = firsts[key] else { continue }
-            if others[key] == nil, first.version == nil {
+        selected.reserveCapacity(order.count)
+        for (key, first) in zip(order, firsts) {
+            if others.isEmpty || others[key] == nil, first.version == nil {
                 // The common case: one binding, without a version.
                 selected[key] = Selected(
                     binding: first, candidates: [], reason: asOverrides ? .childOverride : .unversioned)
@@ -48,13 +51,15 @@ struct Selection: Sendable {
                 for: key, among: [first] + (others[key] ?? []), versions: versions, defaultVersion: defaultVersion,
                 asOverride: asOverrides)
         }
-        order.removeAll { selected[$0] == nil }
+        // Only `choose` leaves a key without a binding; `selected` holds no other key yet.
+        if selected.count < order.count { order.removeAll { selected[$0] == nil } }
+        guard !asOverrides, !versions.overrides.isEmpty else { return }
         // A selection may name a multibinding's element type: it chooses the version of every
         // item, as `VersionSelection.selectedVersion(for:)` does for keys with an item identity.
         let contributed = Set(
-            firsts.keys.lazy.filter { $0.item != nil }.map { ServiceKey(type: $0.type, name: $0.name) })
+            positions.keys.lazy.filter { $0.item != nil }.map { ServiceKey(type: $0.type, name: $0.name) })
         for (key, version) in versions.overrides.sorted(by: { $0.key.description < $1.key.description })
-        where !asOverrides && firsts[key] == nil && !contributed.contains(key) {
+        where positions[key] == nil && !contributed.contains(key) {
             problems.append(
                 GraphProblem(
                     .unsatisfiableVersion,
@@ -89,7 +94,7 @@ struct Selection: Sendable {
                 made[collection] = (recipe, site)
             }
         }
-        for key in order {
+        for key in order where hasContributions {
             let binding = selected[key]!.binding
             guard let membership = binding.membership else { continue }
             note(membership.collection, membership.makeCollection, binding.site)
@@ -233,13 +238,18 @@ struct Selection: Sendable {
     }
 
     /// Keeps, per key and version, the last binding of a chain of overrides, and reports the
-    /// duplicates that did not say `.overriding()`. Returns each key's first binding and, for
-    /// the few keys bound more than once, the others.
+    /// duplicates that did not say `.overriding()`. Returns where each key is in ``order``, each
+    /// key's first binding (in that order) and, for the few keys bound more than once, the others.
+    ///
+    /// Positions rather than a table of first bindings: one hash per binding finds or claims its
+    /// key's place, and the caller walks the first bindings without looking each up again.
     private mutating func settleDuplicates(_ bindings: [Binding]) -> (
-        firsts: [ServiceKey: Binding], others: [ServiceKey: [Binding]]
+        positions: [ServiceKey: Int], firsts: [Binding], others: [ServiceKey: [Binding]]
     ) {
-        var firsts: [ServiceKey: Binding] = [:]
+        var positions: [ServiceKey: Int] = [:]
+        var firsts: [Binding] = []
         var others: [ServiceKey: [Binding]] = [:]
+        positions.reserveCapacity(bindings.count)
         firsts.reserveCapacity(bindings.count)
         for binding in bindings {
             if let text = binding.versionText, binding.version == nil {
@@ -252,15 +262,19 @@ struct Selection: Sendable {
                 continue
             }
             if let version = binding.version { declaredVersions[binding.key.service, default: []].insert(version) }
-            guard let first = firsts[binding.key] else {
+            if binding.membership != nil { hasContributions = true }
+            let next = firsts.count
+            let position = Self.value(&positions[binding.key, default: next])
+            guard position < next else {
                 order.append(binding.key)
                 if binding.isOverriding { reportOverrideWithoutTarget(binding) }
-                firsts[binding.key] = binding
+                firsts.append(binding)
                 continue
             }
+            let first = firsts[position]
             if first.version == binding.version {
                 if !binding.isOverriding { reportDuplicate(of: first, by: binding) }
-                firsts[binding.key] = binding
+                firsts[position] = binding
             } else if let index = others[binding.key]?.firstIndex(where: { $0.version == binding.version }) {
                 if !binding.isOverriding { reportDuplicate(of: others[binding.key]![index], by: binding) }
                 others[binding.key]![index] = binding
@@ -269,8 +283,12 @@ struct Selection: Sendable {
                 others[binding.key, default: []].append(binding)
             }
         }
-        return (firsts, others)
+        return (positions, firsts, others)
     }
+
+    /// `value`, read through `inout` so that `&table[key, default: value]` finds the key's entry,
+    /// or inserts `value` as it, with one hash.
+    private static func value(_ value: inout Int) -> Int { value }
 
     private mutating func reportRetirementOfUnbound(_ retirement: Binding) {
         problems.append(
