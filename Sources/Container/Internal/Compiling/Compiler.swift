@@ -29,7 +29,7 @@ final class Compiler {
         self.layer = layer
         self.inherited = inherited
         self.family = family
-        compiled.reserveCapacity(count)
+        compiled = Dictionary(minimumCapacity: count)
     }
 
     /// Compiles the binding of `key`, one that this level compiles rather than inherits (its own,

@@ -66,7 +66,7 @@ struct GraphValidator {
         // Only an edge needs it: a child's fake that needs nothing is checked without one.
         var index: [ServiceKey: Int] = [:]
         if bindings.contains(where: { !$0.dependencies.isEmpty }) {
-            index.reserveCapacity(bindings.count)
+            index = Dictionary(minimumCapacity: bindings.count)
             for (position, binding) in bindings.enumerated() { index[binding.key] = position }
         }
         var edgeStart = [0]
