@@ -8,7 +8,7 @@
 ///     .scope(.singleton)
 ///     .liveOnly()
 /// ```
-public final class BindingBuilder<T> {
+public struct BindingBuilder<T> {
     let draft: BindingDraft
 
     init(draft: BindingDraft) {
