@@ -11,10 +11,6 @@
 public struct BindingBuilder<T> {
     let draft: BindingDraft
 
-    init(draft: BindingDraft) {
-        self.draft = draft
-    }
-
     /// Sets how long built instances live; ``Scope/transient`` when not called.
     @discardableResult
     public func scope(_ scope: Scope) -> Self {
