@@ -246,4 +246,28 @@ struct ChildOverrideValidationTests {
         let child = try parent.child { binder in binder.bind(Transport.self, to: FakeTransport.init) }
         #expect(try child.resolve(APIClient.self).transport.name == "fake")
     }
+
+    @Test(
+        "A grandchild's override of what its strict parent refuses makes that parent's non-isolated binding an isolation captive"
+    )
+    func overrideOfRefusedBinding() throws {
+        let line = #line + 2
+        let root = try makeInjector { binder in
+            binder.bind(Transport.self, onMainActor: { () -> any Transport in LiveTransport() }).liveOnly()
+        }
+        // The strict child refuses the live transport, so its client never builds it: no captive.
+        let strict = try root.child(strict: true) { binder in binder.bind(APIClient.self, to: APIClient.init) }
+        let text = childError(strict) { binder in
+            binder.bind(Transport.self, onMainActor: { () -> any Transport in FakeTransport() })
+        }
+        #expect(
+            text == """
+                error: isolation captive: APIClient is not isolated to the main actor, but holds @MainActor Transport, which it could build only on the main actor
+                  needed by APIClient (\(file):\(line + 3))
+                         -> Transport (\(file):\(line + 5))
+                  fix: inject AsyncProvider<Transport> or AsyncLazy<Transport> into APIClient and await it, or isolate APIClient to the main actor too with bind(APIClient.self, onMainActor: ...)
+
+                1 problem in the dependency graph
+                """)
+    }
 }
