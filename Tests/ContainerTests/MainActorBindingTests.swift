@@ -89,11 +89,14 @@ protocol Profile: Sendable { var serial: Int { get } }
 extension ProfileViewModel: Profile {}
 
 /// The bindings most tests share: a transport, its client, and the main-actor view model.
-private func bindProfile(_ binder: Binder, counter: Counter, scope: Scope = .transient) {
+@discardableResult
+private func bindProfile(
+    _ binder: Binder, counter: Counter, scope: Scope = .transient
+) -> BindingBuilder<ProfileViewModel> {
     binder.bind((any Transport).self, to: LiveTransport.init)
     binder.bind(APIClient.self, to: APIClient.init)
     binder.bind(Counter.self, toInstance: counter)
-    binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).scope(scope)
+    return binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).scope(scope)
 }
 
 /// Runs `body` on a thread of the cooperative pool, never the main thread.
@@ -227,11 +230,7 @@ struct MainActorBindingTests {
     func implementsOfIsolated() async throws {
         let counter = Counter()
         let injector = try makeInjector { binder in
-            binder.bind((any Transport).self, to: LiveTransport.init)
-            binder.bind(APIClient.self, to: APIClient.init)
-            binder.bind(Counter.self, toInstance: counter)
-            binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).scope(.singleton)
-                .implements((any Profile).self) { $0 }
+            bindProfile(binder, counter: counter, scope: .singleton).implements((any Profile).self) { $0 }
         }
         let profile = try await offMainActor { try await injector.resolveAsync((any Profile).self) }
         #expect(profile.serial == 1)
@@ -254,11 +253,7 @@ struct MainActorBindingTests {
     func implementsOfIsolatedSingletonIsOneInstance() async throws {
         let counter = Counter()
         let injector = try makeInjector { binder in
-            binder.bind((any Transport).self, to: LiveTransport.init)
-            binder.bind(APIClient.self, to: APIClient.init)
-            binder.bind(Counter.self, toInstance: counter)
-            binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).scope(.singleton)
-                .implements((any Profile).self) { $0 }
+            bindProfile(binder, counter: counter, scope: .singleton).implements((any Profile).self) { $0 }
         }
         let awaitedProfile = try await offMainActor { try await injector.resolveAsync((any Profile).self) }
         let profile = try injector.resolve((any Profile).self)
