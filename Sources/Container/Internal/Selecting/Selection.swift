@@ -23,8 +23,8 @@ struct Selection: Sendable {
     private(set) var declaredVersions: [ServiceKey: Set<Version>] = [:]
     /// The invalid-selection messages already reported, so each is reported once.
     private var invalidSelections: Set<String> = []
-    /// Whether any binding settled here contributes to a collection, so that ``collect``
-    /// looks for contributions only when there are some.
+    /// Whether any binding declared here contributes to a collection (whichever version is
+    /// chosen), so that ``collect`` looks for contributions only when there may be some.
     private var hasContributions = false
 
     /// Settles `bindings`, declared in this order, for `versions`. A child injector's bindings
@@ -76,10 +76,9 @@ struct Selection: Sendable {
     /// replace them by identity), lists ordered by position and then id.
     mutating func collect(declared: [CollectionDeclaration], withdrawals: [Withdrawal], parent: Layer?) {
         // A level that retires, declares, withdraws and contributes nothing makes no collection.
-        guard
-            !childRetirements.isEmpty || !declared.isEmpty || !withdrawals.isEmpty
-                || order.contains(where: { selected[$0]!.binding.membership != nil })
-        else { return }
+        guard hasContributions || !childRetirements.isEmpty || !declared.isEmpty || !withdrawals.isEmpty else {
+            return
+        }
         // What a child retires must hide something its parent binds; reported in declaration order.
         let unbound = childRetirements.values.filter {
             parent?.binding(for: $0.key) == nil && parent?.notServed(for: $0.key) == nil
@@ -96,7 +95,7 @@ struct Selection: Sendable {
                 made[collection] = (recipe, site)
             }
         }
-        for key in order where hasContributions {
+        for key in order {
             let binding = selected[key]!.binding
             guard let membership = binding.membership else { continue }
             note(membership.collection, membership.makeCollection, binding.site)
