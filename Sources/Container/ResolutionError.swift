@@ -91,7 +91,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case .liveOnly(let site):
             return Diagnostic.render(
                 "strict test injector refused live-only binding \(key) (\(site))", path: fullPath,
-                fix: "override \(key) in the child injector, e.g. binder.bind(\(key.typeName).self, toInstance: fake)")
+                fix:
+                    "override \(key) in the child injector, e.g. binder.bind(\(key.typeName).self, toInstance: fake)\(key.name.map { ".named(\"\($0)\")" } ?? "")"
+            )
         case .factoryFailed(let error):
             return Diagnostic.render(
                 "the factory of \(key) threw: \(error)", path: fullPath,

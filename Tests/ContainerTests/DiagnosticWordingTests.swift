@@ -218,6 +218,26 @@ struct DiagnosticWordingTests {
                 """)
     }
 
+    @Test("A strict child refusing a named live-only binding shows the override with its name")
+    func strictRefusalOfNamed() throws {
+        let line = #line + 2
+        let parent = try makeInjector { binder in
+            binder.bind(Transport.self, to: LiveTransport.init).named("backup").liveOnly()
+        }
+        let test = try parent.child(strict: true) { _ in }
+        let error = #expect(throws: ResolutionError.self) { try test.resolve(Transport.self, named: "backup") }
+        #expect(
+            error?.description == """
+                error: strict test injector refused live-only binding Transport named "backup" (\(file):\(line))
+                  needed by Transport named "backup" (\(file):\(line))
+                  fix: override Transport named "backup" in the child injector, e.g. binder.bind(Transport.self, toInstance: fake).named("backup")
+                """)
+        let overridden = try parent.child(strict: true) { binder in
+            binder.bind(Transport.self, toInstance: FakeTransport()).named("backup")
+        }
+        #expect(try overridden.resolve(Transport.self, named: "backup") is FakeTransport)
+    }
+
     @Test("A factory that throws")
     func factoryThrows() throws {
         struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
