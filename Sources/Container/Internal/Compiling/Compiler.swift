@@ -157,7 +157,10 @@ final class Compiler {
         let make = decorated(undecorated, for: binding)
         guard let lifetime = lifetime(of: binding) else { return Producer(make) }
         let cell = self.cell(of: binding, lifetime, as: T.self)
-        let producer = Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
+        let get = { @Sendable () throws(ResolutionError) -> T in try cell.get(make) }
+        // A singleton's producer keeps its cell, so a resolve reads a built instance directly.
+        guard case .strong = lifetime else { return Producer(caching: true, get) }
+        let producer = Producer(cell: cell, get)
         if binding.scope.kind == .eagerSingleton { buildEagerly(producer, of: binding) }
         return producer
     }
