@@ -27,7 +27,7 @@ struct Assembly {
             compiled: shadows.isEmpty ? compiler.compiled : compiler.compiled.merging(shadows) { own, _ in own },
             parent: parent?.table, layer: layer, reference: compiler.table,
             servesMainActor: compiler.compiledMainActor,
-            resettable: ResettableCells(compiler.resettable, family: family))
+            resettable: compiler.resettable, family: family)
         compiler.table.set(table)
         problems = own.problems + Self.validate(layer, parent: parent, affected: affected)
         eager = compiler.eager

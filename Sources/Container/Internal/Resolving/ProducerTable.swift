@@ -14,15 +14,18 @@ final class ProducerTable: Sendable {
     /// Whether this table or a parent's serves a binding isolated to the main actor: only then
     /// does a synchronous resolve from the main actor mark its build (see ``MainActorContext``).
     @usableFromInline let servesMainActor: Bool
-    /// This level's resettable cells over its parent's, which a reset empties.
-    let resettable: ResettableCells
+    /// This level's cells by scope name: what ``Injector/reset(_:)`` and a ``ScopeResetter``
+    /// empty, at this level and at every other level of the family.
+    let resettable: [String: [any ResettableCell]]
+    /// What the injector's family shares, where a table with resettable cells is registered.
+    private let family: InjectorFamily
 
     init(
         compiled: [ServiceKey: any AnyProducer], parent: ProducerTable?, layer: Layer, reference: Late<ProducerTable>,
-        servesMainActor: Bool,
-        resettable: ResettableCells
+        servesMainActor: Bool, resettable: [String: [any ResettableCell]], family: InjectorFamily
     ) {
         self.resettable = resettable
+        self.family = family
         self.servesMainActor = servesMainActor || parent?.servesMainActor == true
         self.compiled = compiled
         var unnamed: [(ObjectIdentifier, AnyObject)] = []
@@ -33,6 +36,19 @@ final class ProducerTable: Sendable {
         self.parent = parent
         self.layer = layer
         self.reference = reference
+        if !resettable.isEmpty { family.register(self) }
+    }
+
+    /// Empties `scope` at every level of the family.
+    /// - Precondition: `scope` is a resettable scope.
+    func reset(_ scope: Scope) {
+        scope.checkResettable()
+        if case .resettable(let name) = scope.kind { family.reset(name) }
+    }
+
+    /// Empties this level's cells of the scope `name`.
+    func clear(_ name: String) {
+        for cell in resettable[name] ?? [] { cell.clear() }
     }
 
     /// The producer of `key`, here or in a parent's table.
