@@ -70,7 +70,9 @@ final class ProducerTable: Sendable {
     @inlinable
     static func get<T: Sendable>(_ producer: Unmanaged<AnyObject>, as type: T.Type) throws(ResolutionError) -> T {
         // A built singleton is one atomic load, with no call of its producer.
-        if let built = producer._withUnsafeGuaranteedRef({ checkedProducer($0, as: T.self).built() }) { return built }
+        if let built = producer._withUnsafeGuaranteedRef({ checkedProducer($0, as: T.self).built() }) {
+            return built.pointee
+        }
         do {
             return try producer._withUnsafeGuaranteedRef { try checkedProducer($0, as: T.self).get() }
         } catch {
@@ -132,7 +134,7 @@ final class ProducerTable: Sendable {
     @inlinable
     func builtAsync<T: Sendable>(_ type: T.Type) -> T? {
         guard let producer = unnamed[ObjectIdentifier(type)] else { return nil }
-        return producer._withUnsafeGuaranteedRef { checkedProducer($0, as: T.self).built() }
+        return producer._withUnsafeGuaranteedRef { checkedProducer($0, as: T.self).built()?.pointee }
     }
 
     /// Awaits a producer that a table keeps alive; safe unretained as ``get(_:as:)``.
@@ -142,7 +144,7 @@ final class ProducerTable: Sendable {
     {
         let typed = producer._withUnsafeGuaranteedRef { checkedProducer($0, as: T.self) }
         // A built singleton is one atomic load, with no asynchronous call.
-        if let built = typed.built() { return built }
+        if let built = typed.built() { return built.pointee }
         return try await typed.getAsync()
     }
 
