@@ -499,3 +499,42 @@ struct MainActorBindingTests {
 protocol Emblem: AnyObject, Sendable {}
 final class PlainEmblem: Emblem {}
 @MainActor final class LiveEmblem: Emblem {}
+
+extension MainActorBindingTests {
+    /// The fast path of a built singleton reads its cell without calling the producer, whose
+    /// synchronous way in is what refuses: a built isolated singleton must still be refused.
+    @Test(
+        "Once built, an isolated singleton that is asynchronous is still refused by the synchronous resolve, on or off the main actor"
+    )
+    func builtAsynchronousIsolatedSingletonRefused() async throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            bindProfile(binder, counter: counter, scope: .singleton)
+            binder.bind(ProfileGallery.self, onMainActor: ProfileGallery.init).scope(.singleton)
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 4) }.scope(.singleton)
+            binder.bind(StockBadge.self, onMainActor: StockBadge.init).scope(.singleton)
+        }
+        let (gallery, badge) = try await offMainActor {
+            (try await injector.resolveAsync(ProfileGallery.self), try await injector.resolveAsync(StockBadge.self))
+        }
+        #expect(try await injector.resolveAsync(ProfileGallery.self) === gallery)
+        #expect(try await injector.resolveAsync(StockBadge.self) === badge)
+        let elsewhere = try await offMainActor { () -> [ResolutionError?] in
+            [
+                #expect(throws: ResolutionError.self) { try injector.resolve(ProfileGallery.self) },
+                #expect(throws: ResolutionError.self) { try injector.resolve(StockBadge.self) },
+            ]
+        }
+        let onMain = await MainActor.run { () -> [ResolutionError?] in
+            [
+                #expect(throws: ResolutionError.self) { try injector.resolve(ProfileGallery.self) },
+                #expect(throws: ResolutionError.self) { try injector.resolve(StockBadge.self) },
+            ]
+        }
+        for error in elsewhere + onMain {
+            #expect(error.map { if case .asynchronous = $0.reason { true } else { false } } == true)
+        }
+        #expect(counter.value == 1)
+    }
+
+}
