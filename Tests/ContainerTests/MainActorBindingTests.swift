@@ -537,4 +537,28 @@ extension MainActorBindingTests {
         #expect(counter.value == 1)
     }
 
+    @Test(
+        "A main-actor singleton built at start-up is still refused off the main actor by the synchronous resolve, from its injector and from a child"
+    )
+    func builtEagerSingletonRefusedOffMainActor() async throws {
+        let counter = Counter()
+        let injector = try await offMainActor {
+            try await Injector.start(modules: [TestModule { bindProfile($0, counter: counter, scope: .eagerSingleton) }]
+            )
+        }
+        let child = try injector.child { _ in }
+        #expect(counter.value == 1)
+        let refused = try await offMainActor { () -> [ResolutionError?] in
+            [
+                #expect(throws: ResolutionError.self) { try injector.resolve(ProfileViewModel.self) },
+                #expect(throws: ResolutionError.self) { try child.resolve(ProfileViewModel.self) },
+            ]
+        }
+        for error in refused {
+            #expect(error.map { if case .mainActorIsolated = $0.reason { true } else { false } } == true)
+        }
+        let model = try await MainActor.run { try child.resolve(ProfileViewModel.self) }
+        #expect(try await offMainActor { try await child.resolveAsync(ProfileViewModel.self) } === model)
+        #expect(counter.value == 1)
+    }
 }
