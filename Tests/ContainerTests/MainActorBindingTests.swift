@@ -562,3 +562,18 @@ extension MainActorBindingTests {
         #expect(counter.value == 1)
     }
 }
+
+extension MainActorBindingTests {
+    struct WarehouseFlooded: Error {}
+
+    @Test("A main-actor binding over an asynchronous one that fails names itself, then the failed dependency")
+    func isolatedOverFailingAsynchronous() async throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Warehouse.self) { () async throws -> Warehouse in throw WarehouseFlooded() }
+            binder.bind(StockBadge.self, onMainActor: StockBadge.init)
+        }
+        let error = await #expect(throws: ResolutionError.self) { try await injector.resolveAsync(StockBadge.self) }
+        #expect(error?.key == .of(Warehouse.self))
+        #expect(error?.path.map(\.key) == [.of(StockBadge.self), .of(Warehouse.self)])
+    }
+}
