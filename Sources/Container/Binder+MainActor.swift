@@ -59,7 +59,13 @@ extension Binder {
             awaiting: { binding, compiler in
                 let awaited = compiler.arguments(for: repeat (each D).self)
                 return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
-                    let arguments = try await awaited.built(repeat (each D).self)
+                    let arguments: Arguments
+                    do {
+                        arguments = try await awaited.built(repeat (each D).self)
+                    } catch {
+                        // A dependency's error names this binding first, as the synchronous call's does.
+                        throw ResolutionError.wrapping(error, in: binding)
+                    }
                     return try await MainActor.run {
                         Result { () throws(ResolutionError) -> T in
                             try MainActorContext.marked { () throws(ResolutionError) -> T in

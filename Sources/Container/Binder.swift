@@ -175,7 +175,14 @@ public final class Binder {
             // dependency, then calls the factory with the values it got.
             let awaited = compiler.arguments(for: repeat each dependencies)
             return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
-                try compile(.built(try await awaited.built(repeat each dependencies)), binding)()
+                let arguments: Arguments
+                do {
+                    arguments = try await awaited.built(repeat each dependencies)
+                } catch {
+                    // A dependency's error names this binding first, as the synchronous call's does.
+                    throw ResolutionError.wrapping(error, in: binding)
+                }
+                return try compile(.built(arguments), binding)()
             }
         }
         return add(type, recipe: recipe, dependencies: edges, site: site)

@@ -585,3 +585,40 @@ extension AsyncBindingTests {
         #expect(released == nil, "the async singleton outlived its injector")
     }
 }
+
+// After the suites whose diagnostics pin line numbers of this file.
+extension AsyncBindingTests {
+    /// The fast path of a built singleton reads its cell without calling the producer: it must
+    /// not serve an asynchronous singleton to the synchronous resolve, whose way in refuses.
+    @Test(
+        "Once an async singleton is built, the synchronous resolve still refuses it, directly, from a child, and when it was built eagerly"
+    )
+    func synchronousResolveRefusedOnceBuilt() async throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 1) }.scope(.singleton)
+            binder.bind(Inventory.self, to: Inventory.init).scope(.singleton)
+        }
+        let before = #expect(throws: ResolutionError.self) { try injector.resolve(Warehouse.self) }
+        let store = try await injector.resolveAsync(Warehouse.self)
+        #expect(try await injector.resolveAsync(Inventory.self).store === store)
+        #expect(injector.table.builtAsync(Warehouse.self) === store, "the awaited singleton is not built")
+        let after = #expect(throws: ResolutionError.self) { try injector.resolve(Warehouse.self) }
+        #expect(after?.description == before?.description)
+        let dependant = #expect(throws: ResolutionError.self) { try injector.resolve(Inventory.self) }
+        #expect(dependant.map { if case .asynchronous = $0.reason { true } else { false } } == true)
+        // A child resolves what it does not bind through its parent's producer.
+        let child = try injector.child { _ in }
+        let fromChild = #expect(throws: ResolutionError.self) { try child.resolve(Warehouse.self) }
+        #expect(fromChild.map { if case .asynchronous = $0.reason { true } else { false } } == true)
+        #expect(try await child.resolveAsync(Warehouse.self) === store)
+
+        let eager = try await Injector.start(modules: [
+            TestModule { binder in
+                binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 2) }.scope(.eagerSingleton)
+            }
+        ])
+        #expect(eager.table.builtAsync(Warehouse.self)?.serial == 2, "the eager singleton was not built at start-up")
+        let refused = #expect(throws: ResolutionError.self) { try eager.resolve(Warehouse.self) }
+        #expect(refused.map { if case .asynchronous = $0.reason { true } else { false } } == true)
+    }
+}

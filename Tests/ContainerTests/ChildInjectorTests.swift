@@ -181,3 +181,29 @@ struct ChildInjectorTests {
         #expect(try grandchild.resolve(Transport.self).name == "fake")
     }
 }
+
+extension ChildInjectorTests {
+    /// A child finds what it does not bind in its parent's table, where a built singleton is
+    /// read without calling its producer; what a strict child refuses is its own producer, so
+    /// the parent's built instance must never reach it.
+    @Test(
+        "A live-only singleton the parent built already is still refused by a strict child, directly and as a dependency"
+    )
+    func strictRefusesBuiltLiveOnlySingleton() throws {
+        let parent = try makeInjector { binder in
+            binder.bind(Session.self) { Session(serial: 1) }.scope(.singleton).liveOnly()
+            binder.bind(Transport.self, to: LiveTransport.init).scope(.singleton)
+            binder.bind(APIClient.self, to: APIClient.init).scope(.singleton)
+        }
+        let session = try parent.resolve(Session.self)
+        let api = try parent.resolve(APIClient.self)
+        let strict = try parent.child(strict: true) { _ in }
+        let refused = #expect(throws: ResolutionError.self) { try strict.resolve(Session.self) }
+        #expect(refused.map { if case .liveOnly = $0.reason { true } else { false } } == true)
+        // What the strict child does not refuse, it shares with its parent.
+        #expect(try strict.resolve(APIClient.self) === api)
+        #expect(try parent.resolve(Session.self) === session)
+        let lenient = try parent.child { _ in }
+        #expect(try lenient.resolve(Session.self) === session)
+    }
+}

@@ -499,3 +499,81 @@ struct MainActorBindingTests {
 protocol Emblem: AnyObject, Sendable {}
 final class PlainEmblem: Emblem {}
 @MainActor final class LiveEmblem: Emblem {}
+
+extension MainActorBindingTests {
+    /// The fast path of a built singleton reads its cell without calling the producer, whose
+    /// synchronous way in is what refuses: a built isolated singleton must still be refused.
+    @Test(
+        "Once built, an isolated singleton that is asynchronous is still refused by the synchronous resolve, on or off the main actor"
+    )
+    func builtAsynchronousIsolatedSingletonRefused() async throws {
+        let counter = Counter()
+        let injector = try makeInjector { binder in
+            bindProfile(binder, counter: counter, scope: .singleton)
+            binder.bind(ProfileGallery.self, onMainActor: ProfileGallery.init).scope(.singleton)
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 4) }.scope(.singleton)
+            binder.bind(StockBadge.self, onMainActor: StockBadge.init).scope(.singleton)
+        }
+        let (gallery, badge) = try await offMainActor {
+            (try await injector.resolveAsync(ProfileGallery.self), try await injector.resolveAsync(StockBadge.self))
+        }
+        #expect(try await injector.resolveAsync(ProfileGallery.self) === gallery)
+        #expect(try await injector.resolveAsync(StockBadge.self) === badge)
+        let elsewhere = try await offMainActor { () -> [ResolutionError?] in
+            [
+                #expect(throws: ResolutionError.self) { try injector.resolve(ProfileGallery.self) },
+                #expect(throws: ResolutionError.self) { try injector.resolve(StockBadge.self) },
+            ]
+        }
+        let onMain = await MainActor.run { () -> [ResolutionError?] in
+            [
+                #expect(throws: ResolutionError.self) { try injector.resolve(ProfileGallery.self) },
+                #expect(throws: ResolutionError.self) { try injector.resolve(StockBadge.self) },
+            ]
+        }
+        for error in elsewhere + onMain {
+            #expect(error.map { if case .asynchronous = $0.reason { true } else { false } } == true)
+        }
+        #expect(counter.value == 1)
+    }
+
+    @Test(
+        "A main-actor singleton built at start-up is still refused off the main actor by the synchronous resolve, from its injector and from a child"
+    )
+    func builtEagerSingletonRefusedOffMainActor() async throws {
+        let counter = Counter()
+        let injector = try await offMainActor {
+            try await Injector.start(modules: [TestModule { bindProfile($0, counter: counter, scope: .eagerSingleton) }]
+            )
+        }
+        let child = try injector.child { _ in }
+        #expect(counter.value == 1)
+        let refused = try await offMainActor { () -> [ResolutionError?] in
+            [
+                #expect(throws: ResolutionError.self) { try injector.resolve(ProfileViewModel.self) },
+                #expect(throws: ResolutionError.self) { try child.resolve(ProfileViewModel.self) },
+            ]
+        }
+        for error in refused {
+            #expect(error.map { if case .mainActorIsolated = $0.reason { true } else { false } } == true)
+        }
+        let model = try await MainActor.run { try child.resolve(ProfileViewModel.self) }
+        #expect(try await offMainActor { try await child.resolveAsync(ProfileViewModel.self) } === model)
+        #expect(counter.value == 1)
+    }
+}
+
+extension MainActorBindingTests {
+    struct WarehouseFlooded: Error {}
+
+    @Test("A main-actor binding over an asynchronous one that fails names itself, then the failed dependency")
+    func isolatedOverFailingAsynchronous() async throws {
+        let injector = try makeInjector { binder in
+            binder.bind(Warehouse.self) { () async throws -> Warehouse in throw WarehouseFlooded() }
+            binder.bind(StockBadge.self, onMainActor: StockBadge.init)
+        }
+        let error = await #expect(throws: ResolutionError.self) { try await injector.resolveAsync(StockBadge.self) }
+        #expect(error?.key == .of(Warehouse.self))
+        #expect(error?.path.map(\.key) == [.of(StockBadge.self), .of(Warehouse.self)])
+    }
+}

@@ -235,3 +235,64 @@ struct ScopeTests {
         #expect(Scope.resettable("request") == .resettable("request"))
     }
 }
+
+/// The resolve path reads a built singleton straight from its cell, through an address its
+/// producer keeps, without calling the producer: only a scope that never lets its instance go
+/// may take that path.
+extension ScopeTests {
+    final class Kept: Sendable {}
+    final class Eager: Sendable {}
+    final class Held: Sendable {
+        let serial: Int
+        init(serial: Int) { self.serial = serial }
+    }
+    final class Decorated: Sendable {
+        let layers: Int
+        init(layers: Int = 0) { self.layers = layers }
+    }
+
+    @Test(
+        "Only a singleton's built instance is read without calling its producer: a weak, session or transient one never is"
+    )
+    func onlySingletonsTakeTheBuiltPath() throws {
+        let decorations = Counter()
+        let builds = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(Kept.self) { Kept() }.scope(.singleton)
+            binder.bind(Eager.self) { Eager() }.scope(.eagerSingleton)
+            binder.bind(Held.self) { Held(serial: builds.next()) }.scope(.weak)
+            binder.bind(Session.self) { Session(serial: 1) }.scope(.session)
+            binder.bind(Transport.self, to: FakeTransport.init)
+            binder.bind(Decorated.self) { Decorated() }.scope(.singleton)
+            binder.decorate(Decorated.self) { (inner: Decorated) in
+                decorations.next()
+                return Decorated(layers: inner.layers + 1)
+            }
+        }
+        let table = injector.table
+        #expect(table.builtAsync(Kept.self) == nil, "a singleton read as built before any request")
+        #expect(table.builtAsync(Eager.self) != nil, "the eager singleton was not built with its injector")
+        let kept = try injector.resolve(Kept.self)
+        #expect(table.builtAsync(Kept.self) === kept)
+        #expect(try injector.resolve(Kept.self) === kept)
+        #expect(try injector.resolve(Eager.self) === table.builtAsync(Eager.self))
+        // The built path serves the decorated instance, decorated once.
+        let decorated = try injector.resolve(Decorated.self)
+        #expect(table.builtAsync(Decorated.self) === decorated)
+        #expect(try injector.resolve(Decorated.self) === decorated)
+        #expect(decorated.layers == 1 && decorations.value == 1)
+        // Held, then given up: a weak instance is never read through the built path, so one
+        // released is built again.
+        var held: Held? = try injector.resolve(Held.self)
+        #expect(table.builtAsync(Held.self) == nil, "a weak instance is on the singleton's built path")
+        #expect(try injector.resolve(Held.self) === held)
+        held = nil
+        #expect(try injector.resolve(Held.self).serial == 2, "a released weak instance was served again")
+        let session = try injector.resolve(Session.self)
+        #expect(table.builtAsync(Session.self) == nil, "a session instance is on the singleton's built path")
+        injector.reset(.session)
+        #expect(try injector.resolve(Session.self) !== session)
+        _ = try injector.resolve(Transport.self)
+        #expect(table.builtAsync(Transport.self) == nil)
+    }
+}

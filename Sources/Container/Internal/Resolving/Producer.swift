@@ -32,7 +32,8 @@ final class Producer<T>: AnyProducer {
     /// ``BuildStack``; an on-demand resolve enters the build of any other producer.
     @usableFromInline let isCaching: Bool
     /// For a singleton, the address of its `Cell<T>`, or 0: a resolve reads a built instance
-    /// from it without calling ``get`` or awaiting anything. Kept as an unretained address,
+    /// from it without calling ``get`` or awaiting anything (the synchronous resolve only a
+    /// synchronous singleton's, see ``builtSynchronously()``). Kept as an unretained address,
     /// so reading it costs no reference counting (S2 183 → 167 instructions per resolve under
     /// callgrind, against a retained reference): the closures given with it capture the cell,
     /// so it lives as long as this producer. Only ``init(cell:_:)`` and
@@ -97,6 +98,14 @@ final class Producer<T>: AnyProducer {
         return Unmanaged<Cell<T>>.fromOpaque(address)._withUnsafeGuaranteedRef { typed in
             typed.isBuilt.load(ordering: .acquiring) ? typed.storage : nil
         }
+    }
+
+    /// ``built()`` for the synchronous resolve: only a synchronous singleton's instance
+    /// (``isCaching``). An asynchronous singleton's ``get`` refuses whether it is built or not,
+    /// so the synchronous resolve of it fails every time, not only until a task has awaited it.
+    @inlinable
+    func builtSynchronously() -> UnsafeMutablePointer<T>? where T: Sendable {
+        isCaching ? built() : nil
     }
 
     @usableFromInline

@@ -69,8 +69,8 @@ final class ProducerTable: Sendable {
     /// checks it.
     @inlinable
     static func get<T: Sendable>(_ producer: Unmanaged<AnyObject>, as type: T.Type) throws(ResolutionError) -> T {
-        // A built singleton is one atomic load, with no call of its producer.
-        if let built = producer._withUnsafeGuaranteedRef({ checkedProducer($0, as: T.self).built() }) {
+        // A built synchronous singleton is one atomic load, with no call of its producer.
+        if let built = producer._withUnsafeGuaranteedRef({ checkedProducer($0, as: T.self).builtSynchronously() }) {
             return built.pointee
         }
         do {
