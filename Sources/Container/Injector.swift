@@ -282,7 +282,7 @@ public final class Injector: Sendable {
     /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
     @inlinable
     public func resolveAsync<T: Sendable>(_ type: T.Type = T.self) async throws(ResolutionError) -> T {
-        // A built asynchronous singleton costs no further asynchronous call.
+        // A built singleton, synchronous or asynchronous, costs no asynchronous call.
         if let built = table.builtAsync(type) { return built }
         return try await table.resolveAsync(type)
     }

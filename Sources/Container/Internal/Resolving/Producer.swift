@@ -31,14 +31,22 @@ final class Producer<T>: AnyProducer {
     /// Whether a cell keeps what ``get`` builds. Such a cell enters its own builds on the
     /// ``BuildStack``; an on-demand resolve enters the build of any other producer.
     @usableFromInline let isCaching: Bool
-    /// For a singleton, the address of its `Cell<T>`, or 0: a resolve reads a built instance
-    /// from it without calling ``get`` or awaiting anything (the synchronous resolve only a
-    /// synchronous singleton's, see ``builtSynchronously()``). Kept as an unretained address,
-    /// so reading it costs no reference counting (S2 183 → 167 instructions per resolve under
-    /// callgrind, against a retained reference): the closures given with it capture the cell,
-    /// so it lives as long as this producer. Only ``init(cell:_:)`` and
-    /// ``init(cell:refusing:_:)`` set it, from a `Cell<T>`, so ``built()`` needs no check.
+    /// For a synchronous singleton, the address of its `Cell<T>`, or 0: a resolve reads a
+    /// built instance from it without calling ``get``. Kept as an unretained address, so
+    /// reading it costs no reference counting (S2 183 → 167 instructions per resolve under
+    /// callgrind, against a retained reference); ``keepsCell`` keeps the cell alive as long as
+    /// this producer. Only the initializers taking a `Cell<T>` set it, from one, so ``built()``
+    /// needs no check.
     @usableFromInline let cell: UInt
+    /// For an asynchronous singleton, the address of its `Cell<T>`, or 0, as ``cell``: only
+    /// `await` reads a built instance from it (``builtForAwait()``). The synchronous resolve
+    /// calls ``get``, which refuses whether the instance is built or not, so it fails every
+    /// time, not only until a task has awaited the singleton. Apart from ``cell``, so that the
+    /// synchronous fast path reads one field, as compact as the optimizer inlines it.
+    @usableFromInline let awaitedCell: UInt
+    /// The cell whose address ``cell`` or ``awaitedCell`` is, held so that the address stays
+    /// valid whatever the producer's closures capture; the resolve path never reads it.
+    @usableFromInline let keepsCell: (any AnyObject & Sendable)?
     /// `T`, for ``checkedProducer(_:as:)`` to check.
     @usableFromInline let produced: Any.Type
 
@@ -51,23 +59,26 @@ final class Producer<T>: AnyProducer {
         self.awaited = awaited
         self.isCaching = isCaching
         cell = 0
+        awaitedCell = 0
+        keepsCell = nil
         produced = T.self
     }
 
     /// A singleton's producer: `get` builds the instance into `cell`, from which a resolve
-    /// reads it once it is built. `get` captures `cell`, which keeps it alive.
+    /// reads it once it is built.
     @inlinable
     init(cell: Cell<T>, _ get: @escaping @Sendable () throws(ResolutionError) -> T) where T: Sendable {
         self.get = get
         awaited = nil
         isCaching = true
         self.cell = UInt(bitPattern: Unmanaged.passUnretained(cell).toOpaque())
+        awaitedCell = 0
+        keepsCell = cell
         produced = T.self
     }
 
     /// An asynchronous binding's producer, whose synchronous way in throws `refusal`; for a
-    /// singleton, `cell` is its cell, from which `await` reads a built instance, and which
-    /// `awaited` captures.
+    /// singleton, `cell` is its cell, from which `await` reads a built instance.
     @inlinable
     init(
         cell: Cell<T>?, refusing refusal: ResolutionError,
@@ -76,7 +87,9 @@ final class Producer<T>: AnyProducer {
         get = { () throws(ResolutionError) -> T in throw refusal }
         self.awaited = awaited
         isCaching = false
-        self.cell = cell.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
+        self.cell = 0
+        awaitedCell = cell.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
+        keepsCell = cell
         produced = T.self
     }
 
@@ -87,25 +100,28 @@ final class Producer<T>: AnyProducer {
         return try get()
     }
 
-    /// Where the instance of a singleton that is built already lies, found with one atomic
-    /// load, or `nil`. The caller copies the instance straight out of it: returning a `T?` cost
-    /// a move through an outlined copy (S2 under callgrind). The memory lives as long as the
-    /// cell, so as long as this producer.
+    /// Where the instance of a synchronous singleton that is built already lies, found with
+    /// one atomic load, or `nil`. The caller copies the instance straight out of it: returning a
+    /// `T?` cost a move through an outlined copy (S2 under callgrind). The memory lives as long
+    /// as the cell, so as long as this producer.
     @inlinable
     func built() -> UnsafeMutablePointer<T>? where T: Sendable {
-        guard let address = UnsafeRawPointer(bitPattern: cell) else { return nil }
-        // Unchecked by construction: only the initializers taking a `Cell<T>` set `cell`.
+        instance(in: cell)
+    }
+
+    /// ``built()`` for `await`: a synchronous or an asynchronous singleton's instance.
+    @inlinable
+    func builtForAwait() -> UnsafeMutablePointer<T>? where T: Sendable {
+        instance(in: cell | awaitedCell)  // At most one of them is set.
+    }
+
+    @inlinable
+    func instance(in address: UInt) -> UnsafeMutablePointer<T>? where T: Sendable {
+        guard let address = UnsafeRawPointer(bitPattern: address) else { return nil }
+        // Unchecked by construction: only the initializers taking a `Cell<T>` set an address.
         return Unmanaged<Cell<T>>.fromOpaque(address)._withUnsafeGuaranteedRef { typed in
             typed.isBuilt.load(ordering: .acquiring) ? typed.storage : nil
         }
-    }
-
-    /// ``built()`` for the synchronous resolve: only a synchronous singleton's instance
-    /// (``isCaching``). An asynchronous singleton's ``get`` refuses whether it is built or not,
-    /// so the synchronous resolve of it fails every time, not only until a task has awaited it.
-    @inlinable
-    func builtSynchronously() -> UnsafeMutablePointer<T>? where T: Sendable {
-        isCaching ? built() : nil
     }
 
     @usableFromInline

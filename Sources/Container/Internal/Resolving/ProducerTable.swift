@@ -70,7 +70,7 @@ final class ProducerTable: Sendable {
     @inlinable
     static func get<T: Sendable>(_ producer: Unmanaged<AnyObject>, as type: T.Type) throws(ResolutionError) -> T {
         // A built synchronous singleton is one atomic load, with no call of its producer.
-        if let built = producer._withUnsafeGuaranteedRef({ checkedProducer($0, as: T.self).builtSynchronously() }) {
+        if let built = producer._withUnsafeGuaranteedRef({ checkedProducer($0, as: T.self).built() }) {
             return built.pointee
         }
         do {
@@ -129,12 +129,12 @@ final class ProducerTable: Sendable {
         throw unresolvable(.of(type))
     }
 
-    /// The instance of an asynchronous singleton of this level that is built already, read
-    /// without any asynchronous call, or `nil`. Safe unretained as ``get(_:as:)``.
+    /// The instance of a singleton of this level, synchronous or asynchronous, that is built
+    /// already, read without any asynchronous call, or `nil`. Safe unretained as ``get(_:as:)``.
     @inlinable
     func builtAsync<T: Sendable>(_ type: T.Type) -> T? {
         guard let producer = unnamed[ObjectIdentifier(type)] else { return nil }
-        return producer._withUnsafeGuaranteedRef { checkedProducer($0, as: T.self).built()?.pointee }
+        return producer._withUnsafeGuaranteedRef { checkedProducer($0, as: T.self).builtForAwait()?.pointee }
     }
 
     /// Awaits a producer that a table keeps alive; safe unretained as ``get(_:as:)``.
@@ -144,7 +144,7 @@ final class ProducerTable: Sendable {
     {
         let typed = producer._withUnsafeGuaranteedRef { checkedProducer($0, as: T.self) }
         // A built singleton is one atomic load, with no asynchronous call.
-        if let built = typed.built() { return built.pointee }
+        if let built = typed.builtForAwait() { return built.pointee }
         return try await typed.getAsync()
     }
 
