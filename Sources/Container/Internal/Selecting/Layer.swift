@@ -14,8 +14,10 @@ final class Layer: Sendable {
     /// Whether this level or a parent refuses anything; without a strict level, nothing is
     /// refused and ``isRefused(_:)`` looks nothing up.
     private let refusesAny: Bool
-    /// For each key, the keys of this level's bindings that depend on it.
-    private let dependants: [ServiceKey: [ServiceKey]]
+    /// For each key, the keys of this level's bindings that depend on it, worked out the first
+    /// time a child asks (see ``dependants``): a level without children never needs it, and
+    /// building it hashed every edge and made an array per key depended on (S3).
+    private let dependantsTable = Mutex<[ServiceKey: [ServiceKey]]?>(nil)
     /// Whether each key settled so far is asynchronous, and why (see ``asynchrony(of:)``).
     let asynchronies = Mutex<[ServiceKey: Asynchrony]>([:])
     /// Whether this level or a parent binds an `async` factory; without one, nothing is
@@ -42,13 +44,21 @@ final class Layer: Sendable {
             refused = []
         }
         refusesAny = !refused.isEmpty || parent?.refusesAny == true
-        var dependants: [ServiceKey: [ServiceKey]] = [:]
-        for key in selection.order {
-            for dependency in selection.selected[key]!.binding.dependencies {
-                dependants[dependency.key, default: []].append(key)
+    }
+
+    /// For each key, the keys of this level's bindings that depend on it.
+    private var dependants: [ServiceKey: [ServiceKey]] {
+        dependantsTable.withLock { table in
+            if let table { return table }
+            var dependants: [ServiceKey: [ServiceKey]] = [:]
+            for key in selection.order {
+                for dependency in selection.selected[key]!.binding.dependencies {
+                    dependants[dependency.key, default: []].append(key)
+                }
             }
+            table = dependants
+            return dependants
         }
-        self.dependants = dependants
     }
 
     /// The binding chosen for `key`, here or in a parent. An item this level withdraws from
@@ -182,16 +192,21 @@ final class Layer: Sendable {
         if let known = dependantsOfKey.withLock({ $0[key] }) { return known }
         var found: Set<ServiceKey> = [key]
         var pending = [key]
+        // Each level's table read once, not once per key reached.
+        var levels: [(layer: Layer, dependants: [ServiceKey: [ServiceKey]])] = []
+        var level: Layer? = self
+        while let current = level {
+            levels.append((current, current.dependants))
+            level = current.parent
+        }
         while let key = pending.popLast() {
-            var level: Layer? = self
-            while let current = level {
-                for dependant in current.dependants[key] ?? []
+            for (current, dependants) in levels {
+                for dependant in dependants[key] ?? []
                 where binding(for: dependant) === current.selection.selected[dependant]?.binding
                     && found.insert(dependant).inserted
                 {
                     pending.append(dependant)
                 }
-                level = current.parent
             }
         }
         dependantsOfKey.withLock { $0[key] = found }
