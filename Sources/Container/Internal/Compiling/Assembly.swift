@@ -82,7 +82,7 @@ struct Assembly {
     /// The bindings of a level's `own` selection and every binding they reach, as `layer`
     /// serves them: its own bindings alone when they need nothing, as a test's fakes often do.
     private static func reached(from own: Selection, in layer: Layer) -> [Binding] {
-        let bindings = own.order.map { own.selected[$0]!.binding }
+        let bindings = own.bindings
         guard bindings.allSatisfy(\.dependencies.isEmpty) else { return reached(from: own.order, in: layer) }
         return bindings
     }
@@ -121,8 +121,7 @@ struct Assembly {
             return false
         }
         var dependantsAreTransient: Bool?
-        for key in own.order {
-            let binding = own.selected[key]!.binding
+        for (key, binding) in zip(own.order, own.bindings) {
             guard let replaced = parent.binding(for: key) else {
                 if parent.isDependedOn(key) { return false }
                 continue
@@ -138,7 +137,7 @@ struct Assembly {
             if binding.scope.lifetimeRank == nil, !binding.dependencies.contains(where: \.holdsInstance) { continue }
             if dependantsAreTransient == nil {
                 dependantsAreTransient = affected.allSatisfy { key in
-                    own.selected[key] != nil || layer.binding(for: key)?.scope.lifetimeRank == nil
+                    own.binds(key) || layer.binding(for: key)?.scope.lifetimeRank == nil
                 }
             }
             guard dependantsAreTransient == true else { return false }

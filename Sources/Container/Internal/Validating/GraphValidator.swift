@@ -39,8 +39,11 @@ struct GraphValidator {
     /// injector checks only what its own bindings touch.
     static func validate(_ layer: Layer, only part: [Binding]? = nil) -> [GraphProblem] {
         let elsewhere: (ServiceKey) -> Binding? = part == nil ? { _ in nil } : { layer.binding(for: $0) }
+        // A root's bindings are its selection's, whose table of positions is the index wanted.
+        let isRoot = part == nil && layer.parent == nil
         var validator = GraphValidator(
-            bindings: part ?? layer.allKeys.compactMap(layer.binding(for:)), notServed: layer.notServed(for:),
+            bindings: isRoot ? layer.selection.bindings : part ?? layer.allKeys.compactMap(layer.binding(for:)),
+            positions: isRoot ? layer.selection.positions : nil, notServed: layer.notServed(for:),
             unselectable: layer.isUnselectable, elsewhere: elsewhere)
         return validator.problems(
             asynchrony: layer.asynchrony(of:), refused: layer.isRefused, isMainActor: layer.isMainActor)
@@ -49,13 +52,16 @@ struct GraphValidator {
     /// A validator of `bindings`.
     ///
     /// - Parameters:
+    ///   - positions: Where each binding's key is in `bindings`, when the caller has that table
+    ///     already; else it is made here.
     ///   - notServed: For a key nothing serves, why, when it is bound but not served under the
     ///     selection.
     ///   - unselectable: Whether a key is bound but its selected version is malformed, a problem
     ///     of the selection reported already.
     ///   - elsewhere: The binding outside `bindings` that serves a key anyway, if any.
     init(
-        bindings: [Binding], notServed: @escaping (ServiceKey) -> NotServed? = { _ in nil },
+        bindings: [Binding], positions: [ServiceKey: Int]? = nil,
+        notServed: @escaping (ServiceKey) -> NotServed? = { _ in nil },
         unselectable: @escaping (ServiceKey) -> Bool = { _ in false },
         elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil }
     ) {
@@ -64,8 +70,8 @@ struct GraphValidator {
         self.unselectable = unselectable
         self.elsewhere = elsewhere
         // Only an edge needs it: a child's fake that needs nothing is checked without one.
-        var index: [ServiceKey: Int] = [:]
-        if bindings.contains(where: { !$0.dependencies.isEmpty }) {
+        var index = positions ?? [:]
+        if positions == nil, bindings.contains(where: { !$0.dependencies.isEmpty }) {
             index = Dictionary(minimumCapacity: bindings.count)
             for (position, binding) in bindings.enumerated() { index[binding.key] = position }
         }
