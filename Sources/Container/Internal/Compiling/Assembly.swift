@@ -20,7 +20,7 @@ struct Assembly {
                 affected.contains(binding.key) ? nil : parent?.table.producer(for: binding.storageKey)
             },
             family: family, count: own.order.count + affected.count)
-        for key in own.order { compiler.compile(key) }
+        compiler.compileOwn()
         for key in affected { compiler.compile(key) }
         let shadows = Self.shadows(of: layer)
         table = ProducerTable(
