@@ -8,7 +8,7 @@ struct Selection: Sendable {
     /// Where each key of ``order`` is: the one table of keys that start-up builds. The
     /// positions it gives index ``bindings`` and every table that start-up and validation keep
     /// per binding, so that no later phase hashes a key to find its binding again.
-    private(set) var positions: [ServiceKey: Int] = [:]
+    private(set) var positions = KeyIndex()
     /// For a key not chosen simply as its only binding (a version chosen among several, a
     /// collection, a parent's binding a child decorates): the other candidates, and why.
     private var choices: [ServiceKey: Choice] = [:]
@@ -67,14 +67,14 @@ struct Selection: Sendable {
             let kept = order.indices.filter { !unchosen.contains($0) }
             order = kept.map { order[$0] }
             self.bindings = kept.map { self.bindings[$0] }
-            positions = Dictionary(minimumCapacity: order.count)
-            for (position, key) in order.enumerated() { positions[key] = position }
+            positions = KeyIndex(minimumCapacity: order.count)
+            for (position, key) in order.enumerated() { positions.set(position, for: key) }
         }
         guard !asOverrides, !versions.overrides.isEmpty else { return }
         // A selection may name a multibinding's element type: it chooses the version of every
         // item, as `VersionSelection.selectedVersion(for:)` does for keys with an item identity.
         let contributed = Set(
-            bound.keys.lazy.filter { $0.item != nil }.map { ServiceKey(type: $0.type, name: $0.name) })
+            bound.otherKeys.lazy.filter { $0.item != nil }.map { ServiceKey(type: $0.type, name: $0.name) })
         for (key, version) in versions.overrides.sorted(by: { $0.key.description < $1.key.description })
         where bound[key] == nil && !contributed.contains(key) {
             problems.append(
@@ -261,9 +261,9 @@ struct Selection: Sendable {
     /// Positions rather than a table of first bindings: one hash per binding finds or claims its
     /// key's place, and the caller walks the first bindings without looking each up again.
     private mutating func settleDuplicates(_ bindings: [Binding]) -> (
-        positions: [ServiceKey: Int], firsts: [Binding], others: [ServiceKey: [Binding]]
+        positions: KeyIndex, firsts: [Binding], others: [ServiceKey: [Binding]]
     ) {
-        var positions = [ServiceKey: Int](minimumCapacity: bindings.count)
+        var positions = KeyIndex(minimumCapacity: bindings.count)
         var firsts: [Binding] = []
         var others: [ServiceKey: [Binding]] = [:]
         firsts.reserveCapacity(bindings.count)
@@ -280,7 +280,7 @@ struct Selection: Sendable {
             if let version = binding.version { declaredVersions[binding.key.service, default: []].insert(version) }
             if binding.membership != nil { hasContributions = true }
             let next = firsts.count
-            let position = Self.value(&positions[binding.key, default: next])
+            let position = positions.position(of: binding.key, insertingIfAbsent: next)
             guard position < next else {
                 order.append(binding.key)
                 if binding.isOverriding { reportOverrideWithoutTarget(binding) }
@@ -301,10 +301,6 @@ struct Selection: Sendable {
         }
         return (positions, firsts, others)
     }
-
-    /// `value`, read through `inout` so that `&table[key, default: value]` finds the key's entry,
-    /// or inserts `value` as it, with one hash.
-    private static func value(_ value: inout Int) -> Int { value }
 
     private mutating func reportRetirementOfUnbound(_ retirement: Binding) {
         problems.append(
@@ -423,7 +419,7 @@ struct Selection: Sendable {
     }
 
     private mutating func append(_ binding: Binding, for key: ServiceKey) {
-        positions[key] = order.count
+        positions.set(order.count, for: key)
         order.append(key)
         bindings.append(binding)
     }

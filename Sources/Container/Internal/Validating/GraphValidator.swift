@@ -60,7 +60,7 @@ struct GraphValidator {
     ///     of the selection reported already.
     ///   - elsewhere: The binding outside `bindings` that serves a key anyway, if any.
     init(
-        bindings: [Binding], positions: [ServiceKey: Int]? = nil,
+        bindings: [Binding], positions: KeyIndex? = nil,
         notServed: @escaping (ServiceKey) -> NotServed? = { _ in nil },
         unselectable: @escaping (ServiceKey) -> Bool = { _ in false },
         elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil }
@@ -70,10 +70,10 @@ struct GraphValidator {
         self.unselectable = unselectable
         self.elsewhere = elsewhere
         // Only an edge needs it: a child's fake that needs nothing is checked without one.
-        var index = positions ?? [:]
+        var index = positions ?? KeyIndex()
         if positions == nil, bindings.contains(where: { !$0.dependencies.isEmpty }) {
-            index = Dictionary(minimumCapacity: bindings.count)
-            for (position, binding) in bindings.enumerated() { index[binding.key] = position }
+            index = KeyIndex(minimumCapacity: bindings.count)
+            for (position, binding) in bindings.enumerated() { index.set(position, for: binding.key) }
         }
         var edgeStart = [0]
         var targets: [Int] = []
