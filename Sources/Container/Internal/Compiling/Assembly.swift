@@ -25,6 +25,7 @@ struct Assembly {
         let shadows = Self.shadows(of: layer)
         table = ProducerTable(
             compiled: shadows.isEmpty ? compiler.compiled : compiler.compiled.merging(shadows) { own, _ in own },
+            own: compiler.sharesStorage ? nil : (own.positions, own.order, compiler.own.map { $0! }),
             parent: parent?.table, layer: layer, reference: compiler.table,
             servesMainActor: compiler.compiledMainActor,
             resettable: ResettableCells(compiler.resettable, family: family))

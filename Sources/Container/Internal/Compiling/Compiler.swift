@@ -13,16 +13,17 @@ final class Compiler {
     /// module binds what is needed before what needs it) hashes nothing to be marked.
     private var outermost: ServiceKey?
     private var inProgress: Set<ServiceKey> = []
-    /// What this compiler built, by storage key; not what it inherited.
+    /// What this compiler built, by storage key; not what it inherited, nor, when
+    /// ``sharesStorage`` is false, this level's own bindings, which ``own`` holds.
     private(set) var compiled: [ServiceKey: any AnyProducer] = [:]
     /// What it built of this level's own bindings, at their positions in the level's selection:
     /// found without hashing a key again, where ``compiled`` would take two hashes.
-    private var own: [(any AnyProducer)?]
+    private(set) var own: [(any AnyProducer)?]
     /// Whether a producer of one of this level's own bindings may be kept under its storage key
     /// already: a binding with run-time arguments is kept under its ``Factory``'s key, which
     /// another binding may bind too, and the first compiled serves both. Only a root whose
     /// bindings take no arguments (the large graphs) can skip looking.
-    private let sharesStorage: Bool
+    let sharesStorage: Bool
     private(set) var resettable: [String: [any ResettableCell]] = [:]
     /// Whether this compiler compiled a binding isolated to the main actor.
     private(set) var compiledMainActor = false
@@ -37,9 +38,9 @@ final class Compiler {
         self.layer = layer
         self.inherited = inherited
         self.family = family
-        compiled = Dictionary(minimumCapacity: count)
-        own = Array(repeating: nil, count: layer.selection.bindings.count)
         sharesStorage = layer.parent != nil || layer.selection.bindings.contains { $0.arguments != nil }
+        compiled = sharesStorage ? Dictionary(minimumCapacity: count) : [:]
+        own = Array(repeating: nil, count: layer.selection.bindings.count)
     }
 
     /// Compiles every binding of this level's own selection that is not compiled already.
@@ -78,10 +79,11 @@ final class Compiler {
         compiled[binding.storageKey] = make(binding)
     }
 
-    /// Keeps `producer`, made for the binding at `position` of this level's selection.
+    /// Keeps `producer`, made for the binding at `position` of this level's selection; under its
+    /// storage key too when another binding's producer may be looked for there.
     private func store(_ producer: any AnyProducer, of binding: Binding, at position: Int) {
         own[position] = producer
-        compiled[binding.storageKey] = producer
+        if sharesStorage { compiled[binding.storageKey] = producer }
     }
 
     /// Whether a binding serves `key` at this level.
