@@ -7,9 +7,9 @@
 /// ``ServiceKey`` cost ≈1,000 instructions per insert, S3). Named keys and the items of
 /// collections go to a dictionary.
 struct KeyIndex: Sendable {
-    /// The bits of each plain key's type identity, 0 for an empty slot.
-    private var slots: [UInt]
-    private var values: [Int]
+    /// For each slot, the bits of a plain key's type identity (0 for an empty slot) and its
+    /// position: one array, so a small level's table is one allocation.
+    private var slots: [(bits: UInt, value: Int)]
     private var shift: Int
     private var plainCount = 0
     /// Keys with a name or an item identity.
@@ -20,8 +20,7 @@ struct KeyIndex: Sendable {
     init(minimumCapacity: Int = 0) {
         var capacity = minimumCapacity == 0 ? 0 : 8
         while capacity < minimumCapacity * 2 { capacity *= 2 }
-        slots = Array(repeating: 0, count: capacity)
-        values = Array(repeating: 0, count: capacity)
+        slots = Array(repeating: (0, 0), count: capacity)
         shift = UInt.bitWidth - capacity.trailingZeroBitCount
     }
 
@@ -39,8 +38,8 @@ struct KeyIndex: Sendable {
         var slot = TypeTable.slot(of: bits, shift: shift)
         while true {
             let stored = slots[slot]
-            if stored == bits { return values[slot] }
-            if stored == 0 { return nil }
+            if stored.bits == bits { return stored.value }
+            if stored.bits == 0 { return nil }
             slot = (slot + 1) & mask
         }
     }
@@ -49,7 +48,7 @@ struct KeyIndex: Sendable {
     mutating func position(of key: ServiceKey, insertingIfAbsent position: Int) -> Int {
         guard key.name == nil, key.item == nil else { return Self.value(&others[key, default: position]) }
         let slot = slot(for: key)
-        if slots[slot] != 0 { return values[slot] }
+        if slots[slot].bits != 0 { return slots[slot].value }
         claim(slot, for: key, at: position)
         return position
     }
@@ -61,8 +60,8 @@ struct KeyIndex: Sendable {
             return
         }
         let slot = slot(for: key)
-        if slots[slot] != 0 {
-            values[slot] = position
+        if slots[slot].bits != 0 {
+            slots[slot].value = position
         } else {
             claim(slot, for: key, at: position)
         }
@@ -75,28 +74,25 @@ struct KeyIndex: Sendable {
         let bits = UInt(bitPattern: key.id)
         let mask = slots.count - 1
         var slot = TypeTable.slot(of: bits, shift: shift)
-        while slots[slot] != 0 && slots[slot] != bits { slot = (slot + 1) & mask }
+        while slots[slot].bits != 0 && slots[slot].bits != bits { slot = (slot + 1) & mask }
         return slot
     }
 
     private mutating func claim(_ slot: Int, for key: ServiceKey, at position: Int) {
-        slots[slot] = UInt(bitPattern: key.id)
-        values[slot] = position
+        slots[slot] = (UInt(bitPattern: key.id), position)
         plainCount += 1
     }
 
     private mutating func grow() {
-        let (oldSlots, oldValues) = (slots, values)
+        let old = slots
         let capacity = max(8, slots.count * 2)
-        slots = Array(repeating: 0, count: capacity)
-        values = Array(repeating: 0, count: capacity)
+        slots = Array(repeating: (0, 0), count: capacity)
         shift = UInt.bitWidth - capacity.trailingZeroBitCount
         let mask = capacity - 1
-        for (bits, value) in zip(oldSlots, oldValues) where bits != 0 {
-            var slot = TypeTable.slot(of: bits, shift: shift)
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = bits
-            values[slot] = value
+        for entry in old where entry.bits != 0 {
+            var slot = TypeTable.slot(of: entry.bits, shift: shift)
+            while slots[slot].bits != 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
         }
     }
 
