@@ -121,7 +121,7 @@ public final class Binder {
         // One closure for both ways of building, so a binding allocates (and frees) one context.
         let recipe = Recipe.autowired { binding, compiler, awaiting in
             guard awaiting else {
-                let call = compile(.compiler(compiler))
+                let call = compile(.compiler(compiler, binding))
                 return compiler.scoped(binding) { () throws(ResolutionError) -> T in
                     do {
                         return try call()
