@@ -54,3 +54,14 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension Scope {
+    /// Stops the program when this scope cannot be reset: asking to is a programming error.
+    func checkResettable() {
+        guard case .resettable = kind else {
+            preconditionFailure(
+                "reset(.\(self)) asks to empty a scope that cannot be reset; only scopes made with Scope.resettable(_:), such as .session, can"
+            )
+        }
+    }
+}

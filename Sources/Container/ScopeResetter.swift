@@ -27,14 +27,14 @@ public struct ScopeResetter: Sendable {
     }
 
     init(table: Late<ProducerTable>) {
-        perform = { scope in table.target?.resettable.reset(scope) }
+        perform = { scope in table.target?.reset(scope) }
     }
 
     /// Empties `scope` as ``Injector/reset(_:)`` does; once the injector is released there is
     /// nothing left to empty, and this does nothing.
     /// - Precondition: `scope` is a resettable scope, such as ``Scope/session``.
     public func reset(_ scope: Scope) {
-        ResettableCells.checkResettable(scope)
+        scope.checkResettable()
         perform(scope)
     }
 }

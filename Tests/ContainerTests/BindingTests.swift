@@ -256,4 +256,26 @@ struct BindingTests {
         }
         #expect(underlying is Offline)
     }
+
+    /// A factory that cannot fail takes its own `bind` overload, which keeps the factory itself
+    /// as the binding's build: it must serve every scope, and `await`, as a throwing one does.
+    @Test(
+        "A factory that cannot fail serves each scope as one that can, with and without await",
+        arguments: [Scope.transient, .singleton, .weak, .session])
+    func factoryThatCannotFail(scope: Scope) async throws {
+        final class Plain: Sendable { init() {} }
+        final class Failable: Sendable { init() throws {} }
+        let injector = try makeInjector { binder in
+            binder.bind(Plain.self, to: Plain.init).scope(scope)
+            binder.bind(Failable.self, to: Failable.init).scope(scope)
+        }
+        let plain = try injector.resolve(Plain.self)
+        let failable = try injector.resolve(Failable.self)
+        let shared = scope != .transient
+        #expect((try await injector.resolveAsync(Plain.self) === plain) == shared)
+        #expect((try await injector.resolveAsync(Failable.self) === failable) == shared)
+        #expect((try injector.resolve(Plain.self) === plain) == shared)
+        injector.reset(.session)
+        #expect((try injector.resolve(Plain.self) === plain) == (scope == .singleton || scope == .weak))
+    }
 }

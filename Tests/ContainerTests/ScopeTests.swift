@@ -112,7 +112,7 @@ struct ScopeTests {
         }
         // The cells of the binding: one per argument value asked for since the last reset.
         func cells() throws -> Int {
-            let families = injector.table.resettable.cells["session"] ?? []
+            let families = injector.table.resettable["session"] ?? []
             return try #require(families.first as? CellFamily<Cell<Session>>).count
         }
         weak var released: Session?
@@ -151,7 +151,7 @@ struct ScopeTests {
         let plain = try injector.resolve(Session.self)
         let argument = try injector.resolve(StampedSession.self, arguments: 1)
         #expect(plain !== before.0 && argument !== before.1, "the new generation was served the ended one's instances")
-        injector.table.resettable.clear("session")
+        injector.table.clear("session")
         #expect(try injector.resolve(Session.self) === plain, "the sweep emptied the new generation's instance")
         #expect(
             try injector.resolve(StampedSession.self, arguments: 1) === argument,

@@ -2,6 +2,14 @@
 enum HandWritten {
     static let configuration: any AppConfiguration = Configuration()
 
+    /// ``configuration`` returned by a call the optimizer cannot see through, so the caller gets
+    /// a reference of its own, retained for it and released after: the least that any `resolve`
+    /// of a built singleton does (S2).
+    @inline(never)
+    static func returnConfiguration() -> any AppConfiguration {
+        configuration
+    }
+
     @inline(never)
     static func makeOrderService(network: any Network = LoopbackNetwork()) -> any OrderService {
         DefaultOrderService(logger: ConsoleLogger(), store: MemoryStore(), network: network)

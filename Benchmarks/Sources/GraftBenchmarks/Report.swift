@@ -31,6 +31,7 @@ struct ScenarioResult {
 enum Contender {
     static let handWritten = "hand-written"
     static let storedClosures = "stored closures"
+    static let returned = "hand-written, returned by a call"
     static let storedClosuresNote =
         "Stored closures: each object made by a closure kept beside the others, as a container calls its factories, with nothing else a container does (see StoredClosures.swift)."
     static let graft = "Graft"

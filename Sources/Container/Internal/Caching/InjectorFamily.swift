@@ -6,7 +6,7 @@ import Synchronization
 @usableFromInline
 final class InjectorFamily: Sendable {
     private struct Level {
-        weak var cells: ResettableCells?
+        weak var table: ProducerTable?
     }
 
     /// Which build owns each cell of the family, and who waits for it. Shared by every level,
@@ -27,11 +27,11 @@ final class InjectorFamily: Sendable {
         }
     }
 
-    /// Adds the cells of a new level of the family.
-    func register(_ cells: ResettableCells) {
+    /// Adds a level of the family whose table has resettable cells.
+    func register(_ table: ProducerTable) {
         levels.withLock { levels in
-            levels.removeAll { $0.cells == nil }
-            levels.append(Level(cells: cells))
+            levels.removeAll { $0.table == nil }
+            levels.append(Level(table: table))
         }
     }
 
@@ -41,6 +41,6 @@ final class InjectorFamily: Sendable {
     /// own reset.
     func reset(_ name: String) {
         generation(of: name).value.add(1, ordering: .releasing)
-        for level in levels.withLock({ $0.compactMap(\.cells) }) { level.clear(name) }
+        for level in levels.withLock({ $0.compactMap(\.table) }) { level.clear(name) }
     }
 }

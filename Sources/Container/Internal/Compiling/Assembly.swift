@@ -28,7 +28,7 @@ struct Assembly {
             own: compiler.sharesStorage ? nil : (own.positions, own.order, compiler.own.map { $0! }),
             parent: parent?.table, layer: layer, reference: compiler.table,
             servesMainActor: compiler.compiledMainActor,
-            resettable: ResettableCells(compiler.resettable, family: family))
+            resettable: compiler.resettable, family: family)
         compiler.table.set(table)
         problems = own.problems + Self.validate(layer, parent: parent, affected: affected)
         eager = compiler.eager

@@ -20,7 +20,7 @@
 ///   (`#isolation`, filled in by the compiler) and mark the build when it is the main actor.
 /// - The container marks its own work on the main actor: the `await` path hops there with
 ///   `MainActor.run`, and an isolated factory's dependencies are built inside it.
-/// - Otherwise, the main thread (see ``MainThread``), which runs the main actor on Darwin and in
+/// - Otherwise, the main thread (``isMainThread``), which runs the main actor on Darwin and in
 ///   a program whose `main` is synchronous. On Linux an `async` main (and Swift Testing) runs the
 ///   main actor on another thread, so there only the two ways above know it.
 ///
@@ -29,7 +29,7 @@
 /// Darwin the main actor always runs on the main thread, so nothing is marked there.
 @usableFromInline
 enum MainActorContext {
-    static var isCurrent: Bool { isMarked || MainThread.isCurrent }
+    static var isCurrent: Bool { isMarked || isMainThread }
 
     /// `body`, marked as running on the main actor when `isolation` is the main actor.
     @inlinable
@@ -83,5 +83,40 @@ enum MainActorContext {
         private static var isMarked: Bool { false }
 
         private static func setMark(_ marked: Bool) {}
+    #endif
+
+    /// Whether the calling thread is the process's main thread, from the operating system: how
+    /// the main actor is known where nothing marked it.
+    ///
+    /// The Swift runtime decides "on the main actor" for synchronous code outside a task by "on the
+    /// main thread", so the operating system's answer agrees with it there:
+    /// - Darwin: `pthread_main_np()`.
+    /// - Linux and Android: the main thread is the one whose thread id is the process id.
+    ///   `gettid()` is not visible to Swift through Glibc (glibc declares it only under
+    ///   `_GNU_SOURCE`) and `syscall` is variadic, so it is looked up once with `dlsym` and called
+    ///   through a C function pointer; a C library without it (glibc before 2.30) answers `false`.
+    /// - Elsewhere: `false`; a main-actor binding is then resolved with `await`, or by a caller that
+    ///   passes its isolation.
+    private static var isMainThread: Bool {
+        #if canImport(Darwin)
+            return pthread_main_np() != 0
+        #elseif canImport(Glibc) || canImport(Musl) || canImport(Android)
+            guard let address = threadIDFunction, let pointer = UnsafeRawPointer(bitPattern: address) else {
+                return false
+            }
+            let threadID = unsafeBitCast(pointer, to: (@convention(c) () -> pid_t).self)
+            return threadID() == getpid()
+        #else
+            return false
+        #endif
+    }
+
+    #if !canImport(Darwin) && (canImport(Glibc) || canImport(Musl) || canImport(Android))
+        /// The address of the C library's `gettid`, looked up once (a global's initializer runs
+        /// once, under the runtime's lock); kept as an integer, which is `Sendable`.
+        private static let threadIDFunction: UInt? = {
+            guard let library = dlopen(nil, RTLD_NOW), let symbol = dlsym(library, "gettid") else { return nil }
+            return UInt(bitPattern: symbol)
+        }()
     #endif
 }

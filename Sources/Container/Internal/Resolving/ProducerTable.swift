@@ -21,17 +21,20 @@ final class ProducerTable: Sendable {
     /// Whether this table or a parent's serves a binding isolated to the main actor: only then
     /// does a synchronous resolve from the main actor mark its build (see ``MainActorContext``).
     @usableFromInline let servesMainActor: Bool
-    /// This level's resettable cells over its parent's, which a reset empties.
-    let resettable: ResettableCells
+    /// This level's cells by scope name: what ``Injector/reset(_:)`` and a ``ScopeResetter``
+    /// empty, at this level and at every other level of the family.
+    let resettable: [String: [any ResettableCell]]
+    /// What the injector's family shares, where a table with resettable cells is registered.
+    private let family: InjectorFamily
 
     init(
         compiled: [ServiceKey: any AnyProducer],
         own: (positions: KeyIndex, keys: [ServiceKey], producers: [any AnyProducer])? = nil,
         parent: ProducerTable?, layer: Layer, reference: Late<ProducerTable>,
-        servesMainActor: Bool,
-        resettable: ResettableCells
+        servesMainActor: Bool, resettable: [String: [any ResettableCell]], family: InjectorFamily
     ) {
         self.resettable = resettable
+        self.family = family
         self.servesMainActor = servesMainActor || parent?.servesMainActor == true
         self.compiled = compiled
         self.own = own?.producers ?? []
@@ -47,6 +50,19 @@ final class ProducerTable: Sendable {
         self.parent = parent
         self.layer = layer
         self.reference = reference
+        if !resettable.isEmpty { family.register(self) }
+    }
+
+    /// Empties `scope` at every level of the family.
+    /// - Precondition: `scope` is a resettable scope.
+    func reset(_ scope: Scope) {
+        scope.checkResettable()
+        if case .resettable(let name) = scope.kind { family.reset(name) }
+    }
+
+    /// Empties this level's cells of the scope `name`.
+    func clear(_ name: String) {
+        for cell in resettable[name] ?? [] { cell.clear() }
     }
 
     /// The producer of `key`, here or in a parent's table.
@@ -68,6 +84,10 @@ final class ProducerTable: Sendable {
     /// checks it.
     @inlinable
     static func get<T: Sendable>(_ producer: Unmanaged<AnyObject>, as type: T.Type) throws(ResolutionError) -> T {
+        // A built singleton is one atomic load, with no call of its producer.
+        if let built = producer._withUnsafeGuaranteedRef({ checkedProducer($0, as: T.self).built() }) {
+            return built.pointee
+        }
         do {
             return try producer._withUnsafeGuaranteedRef { try checkedProducer($0, as: T.self).get() }
         } catch {
@@ -129,7 +149,7 @@ final class ProducerTable: Sendable {
     @inlinable
     func builtAsync<T: Sendable>(_ type: T.Type) -> T? {
         guard let producer = unnamed[ObjectIdentifier(type)] else { return nil }
-        return producer._withUnsafeGuaranteedRef { checkedProducer($0, as: T.self).built() }
+        return producer._withUnsafeGuaranteedRef { checkedProducer($0, as: T.self).built()?.pointee }
     }
 
     /// Awaits a producer that a table keeps alive; safe unretained as ``get(_:as:)``.
@@ -139,7 +159,7 @@ final class ProducerTable: Sendable {
     {
         let typed = producer._withUnsafeGuaranteedRef { checkedProducer($0, as: T.self) }
         // A built singleton is one atomic load, with no asynchronous call.
-        if let built = typed.built() { return built }
+        if let built = typed.built() { return built.pointee }
         return try await typed.getAsync()
     }
 
