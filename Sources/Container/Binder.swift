@@ -170,7 +170,7 @@ public final class Binder {
         let edges = Dependency.list(repeat each dependencies)
         // One closure for both ways of building, so a binding allocates (and frees) one context.
         let recipe = Recipe.autowired { binding, compiler, awaiting in
-            guard awaiting else { return compiler.scoped(binding, compile(.compiler(compiler), binding)) }
+            guard awaiting else { return compiler.scoped(binding, compile(.compiler(compiler, binding), binding)) }
             // When a dependency built first is asynchronous: the binding awaits each
             // dependency, then calls the factory with the values it got.
             let awaited = compiler.arguments(for: repeat each dependencies)

@@ -20,11 +20,12 @@ struct Assembly {
                 affected.contains(binding.key) ? nil : parent?.table.producer(for: binding.storageKey)
             },
             family: family, count: own.order.count + affected.count)
-        for key in own.order { compiler.compile(key) }
+        compiler.compileOwn()
         for key in affected { compiler.compile(key) }
         let shadows = Self.shadows(of: layer)
         table = ProducerTable(
             compiled: shadows.isEmpty ? compiler.compiled : compiler.compiled.merging(shadows) { own, _ in own },
+            own: compiler.sharesStorage ? nil : (own.positions, own.order, compiler.own.map { $0! }),
             parent: parent?.table, layer: layer, reference: compiler.table,
             servesMainActor: compiler.compiledMainActor,
             resettable: compiler.resettable, family: family)
@@ -82,7 +83,7 @@ struct Assembly {
     /// The bindings of a level's `own` selection and every binding they reach, as `layer`
     /// serves them: its own bindings alone when they need nothing, as a test's fakes often do.
     private static func reached(from own: Selection, in layer: Layer) -> [Binding] {
-        let bindings = own.order.map { own.selected[$0]!.binding }
+        let bindings = own.bindings
         guard bindings.allSatisfy(\.dependencies.isEmpty) else { return reached(from: own.order, in: layer) }
         return bindings
     }
@@ -121,8 +122,7 @@ struct Assembly {
             return false
         }
         var dependantsAreTransient: Bool?
-        for key in own.order {
-            let binding = own.selected[key]!.binding
+        for (key, binding) in zip(own.order, own.bindings) {
             guard let replaced = parent.binding(for: key) else {
                 if parent.isDependedOn(key) { return false }
                 continue
@@ -138,7 +138,7 @@ struct Assembly {
             if binding.scope.lifetimeRank == nil, !binding.dependencies.contains(where: \.holdsInstance) { continue }
             if dependantsAreTransient == nil {
                 dependantsAreTransient = affected.allSatisfy { key in
-                    own.selected[key] != nil || layer.binding(for: key)?.scope.lifetimeRank == nil
+                    own.binds(key) || layer.binding(for: key)?.scope.lifetimeRank == nil
                 }
             }
             guard dependantsAreTransient == true else { return false }

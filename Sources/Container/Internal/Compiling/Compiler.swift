@@ -13,8 +13,17 @@ final class Compiler {
     /// module binds what is needed before what needs it) hashes nothing to be marked.
     private var outermost: ServiceKey?
     private var inProgress: Set<ServiceKey> = []
-    /// What this compiler built, by storage key; not what it inherited.
+    /// What this compiler built, by storage key; not what it inherited, nor, when
+    /// ``sharesStorage`` is false, this level's own bindings, which ``own`` holds.
     private(set) var compiled: [ServiceKey: any AnyProducer] = [:]
+    /// What it built of this level's own bindings, at their positions in the level's selection:
+    /// found without hashing a key again, where ``compiled`` would take two hashes.
+    private(set) var own: [(any AnyProducer)?]
+    /// Whether a producer of one of this level's own bindings may be kept under its storage key
+    /// already: a binding with run-time arguments is kept under its ``Factory``'s key, which
+    /// another binding may bind too, and the first compiled serves both. Only a root whose
+    /// bindings take no arguments (the large graphs) can skip looking.
+    let sharesStorage: Bool
     private(set) var resettable: [String: [any ResettableCell]] = [:]
     /// Whether this compiler compiled a binding isolated to the main actor.
     private(set) var compiledMainActor = false
@@ -29,16 +38,52 @@ final class Compiler {
         self.layer = layer
         self.inherited = inherited
         self.family = family
-        compiled = Dictionary(minimumCapacity: count)
+        sharesStorage = layer.parent != nil || layer.selection.bindings.contains { $0.arguments != nil }
+        compiled = sharesStorage ? Dictionary(minimumCapacity: count) : [:]
+        own = Array(repeating: nil, count: layer.selection.bindings.count)
     }
 
-    /// Compiles the binding of `key`, one that this level compiles rather than inherits (its own,
-    /// or one that depends on them), unless it is compiled already.
+    /// Compiles every binding of this level's own selection that is not compiled already.
+    func compileOwn() {
+        for (position, binding) in layer.selection.bindings.enumerated() where own[position] == nil {
+            compile(binding, at: position)
+        }
+    }
+
+    private func compile(_ binding: Binding, at position: Int) {
+        if let existing = existing(binding, at: position) {
+            own[position] = existing
+        } else {
+            store(make(binding), of: binding, at: position)
+        }
+    }
+
+    /// The producer compiled or inherited already for `binding`, which is at `position` of this
+    /// level's selection when it is one of its own.
+    private func existing(_ binding: Binding, at position: Int?) -> (any AnyProducer)? {
+        if let position, let made = own[position] { return made }
+        guard position == nil || sharesStorage else { return nil }
+        return compiled[binding.storageKey] ?? inherited(binding)
+    }
+
+    /// Compiles the binding of `key`, one that this level compiles rather than inherits (one of
+    /// a parent's that depends on this level's), unless it is compiled already.
     func compile(_ key: ServiceKey) {
+        if let position = layer.selection.positions[key] {
+            if own[position] == nil { compile(layer.selection.bindings[position], at: position) }
+            return
+        }
         // `index(forKey:)`, which copies no entry out, as `compiled[key] == nil` would.
         guard let binding = layer.binding(for: key), compiled.index(forKey: binding.storageKey) == nil else { return }
         assert(inherited(binding) == nil, "\(key) is inherited, not compiled at this level")
         compiled[binding.storageKey] = make(binding)
+    }
+
+    /// Keeps `producer`, made for the binding at `position` of this level's selection; under its
+    /// storage key too when another binding's producer may be looked for there.
+    private func store(_ producer: any AnyProducer, of binding: Binding, at position: Int) {
+        own[position] = producer
+        if sharesStorage { compiled[binding.storageKey] = producer }
     }
 
     /// Whether a binding serves `key` at this level.
@@ -55,6 +100,28 @@ final class Compiler {
         return Arguments(producers)
     }
 
+    /// The producer for the parameter of type `T` at `position` of the factory of `binding`,
+    /// which is autowired.
+    ///
+    /// Its dependency, read from the same parameter when it was declared, says whether `T` is
+    /// a plain type without asking the runtime again whether it conforms to
+    /// ``SpecialDependency`` (≈300–450 instructions an edge, S3). A dependency on `T` itself,
+    /// unnamed and direct, is made only for a plain type: `Dependency.of(_:)`
+    /// turns each special one into an edge to what it wraps, of another kind or under a name.
+    /// A parameter that stands for no edge (``ScopeResetter``) shifts the positions of those
+    /// after it, whose types then do not match and are asked about as before.
+    func producer<T>(for type: T.Type, at position: Int, of binding: Binding) -> Producer<T> {
+        if position < binding.dependencies.count {
+            let dependency = binding.dependencies[position]
+            if dependency.kind == .direct, dependency.key.type == T.self, dependency.key.name == nil,
+                dependency.key.item == nil, dependency.arguments == nil
+            {
+                return producer(for: dependency.key, as: type)
+            }
+        }
+        return producer(for: type)
+    }
+
     /// The producer for a factory parameter of type `T`.
     @usableFromInline
     func producer<T>(for type: T.Type) -> Producer<T> {
@@ -68,13 +135,17 @@ final class Compiler {
     /// The producer of the binding of `key`, which makes a `T`: the bound type, or its
     /// ``Factory`` for a binding with run-time arguments.
     func producer<T>(for key: ServiceKey, as type: T.Type) -> Producer<T> {
-        guard let binding = layer.binding(for: key), binding.producedType == T.self else {
+        // This level's own binding, the usual one, found with one hash.
+        let position = layer.selection.positions[key]
+        guard let binding = position.map({ layer.selection.bindings[$0] }) ?? layer.binding(for: key),
+            binding.producedType == T.self
+        else {
             // Only an unvalidated graph gets here; validation reports the missing binding or
             // the arguments that do not match.
             let error = layer.unresolvable(key, given: (T.self as? any SpecialDependency.Type)?.dependency.arguments)
             return Producer { () throws(ResolutionError) -> T in throw error }
         }
-        if let existing = compiled[binding.storageKey] ?? inherited(binding) {
+        if let existing = existing(binding, at: position) {
             // Checked without looking up the metadata of `Producer<T>`, as `as!` would.
             return checkedProducer(existing, as: T.self)
         }
@@ -83,7 +154,7 @@ final class Compiler {
             return Producer { () throws(ResolutionError) -> T in throw ResolutionError(.cycle([key, key]), key: key) }
         }
         let made = make(binding)
-        compiled[binding.storageKey] = made
+        if let position { store(made, of: binding, at: position) } else { compiled[binding.storageKey] = made }
         return checkedProducer(made, as: T.self)
     }
 

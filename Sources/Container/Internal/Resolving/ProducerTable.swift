@@ -3,8 +3,15 @@
 /// lazy values, opaque factories) reach their table through a weak ``Late`` reference.
 @usableFromInline
 final class ProducerTable: Sendable {
-    /// Keeps every producer of this table alive; ``unnamed`` refers to them unretained.
+    /// Keeps every producer of this table alive, with ``own``; ``unnamed`` refers to them
+    /// unretained.
     let compiled: [ServiceKey: any AnyProducer]
+    /// For a root whose bindings take no run-time arguments (each producer kept under its
+    /// binding's key), the producers of its bindings at their positions in its selection,
+    /// which ``positions`` gives: a large graph's table is the selection's, not a dictionary
+    /// filled again. Empty otherwise, and ``compiled`` holds them.
+    private let own: [any AnyProducer]
+    private let positions: KeyIndex
     @usableFromInline let unnamed: TypeTable
     @usableFromInline let parent: ProducerTable?
     /// Says why a key that no producer serves cannot be built.
@@ -21,15 +28,22 @@ final class ProducerTable: Sendable {
     private let family: InjectorFamily
 
     init(
-        compiled: [ServiceKey: any AnyProducer], parent: ProducerTable?, layer: Layer, reference: Late<ProducerTable>,
+        compiled: [ServiceKey: any AnyProducer],
+        own: (positions: KeyIndex, keys: [ServiceKey], producers: [any AnyProducer])? = nil,
+        parent: ProducerTable?, layer: Layer, reference: Late<ProducerTable>,
         servesMainActor: Bool, resettable: [String: [any ResettableCell]], family: InjectorFamily
     ) {
         self.resettable = resettable
         self.family = family
         self.servesMainActor = servesMainActor || parent?.servesMainActor == true
         self.compiled = compiled
+        self.own = own?.producers ?? []
+        positions = own?.positions ?? KeyIndex()
         var unnamed: [(ObjectIdentifier, AnyObject)] = []
         for (key, producer) in compiled where key.name == nil && key.item == nil {
+            unnamed.append((key.id, producer))
+        }
+        for (key, producer) in zip(own?.keys ?? [], self.own) where key.name == nil && key.item == nil {
             unnamed.append((key.id, producer))
         }
         self.unnamed = TypeTable(unnamed)
@@ -53,7 +67,8 @@ final class ProducerTable: Sendable {
 
     /// The producer of `key`, here or in a parent's table.
     func producer(for key: ServiceKey) -> (any AnyProducer)? {
-        compiled[key] ?? parent?.producer(for: key)
+        if !own.isEmpty, let position = positions[key] { return own[position] }
+        return (compiled.isEmpty ? nil : compiled[key]) ?? parent?.producer(for: key)
     }
 
     @inlinable

@@ -14,8 +14,10 @@ final class Layer: Sendable {
     /// Whether this level or a parent refuses anything; without a strict level, nothing is
     /// refused and ``isRefused(_:)`` looks nothing up.
     private let refusesAny: Bool
-    /// For each key, the keys of this level's bindings that depend on it.
-    private let dependants: [ServiceKey: [ServiceKey]]
+    /// For each key, the keys of this level's bindings that depend on it, worked out the first
+    /// time a child asks (see ``dependants``): a level without children never needs it, and
+    /// building it hashed every edge and made an array per key depended on (S3).
+    private let dependantsTable = Mutex<[ServiceKey: [ServiceKey]]?>(nil)
     /// Whether each key settled so far is asynchronous, and why (see ``asynchrony(of:)``).
     let asynchronies = Mutex<[ServiceKey: Asynchrony]>([:])
     /// Whether this level or a parent binds an `async` factory; without one, nothing is
@@ -33,42 +35,53 @@ final class Layer: Sendable {
         self.selection = selection
         self.parent = parent
         hasAsyncFactory =
-            parent?.hasAsyncFactory == true || selection.selected.values.contains { $0.binding.recipe.isAsync }
+            parent?.hasAsyncFactory == true || selection.bindings.contains { $0.recipe.isAsync }
         if strict {
             // A key this level only decorates is still its parent's binding, refused as before.
-            let own = Set(selection.selected.keys).subtracting(selection.decoratedOnly)
+            let own = Set(selection.order).subtracting(selection.decoratedOnly)
             refused = (parent?.liveOnlyKeys() ?? []).subtracting(own)
         } else {
             refused = []
         }
         refusesAny = !refused.isEmpty || parent?.refusesAny == true
-        var dependants: [ServiceKey: [ServiceKey]] = [:]
-        for key in selection.order {
-            for dependency in selection.selected[key]!.binding.dependencies {
-                dependants[dependency.key, default: []].append(key)
+    }
+
+    /// For each key, the keys of this level's bindings that depend on it.
+    private var dependants: [ServiceKey: [ServiceKey]] {
+        dependantsTable.withLock { table in
+            if let table { return table }
+            var dependants: [ServiceKey: [ServiceKey]] = [:]
+            for (key, binding) in zip(selection.order, selection.bindings) {
+                for dependency in binding.dependencies {
+                    dependants[dependency.key, default: []].append(key)
+                }
             }
+            table = dependants
+            return dependants
         }
-        self.dependants = dependants
     }
 
     /// The binding chosen for `key`, here or in a parent. An item this level withdraws from
     /// its collection, or a type a child retires, is not served here or below, unless bound
     /// again.
     func selected(for key: ServiceKey) -> Selected? {
-        if let own = selection.selected[key] { return own }
+        if let own = selection.selected(key) { return own }
         // Most levels hide nothing: no need to hash the key for that.
         guard selection.hidden.isEmpty || !selection.hidden.contains(key) else { return nil }
         return parent?.selected(for: key)
     }
 
+    /// The binding chosen for `key`, here or in a parent, as ``selected(for:)`` finds it.
     func binding(for key: ServiceKey) -> Binding? {
-        selected(for: key)?.binding
+        if let own = selection.binding(for: key) { return own }
+        guard selection.hidden.isEmpty || !selection.hidden.contains(key) else { return nil }
+        return parent?.binding(for: key)
     }
 
     /// When nothing serves `key` but it is bound, why: only later versions are bound, or it is
     /// retired. The nearest level's answer wins.
     func notServed(for key: ServiceKey) -> NotServed? {
-        guard selected(for: key) == nil else { return nil }
+        guard binding(for: key) == nil else { return nil }
         return nearestNotServed(key)
     }
 
@@ -78,7 +91,7 @@ final class Layer: Sendable {
 
     /// Whether `key` is bound but its selected version is malformed, so nothing was chosen.
     func isUnselectable(_ key: ServiceKey) -> Bool {
-        selected(for: key) == nil && (selection.unselectable.contains(key) || parent?.isUnselectable(key) == true)
+        binding(for: key) == nil && (selection.unselectable.contains(key) || parent?.isUnselectable(key) == true)
     }
 
     /// The error for resolving `key` when no producer serves it in the form asked for: plainly,
@@ -101,7 +114,7 @@ final class Layer: Sendable {
             for (key, missing) in current.selection.notServed where found[key] == nil { found[key] = missing }
             level = current.parent
         }
-        return found.values.filter { selected(for: $0.key) == nil }.sorted { $0.key.description < $1.key.description }
+        return found.values.filter { binding(for: $0.key) == nil }.sorted { $0.key.description < $1.key.description }
     }
 
     /// The versions each service declares at any level, lowest first.
@@ -118,7 +131,7 @@ final class Layer: Sendable {
     /// Every key with a chosen binding, a parent's first, each in declaration order.
     var allKeys: [ServiceKey] {
         guard let parent else { return selection.order }
-        return parent.allKeys + selection.order.filter { parent.selected(for: $0) == nil }
+        return parent.allKeys + selection.order.filter { parent.binding(for: $0) == nil }
     }
 
     /// The problems found while settling the bindings of every level, outermost first.
@@ -129,7 +142,7 @@ final class Layer: Sendable {
     /// Whether a child level binds `key` itself, shadowing an ancestor.
     func isOverridden(_ key: ServiceKey) -> Bool {
         guard let parent else { return false }
-        return (selection.selected[key] != nil && !selection.decoratedOnly.contains(key)) || parent.isOverridden(key)
+        return (selection.binds(key) && !selection.decoratedOnly.contains(key)) || parent.isOverridden(key)
     }
 
     /// Whether this level refuses to build `key` (a strict child's live-only binding).
@@ -145,15 +158,15 @@ final class Layer: Sendable {
         guard refusesAny else { return false }
         if refused.contains(key) { return true }
         guard let parent else { return false }
-        let bindsItself = selection.selected[key] != nil && !selection.decoratedOnly.contains(key)
+        let bindsItself = selection.binds(key) && !selection.decoratedOnly.contains(key)
         return !bindsItself && parent.isRefused(key)
     }
 
     /// The keys served by a live-only binding.
     func liveOnlyKeys() -> Set<ServiceKey> {
         var keys = parent?.liveOnlyKeys() ?? []
-        for key in selection.order {
-            if selection.selected[key]!.binding.isLiveOnly { keys.insert(key) } else { keys.remove(key) }
+        for (key, binding) in zip(selection.order, selection.bindings) {
+            if binding.isLiveOnly { keys.insert(key) } else { keys.remove(key) }
         }
         return keys
     }
@@ -182,16 +195,21 @@ final class Layer: Sendable {
         if let known = dependantsOfKey.withLock({ $0[key] }) { return known }
         var found: Set<ServiceKey> = [key]
         var pending = [key]
+        // Each level's table read once, not once per key reached.
+        var levels: [(layer: Layer, dependants: [ServiceKey: [ServiceKey]])] = []
+        var level: Layer? = self
+        while let current = level {
+            levels.append((current, current.dependants))
+            level = current.parent
+        }
         while let key = pending.popLast() {
-            var level: Layer? = self
-            while let current = level {
-                for dependant in current.dependants[key] ?? []
-                where binding(for: dependant) === current.selection.selected[dependant]?.binding
+            for (current, dependants) in levels {
+                for dependant in dependants[key] ?? []
+                where binding(for: dependant) === current.selection.binding(for: dependant)
                     && found.insert(dependant).inserted
                 {
                     pending.append(dependant)
                 }
-                level = current.parent
             }
         }
         dependantsOfKey.withLock { $0[key] = found }

@@ -1,9 +1,19 @@
 /// The bindings of one injector level after duplicates and overrides are settled and one
 /// binding per key is chosen for the version selection.
 struct Selection: Sendable {
-    private(set) var selected: [ServiceKey: Selected] = [:]
     /// Keys with a chosen binding, in the order their first binding was declared.
     private(set) var order: [ServiceKey] = []
+    /// The binding chosen for each key of ``order``, at the same position.
+    private(set) var bindings: [Binding] = []
+    /// Where each key of ``order`` is: the one table of keys that start-up builds. The
+    /// positions it gives index ``bindings`` and every table that start-up and validation keep
+    /// per binding, so that no later phase hashes a key to find its binding again.
+    private(set) var positions = KeyIndex()
+    /// For a key not chosen simply as its only binding (a version chosen among several, a
+    /// collection, a parent's binding a child decorates): the other candidates, and why.
+    private var choices: [ServiceKey: Choice] = [:]
+    /// Why a key with no ``choices`` entry is served: a root's only binding, or a child's override.
+    private let plainReason: SelectionReason
     /// Keys that are bound, but that no binding serves under the selection: only later versions
     /// are bound, or the key is retired.
     private(set) var notServed: [ServiceKey: NotServed] = [:]
@@ -30,7 +40,8 @@ struct Selection: Sendable {
     /// Settles `bindings`, declared in this order, for `versions`. A child injector's bindings
     /// override its parent's whatever their version, so they are chosen `asOverrides`.
     init(bindings: [Binding], versions: VersionSelection, asOverrides: Bool = false) {
-        let (positions, firsts, others) = settleDuplicates(bindings)
+        plainReason = asOverrides ? .childOverride : .unversioned
+        let (bound, firsts, others) = settleDuplicates(bindings)
         if !asOverrides {
             // A malformed selection is a problem whether or not any binding is versioned.
             if let text = versions.defaultVersion { reportIfInvalid(text, origin: versions.defaultOrigin) }
@@ -39,29 +50,33 @@ struct Selection: Sendable {
             }
         }
         let defaultVersion = versions.defaultVersion.flatMap(Version.init)
-        // `init(minimumCapacity:)` is inlined; `reserveCapacity` is a call into the standard
-        // library's unspecialized code, ≈700 instructions even for a child's one binding (S6).
-        selected = Dictionary(minimumCapacity: order.count)
-        for (key, first) in zip(order, firsts) {
-            if others.isEmpty || others[key] == nil, first.version == nil {
-                // The common case: one binding, without a version.
-                selected[key] = Selected(
-                    binding: first, candidates: [], reason: asOverrides ? .childOverride : .unversioned)
-                continue
-            }
-            choose(
+        self.bindings = firsts
+        var unchosen: Set<Int> = []
+        // The common case, one binding without a version per key, has nothing to choose.
+        for (position, (key, first)) in zip(order, firsts).enumerated()
+        where first.version != nil || (!others.isEmpty && others[key] != nil) {
+            let chosen = choose(
                 for: key, among: [first] + (others[key] ?? []), versions: versions, defaultVersion: defaultVersion,
                 asOverride: asOverrides)
+            if let chosen { self.bindings[position] = chosen } else { unchosen.insert(position) }
         }
-        // Only `choose` leaves a key without a binding; `selected` holds no other key yet.
-        if selected.count < order.count { order.removeAll { selected[$0] == nil } }
+        if unchosen.isEmpty {
+            // Every key settled has a binding, where settling put it.
+            positions = bound
+        } else {
+            let kept = order.indices.filter { !unchosen.contains($0) }
+            order = kept.map { order[$0] }
+            self.bindings = kept.map { self.bindings[$0] }
+            positions = KeyIndex(minimumCapacity: order.count)
+            for (position, key) in order.enumerated() { positions.set(position, for: key) }
+        }
         guard !asOverrides, !versions.overrides.isEmpty else { return }
         // A selection may name a multibinding's element type: it chooses the version of every
         // item, as `VersionSelection.selectedVersion(for:)` does for keys with an item identity.
         let contributed = Set(
-            positions.keys.lazy.filter { $0.item != nil }.map { ServiceKey(type: $0.type, name: $0.name) })
+            bound.otherKeys.lazy.filter { $0.item != nil }.map { ServiceKey(type: $0.type, name: $0.name) })
         for (key, version) in versions.overrides.sorted(by: { $0.key.description < $1.key.description })
-        where positions[key] == nil && !contributed.contains(key) {
+        where bound[key] == nil && !contributed.contains(key) {
             problems.append(
                 GraphProblem(
                     .unsatisfiableVersion,
@@ -95,8 +110,7 @@ struct Selection: Sendable {
                 made[collection] = (recipe, site)
             }
         }
-        for key in order {
-            let binding = selected[key]!.binding
+        for (key, binding) in zip(order, bindings) {
             guard let membership = binding.membership else { continue }
             note(membership.collection, membership.makeCollection, binding.site)
             items[membership.collection, default: []].append(key)
@@ -122,12 +136,12 @@ struct Selection: Sendable {
         }
         for collection in collections {
             let (recipe, site) = made[collection]!
-            if let plain = selected[collection] {
+            if let plain = binding(for: collection) {
                 problems.append(
                     GraphProblem(
                         .duplicateBinding, "duplicate binding of \(collection): bound, and made from contributions",
                         subject: collection,
-                        notes: ["bound at \(plain.binding.site)", "contributed to at \(site)"],
+                        notes: ["bound at \(plain.site)", "contributed to at \(site)"],
                         fix: "contribute every item, or bind the collection, not both"))
                 continue
             }
@@ -135,13 +149,13 @@ struct Selection: Sendable {
                 !removed.contains($0)
             }
             for key in items[collection] ?? [] where !keys.contains(key) { keys.append(key) }
-            // Each item's place is read before `selected` changes below: a closure that kept
-            // `selected` alive would make that change copy the whole table, once per collection.
+            // Each item's place is read before the tables change below: a closure that kept one
+            // alive would make that change copy the whole table, once per collection.
             keys =
                 keys.map { key in
                     (
                         key: key,
-                        position: (selected[key]?.binding ?? parent?.binding(for: key))?.membership?.position ?? 0,
+                        position: (self.binding(for: key) ?? parent?.binding(for: key))?.membership?.position ?? 0,
                         label: key.item?.label ?? ""
                     )
                 }
@@ -150,8 +164,8 @@ struct Selection: Sendable {
             let binding = Binding(
                 key: collection, versionText: nil, scope: .transient, isOverriding: false, isLiveOnly: false,
                 site: site, recipe: recipe(), dependencies: keys.map { Dependency(key: $0, kind: .direct) })
-            selected[collection] = Selected(binding: binding, candidates: [], reason: .collection(items: keys.count))
-            order.append(collection)
+            append(binding, for: collection)
+            choices[collection] = Choice(rivals: [], reason: .collection(items: keys.count))
         }
     }
 
@@ -211,7 +225,7 @@ struct Selection: Sendable {
         }
         for key in keys {
             let wrapping = byKey[key]!
-            guard let base = selected[key] ?? (hidden.contains(key) ? nil : parent?.selected(for: key)) else {
+            guard let base = selected(key) ?? (hidden.contains(key) ? nil : parent?.selected(for: key)) else {
                 // A decorator of a type that is bound but not served under this selection has
                 // nothing to wrap here, which is no problem: another selection serves it.
                 let isBound =
@@ -228,13 +242,15 @@ struct Selection: Sendable {
                 }
                 continue
             }
-            if selected[key] == nil {
-                order.append(key)
+            let decorated = base.binding.decorated(with: wrapping)
+            if let position = positions[key] {
+                bindings[position] = decorated
+            } else {
+                append(decorated, for: key)
                 decoratedOnly.insert(key)
+                // The parent's reason and candidates, which are not this level's.
+                choices[key] = Choice(rivals: base.rivals, reason: base.reason)
             }
-            selected[key] = Selected(
-                binding: base.binding.decorated(with: wrapping), candidates: base.candidates,
-                reason: base.reason)
         }
     }
 
@@ -245,9 +261,9 @@ struct Selection: Sendable {
     /// Positions rather than a table of first bindings: one hash per binding finds or claims its
     /// key's place, and the caller walks the first bindings without looking each up again.
     private mutating func settleDuplicates(_ bindings: [Binding]) -> (
-        positions: [ServiceKey: Int], firsts: [Binding], others: [ServiceKey: [Binding]]
+        positions: KeyIndex, firsts: [Binding], others: [ServiceKey: [Binding]]
     ) {
-        var positions = [ServiceKey: Int](minimumCapacity: bindings.count)
+        var positions = KeyIndex(minimumCapacity: bindings.count)
         var firsts: [Binding] = []
         var others: [ServiceKey: [Binding]] = [:]
         firsts.reserveCapacity(bindings.count)
@@ -264,7 +280,7 @@ struct Selection: Sendable {
             if let version = binding.version { declaredVersions[binding.key.service, default: []].insert(version) }
             if binding.membership != nil { hasContributions = true }
             let next = firsts.count
-            let position = Self.value(&positions[binding.key, default: next])
+            let position = positions.position(of: binding.key, insertingIfAbsent: next)
             guard position < next else {
                 order.append(binding.key)
                 if binding.isOverriding { reportOverrideWithoutTarget(binding) }
@@ -285,10 +301,6 @@ struct Selection: Sendable {
         }
         return (positions, firsts, others)
     }
-
-    /// `value`, read through `inout` so that `&table[key, default: value]` finds the key's entry,
-    /// or inserts `value` as it, with one hash.
-    private static func value(_ value: inout Int) -> Int { value }
 
     private mutating func reportRetirementOfUnbound(_ retirement: Binding) {
         problems.append(
@@ -336,7 +348,7 @@ struct Selection: Sendable {
     private mutating func choose(
         for key: ServiceKey, among candidates: [Binding], versions: VersionSelection,
         defaultVersion: Version?, asOverride: Bool
-    ) {
+    ) -> Binding? {
         let sorted = candidates.sorted { lower, higher in
             switch (lower.version, higher.version) {
             case (nil, .some): true
@@ -355,7 +367,7 @@ struct Selection: Sendable {
             guard let wanted = text == versions.defaultVersion ? defaultVersion : Version(text) else {
                 reportIfInvalid(text, origin: origin)
                 unselectable.insert(key)
-                return
+                return nil
             }
             if let exact = sorted.first(where: { $0.version == wanted }) {
                 (chosen, reason) = (exact, .exact(selected: text, origin: origin))
@@ -373,7 +385,7 @@ struct Selection: Sendable {
         }
         guard let chosen, !chosen.isRetirement else {
             // A contribution only of later versions is simply not in this selection's collection.
-            guard key.item == nil else { return }
+            guard key.item == nil else { return nil }
             notServed[key] = NotServed(
                 key: key, selectedVersion: selectedText, origin: origin,
                 candidates: sorted.map { Candidate($0, selected: $0 === chosen) })
@@ -381,8 +393,42 @@ struct Selection: Sendable {
                 hidden.insert(key)
                 childRetirements[key] = chosen
             }
-            return
+            return nil
         }
-        selected[key] = Selected(binding: chosen, candidates: sorted, reason: asOverride ? .childOverride : reason)
+        choices[key] = Choice(rivals: sorted.count > 1 ? sorted : [], reason: asOverride ? .childOverride : reason)
+        return chosen
+    }
+
+    /// The binding chosen for `key` at this level.
+    func binding(for key: ServiceKey) -> Binding? {
+        guard let position = positions[key] else { return nil }
+        return bindings[position]
+    }
+
+    /// Whether this level chose a binding for `key`.
+    func binds(_ key: ServiceKey) -> Bool {
+        positions[key] != nil
+    }
+
+    /// The binding chosen for `key` at this level, with why and among which candidates.
+    func selected(_ key: ServiceKey) -> Selected? {
+        guard let position = positions[key] else { return nil }
+        let choice = choices[key]
+        return Selected(
+            binding: bindings[position], rivals: choice?.rivals ?? [], reason: choice?.reason ?? plainReason)
+    }
+
+    private mutating func append(_ binding: Binding, for key: ServiceKey) {
+        positions.set(order.count, for: key)
+        order.append(key)
+        bindings.append(binding)
+    }
+
+    /// Why a key was chosen, when not simply as its only binding.
+    private struct Choice: Sendable {
+        /// The other bindings that could have served the key with it, lowest version first;
+        /// empty when it was the only one.
+        let rivals: [Binding]
+        let reason: SelectionReason
     }
 }

@@ -22,6 +22,12 @@ struct GraphValidator {
     /// The binding outside `bindings` that serves a key, for a partial check.
     private let elsewhere: (ServiceKey) -> Binding?
     private var found: [GraphProblem] = []
+    /// Whether a binding takes run-time arguments or an edge passes some: without either, and
+    /// with every target among `bindings`, every edge asks for its target in the form it serves.
+    private let mayMismatchArguments: Bool
+    /// Whether ``findPaths()`` has run: only a problem's report needs the paths, so a valid
+    /// graph never searches them.
+    private var hasPaths = false
     /// For each binding, the binding through which the first search from the roots reached it.
     private var parent: [Int]
     /// For each binding, the root that search started from, and how many steps below it.
@@ -39,8 +45,11 @@ struct GraphValidator {
     /// injector checks only what its own bindings touch.
     static func validate(_ layer: Layer, only part: [Binding]? = nil) -> [GraphProblem] {
         let elsewhere: (ServiceKey) -> Binding? = part == nil ? { _ in nil } : { layer.binding(for: $0) }
+        // A root's bindings are its selection's, whose table of positions is the index wanted.
+        let isRoot = part == nil && layer.parent == nil
         var validator = GraphValidator(
-            bindings: part ?? layer.allKeys.compactMap(layer.binding(for:)), notServed: layer.notServed(for:),
+            bindings: isRoot ? layer.selection.bindings : part ?? layer.allKeys.compactMap(layer.binding(for:)),
+            positions: isRoot ? layer.selection.positions : nil, notServed: layer.notServed(for:),
             unselectable: layer.isUnselectable, elsewhere: elsewhere)
         return validator.problems(
             asynchrony: layer.asynchrony(of:), refused: layer.isRefused, isMainActor: layer.isMainActor)
@@ -49,13 +58,16 @@ struct GraphValidator {
     /// A validator of `bindings`.
     ///
     /// - Parameters:
+    ///   - positions: Where each binding's key is in `bindings`, when the caller has that table
+    ///     already; else it is made here.
     ///   - notServed: For a key nothing serves, why, when it is bound but not served under the
     ///     selection.
     ///   - unselectable: Whether a key is bound but its selected version is malformed, a problem
     ///     of the selection reported already.
     ///   - elsewhere: The binding outside `bindings` that serves a key anyway, if any.
     init(
-        bindings: [Binding], notServed: @escaping (ServiceKey) -> NotServed? = { _ in nil },
+        bindings: [Binding], positions: KeyIndex? = nil,
+        notServed: @escaping (ServiceKey) -> NotServed? = { _ in nil },
         unselectable: @escaping (ServiceKey) -> Bool = { _ in false },
         elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil }
     ) {
@@ -64,17 +76,19 @@ struct GraphValidator {
         self.unselectable = unselectable
         self.elsewhere = elsewhere
         // Only an edge needs it: a child's fake that needs nothing is checked without one.
-        var index: [ServiceKey: Int] = [:]
-        if bindings.contains(where: { !$0.dependencies.isEmpty }) {
-            index = Dictionary(minimumCapacity: bindings.count)
-            for (position, binding) in bindings.enumerated() { index[binding.key] = position }
+        var index = positions ?? KeyIndex()
+        if positions == nil, bindings.contains(where: { !$0.dependencies.isEmpty }) {
+            index = KeyIndex(minimumCapacity: bindings.count)
+            for (position, binding) in bindings.enumerated() { index.set(position, for: binding.key) }
         }
         var edgeStart = [0]
         var targets: [Int] = []
         var kinds: [DependencyGraph.Edge.Kind] = []
         var holds: [Bool] = []
+        var mayMismatchArguments = false
         edgeStart.reserveCapacity(bindings.count + 1)
         for binding in bindings {
+            if binding.arguments != nil { mayMismatchArguments = true }
             for dependency in binding.dependencies {
                 let target =
                     index[dependency.key]
@@ -82,6 +96,7 @@ struct GraphValidator {
                         ? Self.elsewhere
                         : dependency.isOptional ? Self.absent : Self.missing)
                 targets.append(target)
+                if dependency.arguments != nil || target == Self.elsewhere { mayMismatchArguments = true }
                 kinds.append(dependency.kind)
                 holds.append(dependency.holdsInstance)
             }
@@ -91,6 +106,7 @@ struct GraphValidator {
         self.targets = targets
         self.kinds = kinds
         self.holds = holds
+        self.mayMismatchArguments = mayMismatchArguments
         // Filled by ``findPaths()``, which a graph without edges does not need.
         parent = []
         root = []
@@ -116,7 +132,6 @@ struct GraphValidator {
             checkArguments()
             return found
         }
-        findPaths()
         checkMissing()
         checkCycles()
         checkCaptives()
@@ -140,6 +155,8 @@ struct GraphValidator {
     /// A breadth-first search from the bindings nothing depends on, so every problem can name a
     /// path that leads to it.
     private mutating func findPaths() {
+        guard !hasPaths else { return }
+        hasPaths = true
         parent = Array(repeating: Self.none, count: bindings.count)
         root = Array(bindings.indices)
         depth = Array(repeating: 0, count: bindings.count)
@@ -165,7 +182,7 @@ struct GraphValidator {
 
     /// The bindings from a root down to `node`, inclusive: at most ``PathStep/limit`` of them,
     /// the root and those nearest `node`, so that a report costs the same however deep the
-    /// problem lies.
+    /// problem lies. The caller runs ``findPaths()`` first.
     private func path(to node: Int) -> Path {
         var nearest: [Int] = []
         var current = node
@@ -203,6 +220,7 @@ struct GraphValidator {
                 collections[collection.id, default: []].append(collection)
             }
         }
+        if !order.isEmpty { findPaths() }
         for key in order {
             let nodes = needers[key]!
             let path = path(to: nodes[0]).appending(PathStep(key: key))
@@ -245,6 +263,7 @@ struct GraphValidator {
     /// Every edge asks for its target in the form the target's binding serves: through a
     /// ``Factory`` with the binding's argument types when it has any, plainly when not.
     private mutating func checkArguments() {
+        guard mayMismatchArguments else { return }
         for (node, binding) in bindings.enumerated() {
             if binding.arguments != nil, binding.scope.kind == .eagerSingleton {
                 found.append(
@@ -266,6 +285,7 @@ struct GraphValidator {
                 guard let target else { continue }
                 // Only an edge through a ``Factory``, wrapped or not, passes arguments.
                 guard dependency.arguments != target.arguments else { continue }
+                findPaths()
                 found.append(
                     Self.argumentProblem(
                         binding, asks: dependency, of: target,
@@ -522,6 +542,8 @@ struct GraphValidator {
         _ asynchrony: (ServiceKey) -> Asynchrony,
         refused: (ServiceKey) -> Bool
     ) {
+        // Its reports name paths; only a graph with an asynchronous binding gets here.
+        findPaths()
         for (node, binding) in bindings.enumerated() {
             var dependantAwaits: Bool?
             for (offset, dependency) in binding.dependencies.enumerated() {
@@ -625,6 +647,7 @@ struct GraphValidator {
         _ asynchrony: (ServiceKey) -> Asynchrony, refused: (ServiceKey) -> Bool,
         isMainActor: (Binding) -> Bool
     ) {
+        findPaths()
         for (node, binding) in bindings.enumerated() where !isMainActor(binding) {
             var holderAwaits: Bool?
             for (offset, dependency) in binding.dependencies.enumerated() {
