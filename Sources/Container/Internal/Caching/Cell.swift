@@ -41,12 +41,10 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
     /// The binding it builds, as a path names it.
     private let step: PathStep
 
-    private struct Reference { weak var object: AnyObject? }
-
     private struct State {
         var isStored = false
         var generation: UInt64 = 0
-        var reference = Reference()
+        var reference = WeakReference<AnyObject>()
         var isBuilding = false
         var waiters: [CheckedContinuation<Wake, Never>] = []
     }

@@ -5,17 +5,13 @@ import Synchronization
 /// their builds. Nothing in it is shared with another family.
 @usableFromInline
 final class InjectorFamily: Sendable {
-    private struct Level {
-        weak var table: ProducerTable?
-    }
-
     /// Which build owns each cell of the family, and who waits for it. Shared by every level,
     /// since a child's build can wait for its parent's cells, and a parent's factory may
     /// resolve from a child.
     @usableFromInline let waits = WaitGraph()
     private let generations = Mutex<[String: ScopeGeneration]>([:])
     /// Held weakly: a level lives as long as its injector.
-    private let levels = Mutex<[Level]>([])
+    private let levels = Mutex<[WeakReference<ProducerTable>]>([])
 
     @usableFromInline
     func generation(of name: String) -> ScopeGeneration {
@@ -30,8 +26,8 @@ final class InjectorFamily: Sendable {
     /// Adds a level of the family whose table has resettable cells.
     func register(_ table: ProducerTable) {
         levels.withLock { levels in
-            levels.removeAll { $0.table == nil }
-            levels.append(Level(table: table))
+            levels.removeAll { $0.object == nil }
+            levels.append(WeakReference(object: table))
         }
     }
 
@@ -41,6 +37,6 @@ final class InjectorFamily: Sendable {
     /// own reset.
     func reset(_ name: String) {
         generation(of: name).value.add(1, ordering: .releasing)
-        for level in levels.withLock({ $0.compactMap(\.table) }) { level.clear(name) }
+        for level in levels.withLock({ $0.compactMap(\.object) }) { level.clear(name) }
     }
 }

@@ -5,14 +5,13 @@ import Synchronization
 /// weakly, so an injector and its producers do not keep each other alive.
 @usableFromInline
 final class Late<Target: AnyObject & Sendable>: Sendable {
-    private struct Reference { weak var target: Target? }
-    private let reference = Mutex(Reference())
+    private let reference = Mutex(WeakReference<Target>())
 
     func set(_ target: Target) {
-        reference.withLock { $0.target = target }
+        reference.withLock { $0.object = target }
     }
 
     var target: Target? {
-        reference.withLock { $0.target }
+        reference.withLock { $0.object }
     }
 }
