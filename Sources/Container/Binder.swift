@@ -94,7 +94,7 @@ public final class Binder {
         line: Int = #line
     ) -> BindingBuilder<T> {
         autowired(type, needing: D0.self, site: DeclarationSite(fileID: file, line: line)) { source, binding in
-            let d0 = source.producer(D0.self, at: 0)
+            let d0 = source.producer(D0.self, at: 0, of: binding)
             return { () throws(ResolutionError) -> T in
                 do {
                     return try factory(try d0.get())
@@ -115,8 +115,8 @@ public final class Binder {
         line: Int = #line
     ) -> BindingBuilder<T> {
         autowired(type, needing: D0.self, D1.self, site: DeclarationSite(fileID: file, line: line)) { source, binding in
-            let d0 = source.producer(D0.self, at: 0)
-            let d1 = source.producer(D1.self, at: 1)
+            let d0 = source.producer(D0.self, at: 0, of: binding)
+            let d1 = source.producer(D1.self, at: 1, of: binding)
             return { () throws(ResolutionError) -> T in
                 do {
                     return try factory(try d0.get(), try d1.get())
@@ -138,9 +138,9 @@ public final class Binder {
     ) -> BindingBuilder<T> {
         autowired(type, needing: D0.self, D1.self, D2.self, site: DeclarationSite(fileID: file, line: line)) {
             source, binding in
-            let d0 = source.producer(D0.self, at: 0)
-            let d1 = source.producer(D1.self, at: 1)
-            let d2 = source.producer(D2.self, at: 2)
+            let d0 = source.producer(D0.self, at: 0, of: binding)
+            let d1 = source.producer(D1.self, at: 1, of: binding)
+            let d2 = source.producer(D2.self, at: 2, of: binding)
             return { () throws(ResolutionError) -> T in
                 do {
                     return try factory(try d0.get(), try d1.get(), try d2.get())
@@ -170,7 +170,7 @@ public final class Binder {
         let edges = Dependency.list(repeat each dependencies)
         // One closure for both ways of building, so a binding allocates (and frees) one context.
         let recipe = Recipe.autowired { binding, compiler, awaiting in
-            guard awaiting else { return compiler.scoped(binding, compile(.compiler(compiler, binding), binding)) }
+            guard awaiting else { return compiler.scoped(binding, compile(.compiler(compiler), binding)) }
             // When a dependency built first is asynchronous: the binding awaits each
             // dependency, then calls the factory with the values it got.
             let awaited = compiler.arguments(for: repeat each dependencies)

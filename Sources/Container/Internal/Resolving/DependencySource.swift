@@ -7,14 +7,14 @@
 /// form, of four parameters and more, reads them through ``Arguments``: a tuple of a pack's
 /// producers would be read through tuple metadata on every call.
 enum DependencySource {
-    /// The compiler, compiling `binding`, whose dependencies say what each parameter is.
-    case compiler(Compiler, Binding)
+    case compiler(Compiler)
     case built(Arguments)
 
-    /// The producer of the parameter at `position`, of type `T`.
-    func producer<T>(_ type: T.Type, at position: Int) -> Producer<T> {
+    /// The producer of the parameter at `position`, of type `T`, of the factory of `binding`,
+    /// whose dependencies say what each parameter is.
+    func producer<T>(_ type: T.Type, at position: Int, of binding: Binding) -> Producer<T> {
         switch self {
-        case .compiler(let compiler, let binding): compiler.producer(for: type, at: position, of: binding)
+        case .compiler(let compiler): compiler.producer(for: type, at: position, of: binding)
         case .built(let arguments): arguments.producer(at: position, as: type)
         }
     }
@@ -22,7 +22,7 @@ enum DependencySource {
     /// The producers of every parameter, in order.
     func arguments<each D>(for types: repeat (each D).Type) -> Arguments {
         switch self {
-        case .compiler(let compiler, _): compiler.arguments(for: repeat each types)
+        case .compiler(let compiler): compiler.arguments(for: repeat each types)
         case .built(let arguments): arguments
         }
     }
