@@ -9,6 +9,16 @@ protocol AppConfiguration: Sendable {}
 final class ConsoleLogger: Logger { init() {} }
 final class MemoryStore: Store { init() {} }
 final class LoopbackNetwork: Network { init() {} }
+
+// A second type for each protocol, as an app has (the next version, a test's double; S6 binds
+// FakeNetwork). With only one, whole-module optimization assumes that every `any Logger` is a
+// ConsoleLogger and rewrites the factory closures handed to a container around that (unboxing
+// each dependency, then boxing it again), while the stored-closures row's closures, made where
+// the optimizer cannot see, are left alone: the rows would compare different user code. Under
+// callgrind, S1 per resolve: Graft 2,475 instructions with one type per protocol, 2,236 with
+// two; stored closures 2,224 and 2,149.
+final class SilentLogger: Logger { init() {} }
+final class FailingStore: Store { init() {} }
 final class FakeNetwork: Network { init() {} }
 
 final class DefaultOrderService: OrderService {
@@ -24,6 +34,7 @@ final class DefaultOrderService: OrderService {
 }
 
 final class Configuration: AppConfiguration { init() {} }
+final class TestConfiguration: AppConfiguration { init() {} }
 
 /// Decorators for S8: each wraps the service it is given.
 final class LoggedOrderService: OrderService {
@@ -45,6 +56,10 @@ protocol Plugin: Sendable {}
 final class NumberedPlugin: Plugin {
     let number: Int
     init(_ number: Int) { self.number = number }
+}
+final class NamedPlugin: Plugin {
+    let name: String
+    init(_ name: String) { self.name = name }
 }
 
 /// A value known only at call time, for the run-time-argument scenario.
