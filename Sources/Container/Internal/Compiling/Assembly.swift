@@ -84,7 +84,10 @@ struct Assembly {
     /// serves them: its own bindings alone when they need nothing, as a test's fakes often do.
     private static func reached(from own: Selection, in layer: Layer) -> [Binding] {
         let bindings = own.bindings
-        guard bindings.allSatisfy(\.dependencies.isEmpty) else { return reached(from: own.order, in: layer) }
+        // Closures, not key paths, here and below: these key paths were not turned into
+        // closures by the optimizer, and reading one costs a `swift_getAtKeyPath` call
+        // (S6: 2.2 k of 59 k instructions per child under callgrind).
+        guard bindings.allSatisfy({ $0.dependencies.isEmpty }) else { return reached(from: own.order, in: layer) }
         return bindings
     }
 
@@ -97,7 +100,7 @@ struct Assembly {
             guard !seen.contains(key), let reached = layer.binding(for: key) else { continue }
             seen.insert(key)
             part.append(reached)
-            pending += reached.dependencies.map(\.key)
+            pending += reached.dependencies.map { $0.key }
         }
         return part
     }
