@@ -64,46 +64,53 @@ public struct ResolutionError: Error, CustomStringConvertible {
         return resolution
     }
 
-    /// The path, ending with the failing key when no binding of it exists.
+    /// The path, ending with the failing key when no binding of it exists; empty when nothing
+    /// needed the key (a direct resolve of an unbound type, a provider outliving its injector).
     private var fullPath: Path {
-        if path.last?.key == key { return Path(path) }
+        if path.isEmpty || path.last?.key == key { return Path(path) }
         return Path(path + [PathStep(key: key)])
     }
 
     public var description: String {
+        // A path of the failing binding alone names where it is bound; "needed by" would say
+        // that it needs itself.
+        let pathLabel = path.count == 1 && path[0].key == key ? "binding" : "needed by"
+        func render(_ message: String, path: Path, notes: [String] = [], fix: String) -> String {
+            Diagnostic.render(message, path: path, pathLabel: pathLabel, notes: notes, fix: fix)
+        }
         switch reason {
         case .noBinding:
-            return Diagnostic.render(
-                "no binding for \(key)", path: path.isEmpty ? Path([]) : fullPath,
+            return render(
+                "no binding for \(key)", path: fullPath,
                 notes: Diagnostic.missingBindingNotes(for: key, neededBy: path.last?.key),
                 fix: Diagnostic.missingBindingFix(for: key, neededBy: path.last?.key))
         case .notServed(let missing):
-            return Diagnostic.render(
+            return render(
                 "\(key) is \(missing.reason)",
-                path: path.isEmpty ? Path([]) : fullPath, fix: Diagnostic.notServedFix(missing))
+                path: fullPath, fix: Diagnostic.notServedFix(missing))
         case .cycle(let keys):
-            return Diagnostic.render(
+            return render(
                 "dependency cycle while building \(key): \(keys.map(\.description).joined(separator: " -> "))",
                 path: Path(path),
                 fix:
                     "an initializer must not call get() on a Provider or read a Lazy value that leads back to itself; defer the call until after initialization"
             )
         case .liveOnly(let site):
-            return Diagnostic.render(
+            return render(
                 "strict test injector refused live-only binding \(key) (\(site))", path: fullPath,
                 fix:
                     "override \(key) in the child injector, e.g. binder.bind(\(key.typeName).self, toInstance: fake)\(key.name.map { ".named(\"\($0)\")" } ?? "")"
             )
         case .factoryFailed(let error):
-            return Diagnostic.render(
+            return render(
                 "the factory of \(key) threw: \(error)", path: fullPath,
                 fix: "make the factory succeed; the error above is the one it threw")
         case .weakScopeNeedsClass(let typeName):
-            return Diagnostic.render(
+            return render(
                 "weak scope needs a class instance, but \(key) produced a \(typeName)", path: fullPath,
                 fix: "give \(key) another scope, such as .transient or .singleton")
         case .injectorReleased:
-            return Diagnostic.render(
+            return render(
                 "the injector that made this Provider<\(key)> or Lazy<\(key)> no longer exists", path: fullPath,
                 fix: "keep the injector alive as long as the objects it built use providers or lazy values")
         case .arguments(let expected, let given):
@@ -114,20 +121,20 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 expected.isEmpty
                 ? "resolve(\(key.typeName).self), or inject \(key.typeName) or Provider<\(key.typeName)>"
                 : "resolve(\(key.typeName).self, arguments: …) with (\(expected.joined(separator: ", "))), or inject Factory<\(expected.joined(separator: ", ")), \(key.typeName)>"
-            return Diagnostic.render("\(key) takes \(takes), but was asked for \(asked)", path: fullPath, fix: fix)
+            return render("\(key) takes \(takes), but was asked for \(asked)", path: fullPath, fix: fix)
         case .asynchronous(let chain):
             let cause =
                 chain.count == 1
                 ? "its factory is async"
                 : "it needs \(chain.dropFirst().map(\.description).joined(separator: " -> ")), built first, whose factory is async"
-            return Diagnostic.render(
+            return render(
                 "\(key) is asynchronous, so the synchronous resolve cannot build it", path: fullPath,
                 notes: ["note: \(key) is asynchronous because \(cause)"],
                 fix:
                     "resolve it with try await injector.resolveAsync(\(key.typeName).self), or inject AsyncProvider<\(key.typeName)> where a synchronous factory needs it"
             )
         case .mainActorIsolated:
-            return Diagnostic.render(
+            return render(
                 "\(key) is isolated to the main actor, so the synchronous resolve cannot build it off the main actor",
                 path: fullPath,
                 fix:
@@ -135,7 +142,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             )
         case .asynchronousStart(let keys):
             let singletons = keys.count == 1 ? "singleton" : "singletons"
-            return Diagnostic.render(
+            return render(
                 "Injector(modules:) and child(strict:_:) start synchronously, so they cannot build the asynchronous eager \(singletons) \(keys.map(\.description).joined(separator: ", "))",
                 path: Path([]),
                 fix:
@@ -143,7 +150,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             )
         case .undeclared(let asked, let kind):
             let dependency = Dependency(key: asked, kind: kind)
-            return Diagnostic.render(
+            return render(
                 "the opaque factory of \(key) asked its resolver for \(dependency), which its needs: does not declare",
                 path: fullPath,
                 fix:

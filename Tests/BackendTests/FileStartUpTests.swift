@@ -98,7 +98,7 @@ final class FileStartUpTests {
             error?.description == """
                 cannot use the embedded backend's storage: strict test injector refused live-only binding BackendStorage \
                 (\(site))
-                  needed by BackendStorage (\(site))
+                  binding BackendStorage (\(site))
                   fix: override BackendStorage in the child injector, e.g. binder.bind(BackendStorage.self, toInstance: fake)
                 """)
     }
@@ -113,7 +113,6 @@ final class FileStartUpTests {
             error?.description == """
                 cannot use the embedded backend's storage: the injector that made this Provider<BackendStorage> or \
                 Lazy<BackendStorage> no longer exists
-                  needed by BackendStorage
                   fix: keep the injector alive as long as the objects it built use providers or lazy values
                 """)
     }

@@ -12,7 +12,7 @@ struct InjectReadTests {
     /// replace the live-only clock.
     static let refusedClock = """
         error: strict test injector refused live-only binding Clock (ContainerTestingTests/Fixtures.swift:\(AppModule.clockLine))
-          needed by Clock (ContainerTestingTests/Fixtures.swift:\(AppModule.clockLine))
+          binding Clock (ContainerTestingTests/Fixtures.swift:\(AppModule.clockLine))
           fix: override Clock in the child injector, e.g. binder.bind(Clock.self, toInstance: fake)
         """
 

@@ -98,7 +98,7 @@ struct AsyncBindingTests {
         #expect(
             direct?.description == """
                 error: Warehouse is asynchronous, so the synchronous resolve cannot build it
-                  needed by Warehouse (ContainerTests/AsyncBindingTests.swift:94)
+                  binding Warehouse (ContainerTests/AsyncBindingTests.swift:94)
                   note: Warehouse is asynchronous because its factory is async
                   fix: resolve it with try await injector.resolveAsync(Warehouse.self), or inject AsyncProvider<Warehouse> where a synchronous factory needs it
                 """)
@@ -106,7 +106,7 @@ struct AsyncBindingTests {
         #expect(
             indirect?.description == """
                 error: Inventory is asynchronous, so the synchronous resolve cannot build it
-                  needed by Inventory (ContainerTests/AsyncBindingTests.swift:95)
+                  binding Inventory (ContainerTests/AsyncBindingTests.swift:95)
                   note: Inventory is asynchronous because it needs Warehouse, built first, whose factory is async
                   fix: resolve it with try await injector.resolveAsync(Inventory.self), or inject AsyncProvider<Inventory> where a synchronous factory needs it
                 """)

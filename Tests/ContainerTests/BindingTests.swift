@@ -127,7 +127,7 @@ struct BindingTests {
         #expect(
             error.description == """
                 error: the opaque factory of APIClient asked its resolver for Clock, which its needs: does not declare
-                  needed by APIClient (\(site))
+                  binding APIClient (\(site))
                   fix: add Clock.self to the needs: of bind(APIClient.self, needs: ...), so that validation checks that edge too
                 """)
     }

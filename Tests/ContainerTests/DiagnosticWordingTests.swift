@@ -229,7 +229,7 @@ struct DiagnosticWordingTests {
         #expect(
             error?.description == """
                 error: strict test injector refused live-only binding Transport named "backup" (\(file):\(line))
-                  needed by Transport named "backup" (\(file):\(line))
+                  binding Transport named "backup" (\(file):\(line))
                   fix: override Transport named "backup" in the child injector, e.g. binder.bind(Transport.self, toInstance: fake).named("backup")
                 """)
         let overridden = try parent.child(strict: true) { binder in
@@ -252,6 +252,15 @@ struct DiagnosticWordingTests {
                 error: the factory of Transport threw: offline
                   needed by APIClient (\(file):\(line + 1))
                          -> Transport (\(file):\(line))
+                  fix: make the factory succeed; the error above is the one it threw
+                """)
+        // Resolved directly, the path is the failing binding alone: it names where it is bound,
+        // not what needs it ("needed by Transport" would say that it needs itself).
+        let direct = #expect(throws: ResolutionError.self) { try injector.resolve(Transport.self) }
+        #expect(
+            direct?.description == """
+                error: the factory of Transport threw: offline
+                  binding Transport (\(file):\(line))
                   fix: make the factory succeed; the error above is the one it threw
                 """)
     }
@@ -279,7 +288,6 @@ struct DiagnosticWordingTests {
         #expect(
             released.description == """
                 error: the injector that made this Provider<Int> or Lazy<Int> no longer exists
-                  needed by Int
                   fix: keep the injector alive as long as the objects it built use providers or lazy values
                 """)
     }
@@ -412,7 +420,7 @@ struct DiagnosticWordingTests {
         #expect(
             error?.description == """
                 error: the opaque factory of Counter asked its resolver for Factory<…, Clock>, which its needs: does not declare
-                  needed by Counter (\(file):\(line))
+                  binding Counter (\(file):\(line))
                   fix: add Factory<…, Clock>.self to the needs: of bind(Counter.self, needs: ...), so that validation checks that edge too
                 """)
     }
@@ -431,7 +439,7 @@ struct DiagnosticWordingTests {
         #expect(
             error?.description == """
                 error: the opaque factory of Counter asked its resolver for Provider<Clock named "utc">, which its needs: does not declare
-                  needed by Counter (\(file):\(line))
+                  binding Counter (\(file):\(line))
                   fix: add .of(Provider<Clock>.self, named: "utc") to the needs: of bind(Counter.self, needs: ...), so that validation checks that edge too
                 """)
     }

@@ -199,7 +199,6 @@ struct FeaturesMeetingTests {
         #expect(
             error?.description == """
                 error: weak scope needs a class instance, but Animal produced a Dog
-                  needed by Animal
                   fix: give Animal another scope, such as .transient or .singleton
                 """)
     }

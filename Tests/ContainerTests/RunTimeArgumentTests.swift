@@ -328,7 +328,7 @@ struct RunTimeArgumentTests {
         #expect(
             wrong.description == """
                 error: OrderDetail takes run-time arguments (OrderID), but was asked for with (Int)
-                  needed by OrderDetail (\(site))
+                  binding OrderDetail (\(site))
                   fix: resolve(OrderDetail.self, arguments: …) with (OrderID), or inject Factory<OrderID, OrderDetail>
                 """)
         let none = try #require(throws: ResolutionError.self) { try injector.resolve(OrderDetail.self) }
