@@ -96,7 +96,8 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
             case .build(let generation):
                 // Ended under `gate`, so a thread that waited finds the instance stored.
                 let outcome = gate.withLock { _ -> Result<T, ResolutionError> in
-                    let outcome = built(by: make, in: frame)
+                    let outcome = Result { () throws(ResolutionError) in try BuildStack.entered(frame, make) }
+                        .flatMap(checked)
                     finish(outcome, generation)
                     return outcome
                 }
@@ -136,17 +137,6 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
                 finish(outcome, generation)
                 return try outcome.get()
             }
-        }
-    }
-
-    /// What `make` builds as the build in `frame`, checked for the lifetime.
-    private func built(by make: () throws(ResolutionError) -> T, in frame: BuildStack.Frame) -> Result<
-        T, ResolutionError
-    > {
-        do throws(ResolutionError) {
-            return checked(try BuildStack.entered(frame, make))
-        } catch {
-            return .failure(error)
         }
     }
 
