@@ -197,7 +197,7 @@ struct GraphValidator {
         let steps = nearest.reversed().map { PathStep(bindings[$0]) }
         guard current != Self.none else { return Path(steps) }
         let omitted = depth[node] + 1 - PathStep.limit
-        return Path([PathStep(bindings[root[node]])] + steps, omittedAfterFirst: omitted)
+        return Path([PathStep(bindings[root[node]])] + steps, omitted: omitted, at: 1)
     }
 
     // MARK: Missing bindings and versions
@@ -325,12 +325,11 @@ struct GraphValidator {
 
     // MARK: Cycles
 
-    /// Strongly connected components by Tarjan's algorithm, iteratively so a long chain cannot
-    /// overflow the stack, with no allocation per component. Components come out dependencies
-    /// first: the members of component `c` are `members[starts[c]..<starts[c + 1]]`.
-    private mutating func components(following follows: (DependencyGraph.Edge.Kind) -> Bool) -> (
-        members: [Int], starts: [Int]
-    ) {
+    /// Strongly connected components over edges built first, by Tarjan's algorithm, iteratively
+    /// so a long chain cannot overflow the stack, with no allocation per component. Components
+    /// come out dependencies first: the members of component `c` are
+    /// `members[starts[c]..<starts[c + 1]]`.
+    private func components() -> (members: [Int], starts: [Int]) {
         let count = bindings.count
         var number = Array(repeating: -1, count: count)
         var low = Array(repeating: 0, count: count)
@@ -352,7 +351,7 @@ struct GraphValidator {
                 if edge < edgeStart[node + 1] {
                     frames[frames.count - 1].edge += 1
                     let target = targets[edge]
-                    guard target >= 0, follows(kinds[edge]) else { continue }
+                    guard target >= 0, kinds[edge].isBuiltFirst else { continue }
                     if number[target] < 0 {
                         number[target] = next
                         low[target] = next
@@ -381,7 +380,7 @@ struct GraphValidator {
     }
 
     private mutating func checkCycles() {
-        let (members, starts) = components(following: \.isBuiltFirst)
+        let (members, starts) = components()
         for component in 0..<starts.count - 1 {
             let range = starts[component]..<starts[component + 1]
             let start = members[range].min()!
@@ -526,7 +525,8 @@ struct GraphValidator {
             .captiveDependency,
             "captive dependency: \(binding.scope) \(binding.key) holds \(held.scope)-scoped \(held.key), which would outlive its scope",
             subject: binding.key, related: [held.key],
-            path: Path(chain.map { PathStep(bindings[$0]) }, omittedBeforeLast: omitted), pathLabel: "held by",
+            path: Path(chain.map { PathStep(bindings[$0]) }, omitted: omitted, at: chain.count - 1),
+            pathLabel: "held by",
             fix:
                 "give \(binding.key) a scope no longer than \(held.scope), or inject Provider<\(held.key.typeName)> and call it when needed"
         )
