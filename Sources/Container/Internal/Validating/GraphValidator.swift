@@ -213,26 +213,24 @@ struct GraphValidator {
                 if needers[key]?.last != node { needers[key, default: []].append(node) }
             }
         }
-        // Only when something is missing: where each collection type's contributions went, for a
-        // collection asked for under a name its contributions do not carry.
+        guard !order.isEmpty else { return }
+        // Where each collection type's contributions went, for a collection asked for under a name
+        // its contributions do not carry.
         var collections: [ObjectIdentifier: [ServiceKey]] = [:]
-        if !order.isEmpty {
-            for binding in bindings {
-                guard let collection = binding.membership?.collection,
-                    collections[collection.id]?.contains(collection) != true
-                else { continue }
-                collections[collection.id, default: []].append(collection)
-            }
+        for binding in bindings {
+            guard let collection = binding.membership?.collection,
+                collections[collection.id]?.contains(collection) != true
+            else { continue }
+            collections[collection.id, default: []].append(collection)
         }
-        if !order.isEmpty { findPaths() }
-        for key in order {
+        findPaths()
+        for key in order where !unselectable(key) {
             let nodes = needers[key]!
             let path = path(to: nodes[0]).appending(PathStep(key: key))
             let also =
                 nodes.count > 1
                 ? ["also needed by " + nodes.dropFirst().map { bindings[$0].key.description }.joined(separator: ", ")]
                 : []
-            if unselectable(key) { continue }
             if let missing = notServed(key) {
                 found.append(
                     Self.notServedProblem(missing, neededBy: bindings[nodes[0]].key, path: path, notes: also))
