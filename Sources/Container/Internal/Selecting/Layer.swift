@@ -82,11 +82,7 @@ final class Layer: Sendable {
     /// retired. The nearest level's answer wins.
     func notServed(for key: ServiceKey) -> NotServed? {
         guard binding(for: key) == nil else { return nil }
-        return nearestNotServed(key)
-    }
-
-    private func nearestNotServed(_ key: ServiceKey) -> NotServed? {
-        selection.notServed[key] ?? parent?.nearestNotServed(key)
+        return levels.lazy.compactMap { $0.selection.notServed[key] }.first
     }
 
     /// Whether `key` is bound but its selected version is malformed, so nothing was chosen.
