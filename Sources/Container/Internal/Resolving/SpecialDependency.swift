@@ -32,7 +32,7 @@ extension SpecialDependency {
 }
 
 extension AsyncProvider: SpecialDependency {
-    static var dependency: Dependency { .later(T.self, as: .asyncProvider) }
+    static var dependency: Dependency { .wrapping(T.self, as: .asyncProvider) }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
         let table = compiler.table
@@ -47,7 +47,7 @@ extension AsyncProvider: SpecialDependency {
 }
 
 extension Provider: SpecialDependency {
-    static var dependency: Dependency { .later(T.self, as: .provider) }
+    static var dependency: Dependency { .wrapping(T.self, as: .provider) }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
         let table = compiler.table
@@ -62,7 +62,7 @@ extension Provider: SpecialDependency {
 }
 
 extension Lazy: SpecialDependency {
-    static var dependency: Dependency { .later(T.self, as: .lazy) }
+    static var dependency: Dependency { .wrapping(T.self, as: .lazy) }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<Lazy<T>> {
         let table = compiler.table
@@ -75,7 +75,7 @@ extension Lazy: SpecialDependency {
 }
 
 extension AsyncLazy: SpecialDependency {
-    static var dependency: Dependency { .later(T.self, as: .asyncLazy) }
+    static var dependency: Dependency { .wrapping(T.self, as: .asyncLazy) }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<AsyncLazy<T>> {
         let table = compiler.table
@@ -88,10 +88,7 @@ extension AsyncLazy: SpecialDependency {
 }
 
 extension Optional: SpecialDependency {
-    static var dependency: Dependency {
-        let inner = Dependency.of(Wrapped.self)
-        return Dependency(key: inner.key, kind: .optional, arguments: inner.arguments)
-    }
+    static var dependency: Dependency { .wrapping(Wrapped.self, as: .optional) }
 
     /// The wrapped binding, awaited when it is asynchronous.
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
