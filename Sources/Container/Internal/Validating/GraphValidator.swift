@@ -231,33 +231,23 @@ struct GraphValidator {
                 nodes.count > 1
                 ? ["also needed by " + nodes.dropFirst().map { bindings[$0].key.description }.joined(separator: ", ")]
                 : []
+            let dependant = bindings[nodes[0]].key
             if let missing = notServed(key) {
+                // Bound, but not served under the selection.
                 found.append(
-                    Self.notServedProblem(missing, neededBy: bindings[nodes[0]].key, path: path, notes: also))
+                    GraphProblem(
+                        .notServed, "\(dependant) needs \(key), which is \(missing.reason)", subject: dependant,
+                        related: [key], notServed: missing, path: path, notes: also,
+                        fix: Diagnostic.notServedFix(missing)))
             } else {
                 found.append(
                     GraphProblem(
-                        .missingBinding, "no binding for \(key)", subject: bindings[nodes[0]].key, related: [key],
-                        path: path,
-                        notes: also + Diagnostic.missingBindingNotes(for: key, neededBy: bindings[nodes[0]].key)
+                        .missingBinding, "no binding for \(key)", subject: dependant, related: [key], path: path,
+                        notes: also + Diagnostic.missingBindingNotes(for: key, neededBy: dependant)
                             + Diagnostic.collectionNamingNotes(for: key, made: collections[key.id] ?? []),
-                        fix: Diagnostic.missingBindingFix(for: key, neededBy: bindings[nodes[0]].key)))
+                        fix: Diagnostic.missingBindingFix(for: key, neededBy: dependant)))
             }
         }
-    }
-
-    /// A required dependency of `dependant` on a key that is bound but not served under the
-    /// selection.
-    static func notServedProblem(
-        _ missing: NotServed, neededBy dependant: ServiceKey, path: Path,
-        notes: [String]
-    ) -> GraphProblem {
-        let key = missing.key
-        return GraphProblem(
-            .notServed,
-            "\(dependant) needs \(key), which is \(missing.reason)",
-            subject: dependant, related: [key], notServed: missing, path: path, notes: notes,
-            fix: Diagnostic.notServedFix(missing))
     }
 
     // MARK: Run-time arguments
