@@ -174,6 +174,7 @@ struct Selection: Sendable {
     /// it; one without a version always. `parent` serves the keys a child decorates but does not
     /// bind.
     mutating func decorate(with decorators: [Decorator], versions: VersionSelection, parent: Layer?) {
+        var chosen: [Decorator] = []
         var groups: [String: [Decorator]] = [:]
         for (position, decorator) in decorators.enumerated() {
             if let text = decorator.versionText, decorator.version == nil {
@@ -190,7 +191,6 @@ struct Selection: Sendable {
             let id = decorator.id ?? "\u{0}\(position)"
             groups["\(decorator.key)\u{0}\(id)", default: []].append(decorator)
         }
-        var winners: Set<ObjectIdentifier> = []
         for group in groups.values {
             // The highest version at or below the selected one (any, with no selection given); an
             // unversioned one when none is, or when the selected version is malformed (reported
@@ -203,10 +203,13 @@ struct Selection: Sendable {
                 versioned = group.filter { $0.version != nil }
             }
             let best = versioned.max { $0.version! < $1.version! } ?? group.first { $0.version == nil }
-            if let best { winners.insert(ObjectIdentifier(best)) }
+            if let best { chosen.append(best) }
         }
         // Declaration order decides how they stack, whatever their ids.
-        let chosen = decorators.filter { winners.contains(ObjectIdentifier($0)) }
+        if chosen.count > 1 {
+            let position = Dictionary(uniqueKeysWithValues: decorators.enumerated().map { (ObjectIdentifier($1), $0) })
+            chosen.sort { position[ObjectIdentifier($0)]! < position[ObjectIdentifier($1)]! }
+        }
         var byKey: [ServiceKey: [Decorator]] = [:]
         var keys: [ServiceKey] = []
         // A key a child binds itself is still wrapped by its parent's decorators, inside the
