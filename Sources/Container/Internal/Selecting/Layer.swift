@@ -138,7 +138,6 @@ final class Layer: Sendable {
         return (selection.binds(key) && !selection.decoratedOnly.contains(key)) || parent.isOverridden(key)
     }
 
-    /// Whether this level refuses to build `key` (a strict child's live-only binding).
     /// Whether `binding`, as this level serves it, runs on the main actor: bound there, or, for
     /// a type forwarded with `.implements`, forwarding to a source that this level serves from
     /// such a binding, which may be another version or an override of the one that declared it.
@@ -147,6 +146,7 @@ final class Layer: Sendable {
         return self.binding(for: source)?.isMainActorIsolated ?? false
     }
 
+    /// Whether this level refuses to build `key` (a strict child's live-only binding).
     func isRefused(_ key: ServiceKey) -> Bool {
         guard refusesAny else { return false }
         if refused.contains(key) { return true }
