@@ -82,12 +82,7 @@ enum BuildStack {
 
         /// Whether this frame is `ancestor` or runs inside it.
         func isWithin(_ ancestor: Frame) -> Bool {
-            var frame: Frame? = self
-            while let current = frame {
-                if current === ancestor { return true }
-                frame = current.caller
-            }
-            return false
+            sequence(first: self) { $0.caller }.contains { $0 === ancestor }
         }
     }
 }

@@ -39,12 +39,6 @@ final class WaitGraph: Sendable {
         var joined: WaitGraph?
     }
 
-    /// What the state of a graph says to do: go on with it, or follow it to the graph it joined.
-    private enum Turn<R> {
-        case done(R)
-        case follow(WaitGraph)
-    }
-
     private let state = Mutex(State())
 
     /// Claims `cell` for `frame`'s build, or records that `frame`'s request waits for it.
@@ -52,10 +46,8 @@ final class WaitGraph: Sendable {
     ///   a build that this request runs inside. Its path names the other requests' builds, as
     ///   one thread that built them all would.
     func claim(_ cell: ObjectIdentifier, frame: BuildStack.Frame) throws(ResolutionError) -> Claim {
-        var caller = frame.caller
-        while let build = caller {
+        for build in sequence(first: frame, next: { $0.caller }).dropFirst() {
             if let other = build.graph, other !== self { join(other) }
-            caller = build.caller
         }
         return try withState { state throws(ResolutionError) -> Claim in
             guard let owner = state.owners[cell] else {
@@ -98,17 +90,17 @@ final class WaitGraph: Sendable {
 
     /// Runs `body` on the state of the graph that this one is now part of.
     private func withState<R, Failure: Error>(_ body: (inout State) throws(Failure) -> R) throws(Failure) -> R {
-        var graph = self
-        while true {
-            let turn = try graph.state.withLock { state throws(Failure) -> Turn<R> in
-                if let joined = state.joined { return .follow(joined) }
-                return .done(try body(&state))
-            }
-            switch turn {
-            case .done(let result): return result
-            case .follow(let joined): graph = joined
+        var graph: WaitGraph? = self
+        var result: R?
+        // Each turn either runs `body` or follows the graph to the one it joined.
+        while let current = graph {
+            graph = try current.state.withLock { state throws(Failure) -> WaitGraph? in
+                if let joined = state.joined { return joined }
+                result = try body(&state)
+                return nil
             }
         }
+        return result!
     }
 
     /// The graph that this one is now part of.

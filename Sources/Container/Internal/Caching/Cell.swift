@@ -46,7 +46,9 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
         var generation: UInt64 = 0
         var reference = WeakReference<AnyObject>()
         var isBuilding = false
-        var waiters: [CheckedContinuation<Wake, Never>] = []
+        /// The tasks that wait for the build: each is told, when it ends, the error to throw,
+        /// or `nil` to ask again.
+        var waiters: [CheckedContinuation<ResolutionError?, Never>] = []
     }
 
     /// What a request does next: return the instance, wait for the build, or build it for the
@@ -55,12 +57,6 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
         case done(T)
         case wait
         case build(generation: UInt64)
-    }
-
-    /// What a waiting task is told when the build it waits for ends.
-    private enum Wake: Sendable {
-        case retry
-        case failed(ResolutionError)
     }
 
     @usableFromInline
@@ -96,7 +92,8 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
             case .build(let generation):
                 // Ended under `gate`, so a thread that waited finds the instance stored.
                 let outcome = gate.withLock { _ -> Result<T, ResolutionError> in
-                    let outcome = built(by: make, in: frame)
+                    let outcome = Result { () throws(ResolutionError) in try BuildStack.entered(frame, make) }
+                        .flatMap(checked)
                     finish(outcome, generation)
                     return outcome
                 }
@@ -114,16 +111,17 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
             case .done(let value):
                 return value
             case .wait:
-                let wake = await withCheckedContinuation { (continuation: CheckedContinuation<Wake, Never>) in
+                let failure = await withCheckedContinuation {
+                    (continuation: CheckedContinuation<ResolutionError?, Never>) in
                     let waiting = state.withLock { (state: inout State) -> Bool in
                         guard state.isBuilding else { return false }
                         state.waiters.append(continuation)
                         return true
                     }
-                    if !waiting { continuation.resume(returning: .retry) }
+                    if !waiting { continuation.resume(returning: nil) }
                 }
                 waits.stopWaiting(frame)
-                if case .failed(let error) = wake { throw error }
+                if let failure { throw failure }
             case .build(let generation):
                 let outcome: Result<T, ResolutionError>
                 do {
@@ -136,17 +134,6 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
                 finish(outcome, generation)
                 return try outcome.get()
             }
-        }
-    }
-
-    /// What `make` builds as the build in `frame`, checked for the lifetime.
-    private func built(by make: () throws(ResolutionError) -> T, in frame: BuildStack.Frame) -> Result<
-        T, ResolutionError
-    > {
-        do throws(ResolutionError) {
-            return checked(try BuildStack.entered(frame, make))
-        } catch {
-            return .failure(error)
         }
     }
 
@@ -168,7 +155,7 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
 
     /// Stores what a build made, if anything, ends the build and wakes the tasks that wait.
     private func finish(_ outcome: Result<T, ResolutionError>, _ generation: UInt64) {
-        let waiters = state.withLock { (state: inout State) -> [CheckedContinuation<Wake, Never>] in
+        let waiters = state.withLock { (state: inout State) -> [CheckedContinuation<ResolutionError?, Never>] in
             if case .success(let value) = outcome { store(value, generation, in: &state) }
             state.isBuilding = false
             waits.release(ObjectIdentifier(self))
@@ -176,12 +163,8 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
             return state.waiters
         }
         // A cancelled builder's failure is its own: the waiters build instead.
-        let wake: Wake =
-            switch outcome {
-            case .success: .retry
-            case .failure(let error): Task.isCancelled ? .retry : .failed(error)
-            }
-        for waiter in waiters { waiter.resume(returning: wake) }
+        let failure: ResolutionError? = if case .failure(let error) = outcome, !Task.isCancelled { error } else { nil }
+        for waiter in waiters { waiter.resume(returning: failure) }
     }
 
     /// `value`, or for a weak cell the error when it is not a class instance.

@@ -46,15 +46,7 @@ final class Compiler {
     /// Compiles every binding of this level's own selection that is not compiled already.
     func compileOwn() {
         for (position, binding) in layer.selection.bindings.enumerated() where own[position] == nil {
-            compile(binding, at: position)
-        }
-    }
-
-    private func compile(_ binding: Binding, at position: Int) {
-        if let existing = existing(binding, at: position) {
-            own[position] = existing
-        } else {
-            store(make(binding), of: binding, at: position)
+            own[position] = existing(binding, at: position) ?? made(binding, at: position)
         }
     }
 
@@ -70,20 +62,23 @@ final class Compiler {
     /// a parent's that depends on this level's), unless it is compiled already.
     func compile(_ key: ServiceKey) {
         if let position = layer.selection.positions[key] {
-            if own[position] == nil { compile(layer.selection.bindings[position], at: position) }
+            let binding = layer.selection.bindings[position]
+            if own[position] == nil { own[position] = existing(binding, at: position) ?? made(binding, at: position) }
             return
         }
         // `index(forKey:)`, which copies no entry out, as `compiled[key] == nil` would.
         guard let binding = layer.binding(for: key), compiled.index(forKey: binding.storageKey) == nil else { return }
         assert(inherited(binding) == nil, "\(key) is inherited, not compiled at this level")
-        compiled[binding.storageKey] = make(binding)
+        _ = made(binding, at: nil)
     }
 
-    /// Keeps `producer`, made for the binding at `position` of this level's selection; under its
-    /// storage key too when another binding's producer may be looked for there.
-    private func store(_ producer: any AnyProducer, of binding: Binding, at position: Int) {
-        own[position] = producer
-        if sharesStorage { compiled[binding.storageKey] = producer }
+    /// The producer of `binding`, made now, and kept under its storage key when another
+    /// binding's producer may be looked for there: always for a binding that is not one of this
+    /// level's own, which the caller keeps at its `position`.
+    private func made(_ binding: Binding, at position: Int?) -> any AnyProducer {
+        let producer = make(binding)
+        if position == nil || sharesStorage { compiled[binding.storageKey] = producer }
+        return producer
     }
 
     /// Whether a binding serves `key` at this level.
@@ -153,8 +148,8 @@ final class Compiler {
             // Only an unvalidated graph gets here; validation reports the whole loop.
             return Producer { () throws(ResolutionError) -> T in throw ResolutionError(.cycle([key, key]), key: key) }
         }
-        let made = make(binding)
-        if let position { store(made, of: binding, at: position) } else { compiled[binding.storageKey] = made }
+        let made = made(binding, at: position)
+        if let position { own[position] = made }
         return checkedProducer(made, as: T.self)
     }
 

@@ -1,7 +1,5 @@
 /// The build of one eager singleton, run once its injector exists.
-@usableFromInline
 struct EagerBuild: Sendable {
-    @usableFromInline
     enum Work: Sendable {
         case synchronous(@Sendable () throws -> Void)
         case asynchronous(@Sendable () async throws -> Void)
@@ -12,10 +10,4 @@ struct EagerBuild: Sendable {
 
     let key: ServiceKey
     let build: Work
-
-    @usableFromInline
-    init(key: ServiceKey, build: Work) {
-        self.key = key
-        self.build = build
-    }
 }

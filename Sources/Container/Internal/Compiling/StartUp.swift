@@ -32,15 +32,13 @@ enum StartUp {
         let origin = clock.now
         var entries: [StartUpProfile.Entry] = []
         for (index, eager) in builds.enumerated() {
-            // A main-actor build off the main actor throws its binding's typed error.
-            let build: @Sendable () throws -> Void
+            let start = clock.now
             switch eager.build {
-            case .synchronous(let synchronous): build = synchronous
-            case .mainActor(let onMainActor): build = onMainActor
+            case .synchronous(let build): try build()
+            // Off the main actor, it throws its binding's typed error.
+            case .mainActor(let build): try build()
             case .asynchronous: continue
             }
-            let start = clock.now
-            try build()
             entries.append(
                 StartUpProfile.Entry(
                     key: eager.key, start: start - origin, duration: clock.now - start,

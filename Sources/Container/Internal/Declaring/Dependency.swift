@@ -42,10 +42,10 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
         return dependencies
     }
 
-    /// The edge of a wrapper that builds `T` later (``Provider``, ``Lazy`` and their
-    /// asynchronous forms): `T`'s key, optional when `T` is, and with `T`'s arguments when `T`
-    /// is a ``Factory``.
-    static func later<T>(_ type: T.Type, as kind: DependencyGraph.Edge.Kind) -> Dependency {
+    /// The edge of a wrapper of `T` (`T?`, ``Provider``, ``Lazy`` and their asynchronous
+    /// forms): `T`'s key, optional when `T` is (always for `.optional`), and with `T`'s
+    /// arguments when `T` is a ``Factory``.
+    static func wrapping<T>(_ type: T.Type, as kind: DependencyGraph.Edge.Kind) -> Dependency {
         let inner = of(type)
         return Dependency(key: inner.key, kind: kind, arguments: inner.arguments, isOptional: inner.isOptional)
     }

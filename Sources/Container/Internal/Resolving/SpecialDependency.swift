@@ -2,7 +2,9 @@
 /// of it: ``Provider``, ``Lazy``, `Optional` and ``Named``.
 ///
 /// Each says which edge it stands for, how a compiler makes it for a factory's parameter, and
-/// how a finished table makes it when asked (`resolve`, a provider, an opaque factory).
+/// how a finished table makes it when asked (`resolve`, a provider, an opaque factory). A
+/// caller that holds the type as `any SpecialDependency.Type` casts what it makes back with a
+/// checked `as!`: asking for a special type is not on the path of a plain resolve.
 protocol SpecialDependency {
     /// The edge a parameter of this type stands for; for a type that every injector gives with
     /// no binding, a dependency that is no edge (``Dependency/isEdge``).
@@ -30,7 +32,7 @@ extension SpecialDependency {
 }
 
 extension AsyncProvider: SpecialDependency {
-    static var dependency: Dependency { .later(T.self, as: .asyncProvider) }
+    static var dependency: Dependency { .wrapping(T.self, as: .asyncProvider) }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
         let table = compiler.table
@@ -45,7 +47,7 @@ extension AsyncProvider: SpecialDependency {
 }
 
 extension Provider: SpecialDependency {
-    static var dependency: Dependency { .later(T.self, as: .provider) }
+    static var dependency: Dependency { .wrapping(T.self, as: .provider) }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
         let table = compiler.table
@@ -60,7 +62,7 @@ extension Provider: SpecialDependency {
 }
 
 extension Lazy: SpecialDependency {
-    static var dependency: Dependency { .later(T.self, as: .lazy) }
+    static var dependency: Dependency { .wrapping(T.self, as: .lazy) }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<Lazy<T>> {
         let table = compiler.table
@@ -73,7 +75,7 @@ extension Lazy: SpecialDependency {
 }
 
 extension AsyncLazy: SpecialDependency {
-    static var dependency: Dependency { .later(T.self, as: .asyncLazy) }
+    static var dependency: Dependency { .wrapping(T.self, as: .asyncLazy) }
 
     static func producer(compiledBy compiler: Compiler) -> Producer<AsyncLazy<T>> {
         let table = compiler.table
@@ -86,10 +88,7 @@ extension AsyncLazy: SpecialDependency {
 }
 
 extension Optional: SpecialDependency {
-    static var dependency: Dependency {
-        let inner = Dependency.of(Wrapped.self)
-        return Dependency(key: inner.key, kind: .optional, arguments: inner.arguments)
-    }
+    static var dependency: Dependency { .wrapping(Wrapped.self, as: .optional) }
 
     /// The wrapped binding, awaited when it is asynchronous.
     static func producer(compiledBy compiler: Compiler) -> Producer<Self> {
@@ -111,7 +110,7 @@ extension Optional: SpecialDependency {
     static func resolveAsync(from table: ProducerTable, named name: String?) async throws(ResolutionError) -> Self {
         guard table.binds(dependency(named: name).key) else { return nil }
         if let special = Wrapped.self as? any SpecialDependency.Type {
-            return try await Container.resolveAsync(special, from: table, named: name, as: Wrapped.self)
+            return .some(try await special.resolveAsync(from: table, named: name) as! Wrapped)
         }
         return try await table.resolveAsync(.of(Wrapped.self, named: name), as: Wrapped.self)
     }
@@ -140,7 +139,7 @@ extension Named: SpecialDependency {
                 guard let table = table.target else { throw ResolutionError(.injectorReleased, key: dependency.key) }
                 // Safe: only a wrapper makes another kind of edge.
                 let special = Value.self as! any SpecialDependency.Type
-                return Named(try await Container.resolveAsync(special, from: table, named: Name.name, as: Value.self))
+                return Named(try await special.resolveAsync(from: table, named: Name.name) as! Value)
             }
         }
         let value = compiler.producer(for: dependency.key, as: Value.self)
@@ -180,22 +179,4 @@ extension Factory: SpecialDependency {
 /// `special.producer(compiledBy:)` with its type opened, so the result is a known producer type.
 func producer<Special: SpecialDependency>(of special: Special.Type, compiledBy compiler: Compiler) -> any AnyProducer {
     special.producer(compiledBy: compiler)
-}
-
-/// `special.resolveAsync(from:named:)` as a `T`, which `special` is.
-func resolveAsync<Special: SpecialDependency, T>(
-    _ special: Special.Type, from table: ProducerTable, named name: String?,
-    as type: T.Type
-) async throws(ResolutionError) -> T {
-    // Checked: asking for a special type is not on the path of a plain resolve.
-    try await special.resolveAsync(from: table, named: name) as! T
-}
-
-/// `special.resolve(from:named:)` as a `T`, which `special` is.
-func resolve<Special: SpecialDependency, T>(
-    _ special: Special.Type, from table: ProducerTable, named name: String?,
-    as type: T.Type
-) throws(ResolutionError) -> T {
-    // Checked: asking for a special type is not on the path of a plain resolve.
-    try special.resolve(from: table, named: name) as! T
 }

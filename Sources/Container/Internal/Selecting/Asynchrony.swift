@@ -26,18 +26,36 @@ extension Layer {
             // Each entry: a key being settled, and the next of its dependencies to look at.
             var stack = [(key: key, next: 0)]
             var visiting: Set<ServiceKey> = [key]
-            while let top = stack.last {
-                let found = settle(top.key, from: top.next, settled: settled, visiting: visiting)
-                switch found {
-                case .settled(let asynchrony):
-                    settled[top.key] = asynchrony
-                    visiting.remove(top.key)
-                    stack.removeLast()
-                case .descend(let dependency, let resume):
-                    stack[stack.count - 1].next = resume
-                    visiting.insert(dependency)
-                    stack.append((dependency, 0))
+            search: while let (current, next) = stack.last {
+                var found = Asynchrony.synchronous
+                if let binding = binding(for: current), !isRefused(current) {
+                    if binding.recipe.isAsync {
+                        found = .asyncFactory
+                    } else if binding.recipe.makeAsyncProducer != nil {
+                        // (A recipe that cannot await its dependencies stays synchronous; building it
+                        // synchronously fails with the asynchronous dependency's error.)
+                        for index in next..<binding.dependencies.count {
+                            let dependency = binding.dependencies[index]
+                            // A loop of such edges is a cycle that validation reports; it makes
+                            // nothing asynchronous.
+                            guard dependency.kind.isBuiltFirst, !visiting.contains(dependency.key) else { continue }
+                            guard let known = settled[dependency.key] else {
+                                // Settle the dependency first, then come back to this edge.
+                                stack[stack.count - 1].next = index
+                                visiting.insert(dependency.key)
+                                stack.append((dependency.key, 0))
+                                continue search
+                            }
+                            if known.isAsynchronous {
+                                found = .dependency(dependency.key)
+                                break
+                            }
+                        }
+                    }
                 }
+                settled[current] = found
+                visiting.remove(current)
+                stack.removeLast()
             }
             return settled[key]!
         }
@@ -51,33 +69,5 @@ extension Layer {
             chain.append(next)
         }
         return chain
-    }
-
-    private enum Search {
-        case settled(Asynchrony)
-        /// Settle `dependency` first, then go on from edge `resume`.
-        case descend(ServiceKey, resume: Int)
-    }
-
-    private func settle(
-        _ key: ServiceKey, from next: Int, settled: [ServiceKey: Asynchrony],
-        visiting: Set<ServiceKey>
-    ) -> Search {
-        guard let binding = binding(for: key), !isRefused(key) else { return .settled(.synchronous) }
-        if binding.recipe.isAsync { return .settled(.asyncFactory) }
-        // A binding whose recipe cannot await its dependencies stays synchronous; building it
-        // synchronously fails with the asynchronous dependency's error.
-        guard binding.recipe.makeAsyncProducer != nil else { return .settled(.synchronous) }
-        let dependencies = binding.dependencies
-        var index = next
-        while index < dependencies.count {
-            let dependency = dependencies[index]
-            index += 1
-            // A loop of such edges is a cycle that validation reports; it makes nothing asynchronous.
-            guard dependency.kind.isBuiltFirst, !visiting.contains(dependency.key) else { continue }
-            guard let known = settled[dependency.key] else { return .descend(dependency.key, resume: index - 1) }
-            if known.isAsynchronous { return .settled(.dependency(dependency.key)) }
-        }
-        return .settled(.synchronous)
     }
 }

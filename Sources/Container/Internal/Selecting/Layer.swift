@@ -82,11 +82,7 @@ final class Layer: Sendable {
     /// retired. The nearest level's answer wins.
     func notServed(for key: ServiceKey) -> NotServed? {
         guard binding(for: key) == nil else { return nil }
-        return nearestNotServed(key)
-    }
-
-    private func nearestNotServed(_ key: ServiceKey) -> NotServed? {
-        selection.notServed[key] ?? parent?.nearestNotServed(key)
+        return levels.lazy.compactMap { $0.selection.notServed[key] }.first
     }
 
     /// Whether `key` is bound but its selected version is malformed, so nothing was chosen.
@@ -106,13 +102,14 @@ final class Layer: Sendable {
         return ResolutionError(.notServed(missing), key: key)
     }
 
+    /// This level, then its parent, up to the root.
+    private var levels: some Sequence<Layer> { sequence(first: self) { $0.parent } }
+
     /// Every key that is bound but not served, at any level, in the order of their keys' names.
     var allNotServed: [NotServed] {
         var found: [ServiceKey: NotServed] = [:]
-        var level: Layer? = self
-        while let current = level {
-            for (key, missing) in current.selection.notServed where found[key] == nil { found[key] = missing }
-            level = current.parent
+        for level in levels {
+            for (key, missing) in level.selection.notServed where found[key] == nil { found[key] = missing }
         }
         return found.values.filter { binding(for: $0.key) == nil }.sorted { $0.key.description < $1.key.description }
     }
@@ -120,11 +117,7 @@ final class Layer: Sendable {
     /// The versions each service declares at any level, lowest first.
     var allDeclaredVersions: [ServiceKey: [Version]] {
         var found: [ServiceKey: Set<Version>] = [:]
-        var level: Layer? = self
-        while let current = level {
-            found.merge(current.selection.declaredVersions) { $0.union($1) }
-            level = current.parent
-        }
+        for level in levels { found.merge(level.selection.declaredVersions) { $0.union($1) } }
         return found.mapValues { $0.sorted() }
     }
 
@@ -145,7 +138,6 @@ final class Layer: Sendable {
         return (selection.binds(key) && !selection.decoratedOnly.contains(key)) || parent.isOverridden(key)
     }
 
-    /// Whether this level refuses to build `key` (a strict child's live-only binding).
     /// Whether `binding`, as this level serves it, runs on the main actor: bound there, or, for
     /// a type forwarded with `.implements`, forwarding to a source that this level serves from
     /// such a binding, which may be another version or an override of the one that declared it.
@@ -154,6 +146,7 @@ final class Layer: Sendable {
         return self.binding(for: source)?.isMainActorIsolated ?? false
     }
 
+    /// Whether this level refuses to build `key` (a strict child's live-only binding).
     func isRefused(_ key: ServiceKey) -> Bool {
         guard refusesAny else { return false }
         if refused.contains(key) { return true }
@@ -196,12 +189,7 @@ final class Layer: Sendable {
         var found: Set<ServiceKey> = [key]
         var pending = [key]
         // Each level's table read once, not once per key reached.
-        var levels: [(layer: Layer, dependants: [ServiceKey: [ServiceKey]])] = []
-        var level: Layer? = self
-        while let current = level {
-            levels.append((current, current.dependants))
-            level = current.parent
-        }
+        let levels = levels.map { ($0, $0.dependants) }
         while let key = pending.popLast() {
             for (current, dependants) in levels {
                 for dependant in dependants[key] ?? []

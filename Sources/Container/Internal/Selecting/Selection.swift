@@ -42,12 +42,12 @@ struct Selection: Sendable {
     init(bindings: [Binding], versions: VersionSelection, asOverrides: Bool = false) {
         plainReason = asOverrides ? .childOverride : .unversioned
         let (bound, firsts, others) = settleDuplicates(bindings)
+        // Sorted once for both reports below: a key's description demangles its type's name.
+        let overrides = asOverrides ? [] : versions.overrides.sorted { $0.key.description < $1.key.description }
         if !asOverrides {
             // A malformed selection is a problem whether or not any binding is versioned.
             if let text = versions.defaultVersion { reportIfInvalid(text, origin: versions.defaultOrigin) }
-            for (key, version) in versions.overrides.sorted(by: { $0.key.description < $1.key.description }) {
-                reportIfInvalid(version, origin: .override(key))
-            }
+            for (key, version) in overrides { reportIfInvalid(version, origin: .override(key)) }
         }
         let defaultVersion = versions.defaultVersion.flatMap(Version.init)
         self.bindings = firsts
@@ -70,13 +70,12 @@ struct Selection: Sendable {
             positions = KeyIndex(minimumCapacity: order.count)
             for (position, key) in order.enumerated() { positions.set(position, for: key) }
         }
-        guard !asOverrides, !versions.overrides.isEmpty else { return }
+        guard !overrides.isEmpty else { return }
         // A selection may name a multibinding's element type: it chooses the version of every
         // item, as `VersionSelection.selectedVersion(for:)` does for keys with an item identity.
         let contributed = Set(
             bound.otherKeys.lazy.filter { $0.item != nil }.map { ServiceKey(type: $0.type, name: $0.name) })
-        for (key, version) in versions.overrides.sorted(by: { $0.key.description < $1.key.description })
-        where bound[key] == nil && !contributed.contains(key) {
+        for (key, version) in overrides where bound[key] == nil && !contributed.contains(key) {
             problems.append(
                 GraphProblem(
                     .unsatisfiableVersion,

@@ -45,14 +45,13 @@ enum Diagnostic {
         if let collection = key.type as? any CollectionShaped.Type {
             return missingCollectionFix(key, collection.parts)
         }
-        guard key.name == nil else { return "bind \(key) in one of the modules given to Injector(modules:)" }
-        if key.type == Resolver.self {
+        if key.name == nil, key.type == Resolver.self {
             let name = dependant?.typeName ?? "T"
             return
                 "declare what the factory resolves: binder.bind(\(name).self, needs: A.self, B.self) { resolver in … }, "
                 + "or take A and B as the factory's parameters"
         }
-        if key.type == ScopeResetter.self {
+        if key.name == nil, key.type == ScopeResetter.self {
             return "take ScopeResetter itself as a parameter: every injector gives it, and it is never wrapped"
         }
         return "bind \(key) in one of the modules given to Injector(modules:)"

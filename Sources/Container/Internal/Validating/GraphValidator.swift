@@ -136,19 +136,23 @@ struct GraphValidator {
         checkCycles()
         checkCaptives()
         checkArguments()
-        // Both checks look keys up by hashing; a graph without an async or a main-actor binding
-        // (the common case) has nothing for them to find. A key served outside `bindings` might.
-        let outside = targets.contains(Self.elsewhere)
-        if outside || bindings.contains(where: \.recipe.isAsync) {
-            checkAsynchronousAccess(asynchrony, refused: refused)
-        }
-        if outside || bindings.contains(where: \.isMainActorIsolated) {
-            checkIsolation(asynchrony, refused: refused, isMainActor: isMainActor)
+        // It looks keys up by hashing; a graph without an async or a main-actor binding (the
+        // common case) has nothing for it to find. A key served outside `bindings` might.
+        if targets.contains(Self.elsewhere) || bindings.contains(where: { $0.recipe.isAsync || $0.isMainActorIsolated })
+        {
+            checkSynchronousBuilds(asynchrony, refused: refused, isMainActor: isMainActor)
         }
         return found
     }
 
     private func edges(of node: Int) -> Range<Int> { edgeStart[node]..<edgeStart[node + 1] }
+
+    /// The binding that `edge`, of `dependency`, leads to, among `bindings` or outside them;
+    /// `nil` when nothing serves it.
+    private func target(of edge: Int, _ dependency: Dependency) -> Binding? {
+        let target = targets[edge]
+        return target >= 0 ? bindings[target] : target == Self.elsewhere ? elsewhere(dependency.key) : nil
+    }
 
     // MARK: Paths
 
@@ -193,7 +197,7 @@ struct GraphValidator {
         let steps = nearest.reversed().map { PathStep(bindings[$0]) }
         guard current != Self.none else { return Path(steps) }
         let omitted = depth[node] + 1 - PathStep.limit
-        return Path([PathStep(bindings[root[node]])] + steps, omittedAfterFirst: omitted)
+        return Path([PathStep(bindings[root[node]])] + steps, omitted: omitted, at: 1)
     }
 
     // MARK: Missing bindings and versions
@@ -209,53 +213,41 @@ struct GraphValidator {
                 if needers[key]?.last != node { needers[key, default: []].append(node) }
             }
         }
-        // Only when something is missing: where each collection type's contributions went, for a
-        // collection asked for under a name its contributions do not carry.
+        guard !order.isEmpty else { return }
+        // Where each collection type's contributions went, for a collection asked for under a name
+        // its contributions do not carry.
         var collections: [ObjectIdentifier: [ServiceKey]] = [:]
-        if !order.isEmpty {
-            for binding in bindings {
-                guard let collection = binding.membership?.collection,
-                    collections[collection.id]?.contains(collection) != true
-                else { continue }
-                collections[collection.id, default: []].append(collection)
-            }
+        for binding in bindings {
+            guard let collection = binding.membership?.collection,
+                collections[collection.id]?.contains(collection) != true
+            else { continue }
+            collections[collection.id, default: []].append(collection)
         }
-        if !order.isEmpty { findPaths() }
-        for key in order {
+        findPaths()
+        for key in order where !unselectable(key) {
             let nodes = needers[key]!
             let path = path(to: nodes[0]).appending(PathStep(key: key))
             let also =
                 nodes.count > 1
                 ? ["also needed by " + nodes.dropFirst().map { bindings[$0].key.description }.joined(separator: ", ")]
                 : []
-            if unselectable(key) { continue }
+            let dependant = bindings[nodes[0]].key
             if let missing = notServed(key) {
+                // Bound, but not served under the selection.
                 found.append(
-                    Self.notServedProblem(missing, neededBy: bindings[nodes[0]].key, path: path, notes: also))
+                    GraphProblem(
+                        .notServed, "\(dependant) needs \(key), which is \(missing.reason)", subject: dependant,
+                        related: [key], notServed: missing, path: path, notes: also,
+                        fix: Diagnostic.notServedFix(missing)))
             } else {
                 found.append(
                     GraphProblem(
-                        .missingBinding, "no binding for \(key)", subject: bindings[nodes[0]].key, related: [key],
-                        path: path,
-                        notes: also + Diagnostic.missingBindingNotes(for: key, neededBy: bindings[nodes[0]].key)
+                        .missingBinding, "no binding for \(key)", subject: dependant, related: [key], path: path,
+                        notes: also + Diagnostic.missingBindingNotes(for: key, neededBy: dependant)
                             + Diagnostic.collectionNamingNotes(for: key, made: collections[key.id] ?? []),
-                        fix: Diagnostic.missingBindingFix(for: key, neededBy: bindings[nodes[0]].key)))
+                        fix: Diagnostic.missingBindingFix(for: key, neededBy: dependant)))
             }
         }
-    }
-
-    /// A required dependency of `dependant` on a key that is bound but not served under the
-    /// selection.
-    static func notServedProblem(
-        _ missing: NotServed, neededBy dependant: ServiceKey, path: Path,
-        notes: [String]
-    ) -> GraphProblem {
-        let key = missing.key
-        return GraphProblem(
-            .notServed,
-            "\(dependant) needs \(key), which is \(missing.reason)",
-            subject: dependant, related: [key], notServed: missing, path: path, notes: notes,
-            fix: Diagnostic.notServedFix(missing))
     }
 
     // MARK: Run-time arguments
@@ -278,11 +270,7 @@ struct GraphValidator {
             }
             for edge in edges(of: node) {
                 let dependency = binding.dependencies[edge - edgeStart[node]]
-                let target =
-                    targets[edge] >= 0
-                    ? bindings[targets[edge]]
-                    : targets[edge] == Self.elsewhere ? elsewhere(dependency.key) : nil
-                guard let target else { continue }
+                guard let target = target(of: edge, dependency) else { continue }
                 // Only an edge through a ``Factory``, wrapped or not, passes arguments.
                 guard dependency.arguments != target.arguments else { continue }
                 findPaths()
@@ -325,12 +313,11 @@ struct GraphValidator {
 
     // MARK: Cycles
 
-    /// Strongly connected components by Tarjan's algorithm, iteratively so a long chain cannot
-    /// overflow the stack, with no allocation per component. Components come out dependencies
-    /// first: the members of component `c` are `members[starts[c]..<starts[c + 1]]`.
-    private mutating func components(following follows: (DependencyGraph.Edge.Kind) -> Bool) -> (
-        members: [Int], starts: [Int]
-    ) {
+    /// Strongly connected components over edges built first, by Tarjan's algorithm, iteratively
+    /// so a long chain cannot overflow the stack, with no allocation per component. Components
+    /// come out dependencies first: the members of component `c` are
+    /// `members[starts[c]..<starts[c + 1]]`.
+    private func components() -> (members: [Int], starts: [Int]) {
         let count = bindings.count
         var number = Array(repeating: -1, count: count)
         var low = Array(repeating: 0, count: count)
@@ -352,7 +339,7 @@ struct GraphValidator {
                 if edge < edgeStart[node + 1] {
                     frames[frames.count - 1].edge += 1
                     let target = targets[edge]
-                    guard target >= 0, follows(kinds[edge]) else { continue }
+                    guard target >= 0, kinds[edge].isBuiltFirst else { continue }
                     if number[target] < 0 {
                         number[target] = next
                         low[target] = next
@@ -381,7 +368,7 @@ struct GraphValidator {
     }
 
     private mutating func checkCycles() {
-        let (members, starts) = components(following: \.isBuiltFirst)
+        let (members, starts) = components()
         for component in 0..<starts.count - 1 {
             let range = starts[component]..<starts[component + 1]
             let start = members[range].min()!
@@ -526,47 +513,63 @@ struct GraphValidator {
             .captiveDependency,
             "captive dependency: \(binding.scope) \(binding.key) holds \(held.scope)-scoped \(held.key), which would outlive its scope",
             subject: binding.key, related: [held.key],
-            path: Path(chain.map { PathStep(bindings[$0]) }, omittedBeforeLast: omitted), pathLabel: "held by",
+            path: Path(chain.map { PathStep(bindings[$0]) }, omitted: omitted, at: chain.count - 1),
+            pathLabel: "held by",
             fix:
                 "give \(binding.key) a scope no longer than \(held.scope), or inject Provider<\(held.key.typeName)> and call it when needed"
         )
     }
 
-    // MARK: Asynchronous bindings
+    // MARK: Synchronous builds: asynchronous and main-actor bindings
 
-    /// Reports every edge that asks for an asynchronous binding where nothing can await it: a
-    /// ``Provider`` or ``Lazy`` of it, or a dependency built first by a factory that cannot
-    /// await (an opaque factory, a binding with run-time arguments, a multibinding). Each
-    /// binding's asynchrony is settled once by the layer, so this pass is linear too.
-    private mutating func checkAsynchronousAccess(
-        _ asynchrony: (ServiceKey) -> Asynchrony,
-        refused: (ServiceKey) -> Bool
+    /// Reports every edge on which a binding builds what it needs synchronously where that
+    /// cannot be done: a dependency built first by a factory that cannot await, or a
+    /// ``Provider`` or ``Lazy`` of it, which its holder may call anywhere.
+    ///
+    /// - An asynchronous target can never be built so: the factory cannot await it (an opaque
+    ///   factory, a binding with run-time arguments, a multibinding), or the wrapper cannot.
+    /// - A main-actor target held by a binding that is not isolated to the main actor is an
+    ///   isolation captive: its holder might build it anywhere.
+    ///
+    /// An asynchronous holder awaits what it needs built first, which hops to the main actor
+    /// too; an ``AsyncProvider`` or ``AsyncLazy`` awaits. A binding a strict child refuses is
+    /// never built, as holder or as held. Each binding's asynchrony is settled once by the
+    /// layer, so this pass is linear too; asynchronous problems come first, then isolation ones.
+    private mutating func checkSynchronousBuilds(
+        _ asynchrony: (ServiceKey) -> Asynchrony, refused: (ServiceKey) -> Bool,
+        isMainActor: (Binding) -> Bool
     ) {
-        // Its reports name paths; only a graph with an asynchronous binding gets here.
+        // Its reports name paths; only a graph with an asynchronous or main-actor binding gets here.
         findPaths()
-        for (node, binding) in bindings.enumerated() {
-            var dependantAwaits: Bool?
+        var isolationProblems: [GraphProblem] = []
+        for (node, binding) in bindings.enumerated() where !refused(binding.key) {
+            var holderAwaits: Bool?
             for (offset, dependency) in binding.dependencies.enumerated() {
-                let target = targets[edgeStart[node] + offset]
-                guard target != Self.missing, target != Self.absent else { continue }
                 let through = dependency.kind == .provider || dependency.kind == .lazy
-                guard through || dependency.kind.isBuiltFirst, asynchrony(dependency.key).isAsynchronous else {
+                let edge = edgeStart[node] + offset
+                guard through || dependency.kind.isBuiltFirst, let held = target(of: edge, dependency) else { continue }
+                let isAsynchronous = asynchrony(dependency.key).isAsynchronous
+                guard isAsynchronous || (isMainActor(held) && !isMainActor(binding) && !refused(dependency.key)) else {
                     continue
                 }
                 if !through {
-                    if dependantAwaits == nil { dependantAwaits = asynchrony(binding.key).isAsynchronous }
-                    if dependantAwaits == true { continue }
+                    if holderAwaits == nil { holderAwaits = asynchrony(binding.key).isAsynchronous }
+                    if holderAwaits == true { continue }
                 }
-                // A binding a strict child refuses is never built, so it awaits nothing.
-                guard !refused(binding.key) else { break }
-                found.append(
-                    asynchronousProblem(
-                        node, needs: dependency, target: target,
-                        viaWrapper: through, asynchrony: asynchrony))
+                if isAsynchronous {
+                    found.append(
+                        asynchronousProblem(
+                            node, needs: dependency, target: targets[edge], viaWrapper: through, asynchrony: asynchrony)
+                    )
+                } else {
+                    isolationProblems.append(
+                        isolationProblem(
+                            binding, holds: dependency, of: held, path: path(to: node).appending(PathStep(held))))
+                }
             }
             // A decorator is called synchronously on the instance it wraps, even when the binding
             // is built with `await`: it cannot await a dependency built first.
-            for decorator in binding.decorators where !refused(binding.key) {
+            for decorator in binding.decorators {
                 for dependency in decorator.dependencies
                 where dependency.kind.isBuiltFirst && asynchrony(dependency.key).isAsynchronous {
                     found.append(
@@ -586,6 +589,7 @@ struct GraphValidator {
                 }
             }
         }
+        found += isolationProblems
     }
 
     /// The note that says why `key` is asynchronous.
@@ -631,43 +635,6 @@ struct GraphValidator {
             fix:
                 "inject AsyncProvider<\(key.typeName)> into \(binding.key.typeName) and await it when needed, or make \(key) synchronous"
         )
-    }
-
-    // MARK: Main-actor isolation
-
-    /// Reports every binding that is not isolated to the main actor but holds one that is, in a
-    /// way that builds it synchronously: a dependency built first by a synchronous factory, or a
-    /// ``Provider`` or ``Lazy`` of it, which the holder may call anywhere. An asynchronous
-    /// holder awaits what it needs built first, which hops to the main actor, and an
-    /// ``AsyncProvider`` or ``AsyncLazy`` awaits too; a main-actor holder builds on the main
-    /// actor already. An asynchronous target is left to the asynchronous check, which reports
-    /// its holders, and a binding a strict child refuses is never built, as holder or as held.
-    /// One pass over bindings and edges.
-    private mutating func checkIsolation(
-        _ asynchrony: (ServiceKey) -> Asynchrony, refused: (ServiceKey) -> Bool,
-        isMainActor: (Binding) -> Bool
-    ) {
-        findPaths()
-        for (node, binding) in bindings.enumerated() where !isMainActor(binding) {
-            var holderAwaits: Bool?
-            for (offset, dependency) in binding.dependencies.enumerated() {
-                let through = dependency.kind == .provider || dependency.kind == .lazy
-                guard through || dependency.kind.isBuiltFirst else { continue }
-                let target = targets[edgeStart[node] + offset]
-                let held = target >= 0 ? bindings[target] : target == Self.elsewhere ? elsewhere(dependency.key) : nil
-                guard let held, isMainActor(held), !asynchrony(dependency.key).isAsynchronous,
-                    !refused(dependency.key), !refused(binding.key)
-                else { continue }
-                if !through {
-                    if holderAwaits == nil { holderAwaits = asynchrony(binding.key).isAsynchronous }
-                    if holderAwaits == true { continue }
-                }
-                found.append(
-                    isolationProblem(
-                        binding, holds: dependency, of: held,
-                        path: path(to: node).appending(PathStep(held))))
-            }
-        }
     }
 
     private func isolationProblem(

@@ -5,24 +5,11 @@ struct Path: Hashable, Sendable {
     let omitted: Int
     let omittedAt: Int
 
-    init(_ steps: [PathStep]) {
-        self.steps = steps
-        omitted = 0
-        omittedAt = 0
-    }
-
-    /// A path that leaves out `omitted` steps after its first.
-    init(_ steps: [PathStep], omittedAfterFirst omitted: Int) {
+    /// A path that leaves out `omitted` steps before `steps[omittedAt]`.
+    init(_ steps: [PathStep], omitted: Int = 0, at omittedAt: Int = 0) {
         self.steps = steps
         self.omitted = omitted
-        omittedAt = 1
-    }
-
-    /// A path that leaves out `omitted` steps before its last.
-    init(_ steps: [PathStep], omittedBeforeLast omitted: Int) {
-        self.steps = steps
-        self.omitted = omitted
-        omittedAt = steps.count - 1
+        self.omittedAt = omittedAt
     }
 
     func appending(_ step: PathStep) -> Path {
