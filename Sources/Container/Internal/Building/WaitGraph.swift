@@ -46,8 +46,10 @@ final class WaitGraph: Sendable {
     ///   a build that this request runs inside. Its path names the other requests' builds, as
     ///   one thread that built them all would.
     func claim(_ cell: ObjectIdentifier, frame: BuildStack.Frame) throws(ResolutionError) -> Claim {
-        for build in sequence(first: frame, next: { $0.caller }).dropFirst() {
+        var caller = frame.caller
+        while let build = caller {
             if let other = build.graph, other !== self { join(other) }
+            caller = build.caller
         }
         return try withState { state throws(ResolutionError) -> Claim in
             guard let owner = state.owners[cell] else {

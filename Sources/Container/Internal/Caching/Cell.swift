@@ -46,9 +46,7 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
         var generation: UInt64 = 0
         var reference = WeakReference<AnyObject>()
         var isBuilding = false
-        /// The tasks that wait for the build: each is told, when it ends, the error to throw,
-        /// or `nil` to ask again.
-        var waiters: [CheckedContinuation<ResolutionError?, Never>] = []
+        var waiters: [CheckedContinuation<Wake, Never>] = []
     }
 
     /// What a request does next: return the instance, wait for the build, or build it for the
@@ -57,6 +55,12 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
         case done(T)
         case wait
         case build(generation: UInt64)
+    }
+
+    /// What a waiting task is told when the build it waits for ends.
+    private enum Wake: Sendable {
+        case retry
+        case failed(ResolutionError)
     }
 
     @usableFromInline
@@ -111,17 +115,16 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
             case .done(let value):
                 return value
             case .wait:
-                let failure = await withCheckedContinuation {
-                    (continuation: CheckedContinuation<ResolutionError?, Never>) in
+                let wake = await withCheckedContinuation { (continuation: CheckedContinuation<Wake, Never>) in
                     let waiting = state.withLock { (state: inout State) -> Bool in
                         guard state.isBuilding else { return false }
                         state.waiters.append(continuation)
                         return true
                     }
-                    if !waiting { continuation.resume(returning: nil) }
+                    if !waiting { continuation.resume(returning: .retry) }
                 }
                 waits.stopWaiting(frame)
-                if let failure { throw failure }
+                if case .failed(let error) = wake { throw error }
             case .build(let generation):
                 let outcome: Result<T, ResolutionError>
                 do {
@@ -155,7 +158,7 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
 
     /// Stores what a build made, if anything, ends the build and wakes the tasks that wait.
     private func finish(_ outcome: Result<T, ResolutionError>, _ generation: UInt64) {
-        let waiters = state.withLock { (state: inout State) -> [CheckedContinuation<ResolutionError?, Never>] in
+        let waiters = state.withLock { (state: inout State) -> [CheckedContinuation<Wake, Never>] in
             if case .success(let value) = outcome { store(value, generation, in: &state) }
             state.isBuilding = false
             waits.release(ObjectIdentifier(self))
@@ -163,8 +166,12 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
             return state.waiters
         }
         // A cancelled builder's failure is its own: the waiters build instead.
-        let failure: ResolutionError? = if case .failure(let error) = outcome, !Task.isCancelled { error } else { nil }
-        for waiter in waiters { waiter.resume(returning: failure) }
+        let wake: Wake =
+            switch outcome {
+            case .success: .retry
+            case .failure(let error): Task.isCancelled ? .retry : .failed(error)
+            }
+        for waiter in waiters { waiter.resume(returning: wake) }
     }
 
     /// `value`, or for a weak cell the error when it is not a class instance.

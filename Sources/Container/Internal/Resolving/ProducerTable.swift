@@ -105,7 +105,7 @@ final class ProducerTable: Sendable {
             table = current.parent
         }
         if let special = type as? any SpecialDependency.Type {
-            return try special.resolve(from: self, named: nil) as! T
+            return try Container.resolve(special, from: self, named: nil, as: type)
         }
         throw layer.unresolvable(.of(type))
     }
@@ -115,7 +115,7 @@ final class ProducerTable: Sendable {
         guard let producer = producer(for: key) else {
             // `T?`, `Provider<T>`, `Lazy<T>` of the binding named `name`.
             if let special = type as? any SpecialDependency.Type {
-                return try special.resolve(from: self, named: name) as! T
+                return try Container.resolve(special, from: self, named: name, as: type)
             }
             throw layer.unresolvable(key)
         }
@@ -139,7 +139,7 @@ final class ProducerTable: Sendable {
     @usableFromInline
     func resolveUnlistedAsync<T: Sendable>(_ type: T.Type) async throws(ResolutionError) -> T {
         if let special = type as? any SpecialDependency.Type {
-            return try await special.resolveAsync(from: self, named: nil) as! T
+            return try await Container.resolveAsync(special, from: self, named: nil, as: type)
         }
         throw unresolvable(.of(type))
     }
@@ -174,7 +174,7 @@ final class ProducerTable: Sendable {
         if let producer = producer(for: key) { return try await checkedProducer(producer, as: T.self).getAsync() }
         // `T?`, `Provider<T>`, `Lazy<T>` of the binding named `key.name`.
         if let special = type as? any SpecialDependency.Type {
-            return try await special.resolveAsync(from: self, named: key.name) as! T
+            return try await Container.resolveAsync(special, from: self, named: key.name, as: type)
         }
         throw unresolvable(key)
     }
@@ -186,7 +186,7 @@ final class ProducerTable: Sendable {
     func resolveOnDemand<T>(_ type: T.Type, named name: String? = nil) throws(ResolutionError) -> T {
         let key = ServiceKey.of(type, named: name)
         if let special = type as? any SpecialDependency.Type, name == nil || producer(for: key) == nil {
-            return try special.resolve(from: self, named: name) as! T
+            return try Container.resolve(special, from: self, named: name, as: type)
         }
         guard let producer = producer(for: key) else { throw layer.unresolvable(key) }
         let typed = checkedProducer(producer, as: T.self)

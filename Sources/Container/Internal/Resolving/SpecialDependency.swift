@@ -2,9 +2,7 @@
 /// of it: ``Provider``, ``Lazy``, `Optional` and ``Named``.
 ///
 /// Each says which edge it stands for, how a compiler makes it for a factory's parameter, and
-/// how a finished table makes it when asked (`resolve`, a provider, an opaque factory). A
-/// caller that holds the type as `any SpecialDependency.Type` casts what it makes back with a
-/// checked `as!`: asking for a special type is not on the path of a plain resolve.
+/// how a finished table makes it when asked (`resolve`, a provider, an opaque factory).
 protocol SpecialDependency {
     /// The edge a parameter of this type stands for; for a type that every injector gives with
     /// no binding, a dependency that is no edge (``Dependency/isEdge``).
@@ -110,7 +108,7 @@ extension Optional: SpecialDependency {
     static func resolveAsync(from table: ProducerTable, named name: String?) async throws(ResolutionError) -> Self {
         guard table.binds(dependency(named: name).key) else { return nil }
         if let special = Wrapped.self as? any SpecialDependency.Type {
-            return .some(try await special.resolveAsync(from: table, named: name) as! Wrapped)
+            return try await Container.resolveAsync(special, from: table, named: name, as: Wrapped.self)
         }
         return try await table.resolveAsync(.of(Wrapped.self, named: name), as: Wrapped.self)
     }
@@ -139,7 +137,7 @@ extension Named: SpecialDependency {
                 guard let table = table.target else { throw ResolutionError(.injectorReleased, key: dependency.key) }
                 // Safe: only a wrapper makes another kind of edge.
                 let special = Value.self as! any SpecialDependency.Type
-                return Named(try await special.resolveAsync(from: table, named: Name.name) as! Value)
+                return Named(try await Container.resolveAsync(special, from: table, named: Name.name, as: Value.self))
             }
         }
         let value = compiler.producer(for: dependency.key, as: Value.self)
@@ -179,4 +177,22 @@ extension Factory: SpecialDependency {
 /// `special.producer(compiledBy:)` with its type opened, so the result is a known producer type.
 func producer<Special: SpecialDependency>(of special: Special.Type, compiledBy compiler: Compiler) -> any AnyProducer {
     special.producer(compiledBy: compiler)
+}
+
+/// `special.resolveAsync(from:named:)` as a `T`, which `special` is.
+func resolveAsync<Special: SpecialDependency, T>(
+    _ special: Special.Type, from table: ProducerTable, named name: String?,
+    as type: T.Type
+) async throws(ResolutionError) -> T {
+    // Checked: asking for a special type is not on the path of a plain resolve.
+    try await special.resolveAsync(from: table, named: name) as! T
+}
+
+/// `special.resolve(from:named:)` as a `T`, which `special` is.
+func resolve<Special: SpecialDependency, T>(
+    _ special: Special.Type, from table: ProducerTable, named name: String?,
+    as type: T.Type
+) throws(ResolutionError) -> T {
+    // Checked: asking for a special type is not on the path of a plain resolve.
+    try special.resolve(from: table, named: name) as! T
 }
