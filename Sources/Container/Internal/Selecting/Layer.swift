@@ -82,7 +82,8 @@ final class Layer: Sendable {
     /// retired. The nearest level's answer wins.
     func notServed(for key: ServiceKey) -> NotServed? {
         guard binding(for: key) == nil else { return nil }
-        return levels.lazy.compactMap { $0.selection.notServed[key] }.first
+        for level in levels { if let missing = level.selection.notServed[key] { return missing } }
+        return nil
     }
 
     /// Whether `key` is bound but its selected version is malformed, so nothing was chosen.
