@@ -2,6 +2,13 @@
 enum HandWritten {
     static let configuration: any AppConfiguration = Configuration()
 
+    /// ``configuration`` returned by a call, as a resolve returns an instance: the caller gets
+    /// its own copy (a retain, then a release once used), where reading the constant lends it.
+    @inline(never)
+    static func returnedConfiguration() -> any AppConfiguration {
+        configuration
+    }
+
     @inline(never)
     static func makeOrderService(network: any Network = LoopbackNetwork()) -> any OrderService {
         DefaultOrderService(logger: ConsoleLogger(), store: MemoryStore(), network: network)
