@@ -199,6 +199,19 @@ struct DecoratorTests {
             ])
     }
 
+    @Test("Decorators of two types that print the same name, with the same id, are chosen apart")
+    func sameNameDifferentTypes() throws {
+        // `First.Store` and `Second.Store` both print as "Store": each keeps its own decorator.
+        let injector = try makeInjector { binder in
+            binder.bind(First.Store.self) { First.Plain() }
+            binder.bind(Second.Store.self) { Second.Plain() }
+            binder.decorate(First.Store.self) { (inner: any First.Store) in First.Logged(inner) }.id("logging")
+            binder.decorate(Second.Store.self) { (inner: any Second.Store) in Second.Logged(inner) }.id("logging")
+        }
+        #expect(try injector.resolve(First.Store.self) is First.Logged)
+        #expect(try injector.resolve(Second.Store.self) is Second.Logged)
+    }
+
     @Test("The graph and explain show the chain of decorators")
     func introspection() throws {
         let injector = try makeInjector(versions: VersionSelection(default: "v2")) { binder in
@@ -221,5 +234,23 @@ struct DecoratorTests {
                 "decorated: Greeter v2 <- logging (\(node.site.fileID):\(node.site.line + 1)) <- metrics (v2, \(node.site.fileID):\(node.site.line + 2)), the last outermost"
             ))
         #expect(injector.graph.rendered(as: .text).contains("decorated by logging"))
+    }
+}
+
+private enum First {
+    protocol Store: Sendable {}
+    final class Plain: Store {}
+    final class Logged: Store {
+        let inner: any Store
+        init(_ inner: any Store) { self.inner = inner }
+    }
+}
+
+private enum Second {
+    protocol Store: Sendable {}
+    final class Plain: Store {}
+    final class Logged: Store {
+        let inner: any Store
+        init(_ inner: any Store) { self.inner = inner }
     }
 }

@@ -10,13 +10,15 @@ final class ConsoleLogger: Logger { init() {} }
 final class MemoryStore: Store { init() {} }
 final class LoopbackNetwork: Network { init() {} }
 
-// A second type for each protocol, as an app has (the next version, a test's double; S6 binds
-// FakeNetwork). With only one, whole-module optimization assumes that every `any Logger` is a
-// ConsoleLogger and rewrites the factory closures handed to a container around that (unboxing
-// each dependency, then boxing it again), while the stored-closures row's closures, made where
-// the optimizer cannot see, are left alone: the rows would compare different user code. Under
-// callgrind, S1 per resolve: Graft 2,475 instructions with one type per protocol, 2,236 with
-// two; stored closures 2,224 and 2,149.
+// A second type for each protocol, as an app's protocols have (the next version, a test's
+// double); only FakeNetwork is used (S6). They exist so that the optimizer cannot assume a
+// protocol has one conformer: with one, whole-module optimization assumes that every
+// `any Logger` is a ConsoleLogger and rewrites the factory closures handed to a container
+// around that (unboxing each dependency, then boxing it again), while the stored-closures
+// row's closures, made where the optimizer cannot see, cannot get the same rewrite: the rows
+// would compare different user code. Under callgrind, S1 per resolve with one type per
+// protocol → two: Graft 2,508 → 2,270, stored closures 2,223 → 2,148 (Benchmarks/README.md
+// gives every row).
 final class SilentLogger: Logger { init() {} }
 final class FailingStore: Store { init() {} }
 final class FakeNetwork: Network { init() {} }
