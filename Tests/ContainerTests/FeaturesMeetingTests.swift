@@ -189,6 +189,7 @@ struct FeaturesMeetingTests {
 
     @Test("A weak binding of a protocol served by a struct names the struct in its error")
     func weakStructNamesConcreteType() throws {
+        let line = #line + 1
         let injector = try makeInjector { binder in binder.bind(Animal.self) { Dog() }.scope(.weak) }
         let error = #expect(throws: ResolutionError.self) { _ = try injector.resolve(Animal.self) }
         guard case .weakScopeNeedsClass(let produced) = error?.reason else {
@@ -199,6 +200,7 @@ struct FeaturesMeetingTests {
         #expect(
             error?.description == """
                 error: weak scope needs a class instance, but Animal produced a Dog
+                  binding Animal (ContainerTests/FeaturesMeetingTests.swift:\(line))
                   fix: give Animal another scope, such as .transient or .singleton
                 """)
     }

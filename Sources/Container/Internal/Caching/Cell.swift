@@ -180,7 +180,8 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
             // `value as Any` opens an existential, so the error names the concrete type.
             let concrete = Swift.type(of: value as Any)
             guard concrete is AnyObject.Type else {
-                return .failure(ResolutionError(.weakScopeNeedsClass(String(describing: concrete)), key: step.key))
+                return .failure(
+                    ResolutionError(.weakScopeNeedsClass(String(describing: concrete)), key: step.key, path: [step]))
             }
         }
         return .success(value)
