@@ -342,6 +342,7 @@ public final class Injector: Sendable {
     /// A service in the graph resets a scope through an injected ``ScopeResetter``.
     /// - Precondition: `scope` is a resettable scope, such as ``Scope/session``.
     public func reset(_ scope: Scope) {
+        scope.checkResettable()
         table.reset(scope)
     }
 

@@ -45,9 +45,14 @@ final class Compiler {
 
     /// Compiles every binding of this level's own selection that is not compiled already.
     func compileOwn() {
-        for (position, binding) in layer.selection.bindings.enumerated() where own[position] == nil {
-            own[position] = existing(binding, at: position) ?? made(binding, at: position)
-        }
+        for position in own.indices { compileOwn(at: position) }
+    }
+
+    /// Compiles the binding at `position` of this level's selection, unless it is compiled already.
+    private func compileOwn(at position: Int) {
+        guard own[position] == nil else { return }
+        let binding = layer.selection.bindings[position]
+        own[position] = existing(binding, at: position) ?? made(binding, at: position)
     }
 
     /// The producer compiled or inherited already for `binding`, which is at `position` of this
@@ -61,11 +66,7 @@ final class Compiler {
     /// Compiles the binding of `key`, one that this level compiles rather than inherits (one of
     /// a parent's that depends on this level's), unless it is compiled already.
     func compile(_ key: ServiceKey) {
-        if let position = layer.selection.positions[key] {
-            let binding = layer.selection.bindings[position]
-            if own[position] == nil { own[position] = existing(binding, at: position) ?? made(binding, at: position) }
-            return
-        }
+        if let position = layer.selection.positions[key] { return compileOwn(at: position) }
         // `index(forKey:)`, which copies no entry out, as `compiled[key] == nil` would.
         guard let binding = layer.binding(for: key), compiled.index(forKey: binding.storageKey) == nil else { return }
         assert(inherited(binding) == nil, "\(key) is inherited, not compiled at this level")

@@ -53,10 +53,9 @@ final class ProducerTable: Sendable {
         if !resettable.isEmpty { family.register(self) }
     }
 
-    /// Empties `scope` at every level of the family.
-    /// - Precondition: `scope` is a resettable scope.
+    /// Empties `scope` at every level of the family; a scope that cannot be reset is checked
+    /// by the caller (``Injector/reset(_:)``, ``ScopeResetter/reset(_:)``), once.
     func reset(_ scope: Scope) {
-        scope.checkResettable()
         if case .resettable(let name) = scope.kind { family.reset(name) }
     }
 
