@@ -1,5 +1,14 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+/// Xcode 26's settings for a new app target: default main-actor isolation (SE-0466) and
+/// "Approachable Concurrency". The quick start and a test target are built with them, so the
+/// README's example and the container's main-actor path are proved as such an app meets them.
+let appTargetSettings: [SwiftSetting] = [
+    .defaultIsolation(MainActor.self),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+]
 
 let package = Package(
     name: "Graft",
@@ -20,6 +29,8 @@ let package = Package(
     targets: [
         .target(name: "Container"),
         .testTarget(name: "ContainerTests", dependencies: ["Container"]),
+        .testTarget(
+            name: "DefaultIsolationTests", dependencies: ["Container"], swiftSettings: appTargetSettings),
         // Test support for the container's users: a test target links it, an app never does.
         .target(name: "ContainerTesting", dependencies: ["Container"]),
         .testTarget(name: "ContainerTestingTests", dependencies: ["ContainerTesting", "Container"]),
@@ -87,7 +98,9 @@ let package = Package(
                 "Backend",
                 "TestSupport",
             ]),
-        .executableTarget(name: "QuickStart", dependencies: ["Container"], path: "Examples/QuickStart"),
+        .executableTarget(
+            name: "QuickStart", dependencies: ["Container"], path: "Examples/QuickStart",
+            swiftSettings: appTargetSettings),
     ],
     swiftLanguageModes: [.v6]
 )

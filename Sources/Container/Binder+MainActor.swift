@@ -30,35 +30,139 @@ extension Binder {
         file: String = #fileID,
         line: Int = #line
     ) -> BindingBuilder<T> {
+        bindOnMainActor(type, site: DeclarationSite(fileID: file, line: line), factory)
+    }
+
+    /// Binds `type` to a factory isolated to the main actor, typically the initializer of a
+    /// `@MainActor` class: every class of an app target built with default main-actor isolation
+    /// (Swift 6.2's `.defaultIsolation(MainActor.self)`, the default of new Xcode app targets).
+    /// `T` and the dependencies need not be `Sendable`, so protocols written as such a target
+    /// writes them (`protocol Clock { func now() -> Date }`) bind as they are:
+    ///
+    /// ```swift
+    /// binder.bind(Clock.self, to: SystemClock.init)        // @MainActor init()
+    /// binder.bind(CartService.self, to: CartV1.init)       // @MainActor init(api: APIClient)
+    /// binder.bind(Badge.self) { @MainActor (model: ProfileViewModel) in Badge(model) }
+    /// ```
+    ///
+    /// The binding is isolated to the main actor, as with `bind(_:onMainActor:)`: on the main
+    /// actor, `try injector.resolve(_:)` builds it; a synchronous resolve elsewhere throws
+    /// ``ResolutionError/Reason/mainActorIsolated``, and validation reports a binding that is
+    /// not isolated and holds it (``GraphProblem/Kind/isolationCaptive``). Swift picks this
+    /// method for an initializer isolated to the main actor; a closure says `@MainActor` to be
+    /// one, since a closure is not isolated by what it calls.
+    @discardableResult
+    public func bind<T, each D>(
+        _ type: T.Type,
+        to factory: @escaping @MainActor @Sendable (repeat each D) throws -> T,
+        file: String = #fileID,
+        line: Int = #line
+    ) -> BindingBuilder<T> {
+        bindOnMainActor(type, site: DeclarationSite(fileID: file, line: line), factory)
+    }
+
+    /// Binds a type that is not `Sendable` to a factory of no dependencies that is not
+    /// isolated, such as the initializer of a class with no stored properties in a target with
+    /// default main-actor isolation, which Swift leaves non-isolated. An instance that is not
+    /// `Sendable` must stay on one actor, so the binding is isolated to the main actor, as
+    /// with ``bind(_:to:file:line:)-(_,(repeat_each_D)->T,_,_)``; a `Sendable` type takes
+    /// the `bind(_:to:)` that is not isolated.
+    @discardableResult
+    public func bind<T>(
+        _ type: T.Type,
+        to factory: @escaping @Sendable () throws -> T,
+        file: String = #fileID,
+        line: Int = #line
+    ) -> BindingBuilder<T> {
+        bindOnMainActor(type, site: DeclarationSite(fileID: file, line: line), factory)
+    }
+
+    /// Binds a type that is not `Sendable` to a factory of one dependency that is not isolated;
+    /// see the factory of no dependencies.
+    @discardableResult
+    public func bind<T, D0>(
+        _ type: T.Type,
+        to factory: @escaping @Sendable (D0) throws -> T,
+        file: String = #fileID,
+        line: Int = #line
+    ) -> BindingBuilder<T> {
+        bindOnMainActor(type, site: DeclarationSite(fileID: file, line: line), factory)
+    }
+
+    /// Binds a type that is not `Sendable` to a factory of two dependencies that is not
+    /// isolated; see the factory of no dependencies.
+    @discardableResult
+    public func bind<T, D0, D1>(
+        _ type: T.Type,
+        to factory: @escaping @Sendable (D0, D1) throws -> T,
+        file: String = #fileID,
+        line: Int = #line
+    ) -> BindingBuilder<T> {
+        bindOnMainActor(type, site: DeclarationSite(fileID: file, line: line), factory)
+    }
+
+    /// Binds a type that is not `Sendable` to a factory of three dependencies that is not
+    /// isolated; see the factory of no dependencies.
+    @discardableResult
+    public func bind<T, D0, D1, D2>(
+        _ type: T.Type,
+        to factory: @escaping @Sendable (D0, D1, D2) throws -> T,
+        file: String = #fileID,
+        line: Int = #line
+    ) -> BindingBuilder<T> {
+        bindOnMainActor(type, site: DeclarationSite(fileID: file, line: line), factory)
+    }
+
+    /// What every synchronous binding isolated to the main actor shares. What it builds is
+    /// kept in a ``MainActorConfined`` box, so `T` need not be `Sendable`; the producer kept
+    /// for the key unboxes it on the main actor.
+    private func bindOnMainActor<T, each D>(
+        _ type: T.Type, site: DeclarationSite,
+        _ factory: @escaping @MainActor @Sendable (repeat each D) throws -> T
+    ) -> BindingBuilder<T> {
         let dependencies = Dependency.list(repeat (each D).self)
+        /// Calls the factory with `arguments`, then the binding's decorators, on the main actor.
+        @Sendable func build(
+            _ arguments: Arguments, _ binding: Binding,
+            decorate: (@Sendable (T) throws(ResolutionError) -> T)?
+        ) throws(ResolutionError) -> MainActorConfined<T> {
+            // Checked here too, since an eager singleton is built without the producer's check.
+            guard MainActorContext.isCurrent else {
+                throw ResolutionError(.mainActorIsolated, key: binding.key, path: [PathStep(binding)])
+            }
+            let built: MainActorConfined<T>
+            do {
+                built = try MainActor.assumeIsolated { () throws -> MainActorConfined<T> in
+                    var position = 0
+                    return MainActorConfined(try factory(repeat try arguments.next((each D).self, at: &position)))
+                }
+            } catch {
+                throw ResolutionError.wrapping(error, in: binding)
+            }
+            guard let decorate else { return built }
+            return MainActorConfined(try decorate(built.value))
+        }
         let recipe = Recipe.mainActor(
             { binding, compiler in
-                let arguments = compiler.arguments(for: repeat (each D).self)
                 let offMainActor = ResolutionError(.mainActorIsolated, key: binding.key, path: [PathStep(binding)])
-                let scoped = compiler.scoped(binding) { () throws(ResolutionError) -> T in
-                    // Checked here too, since an eager singleton is built without the check below.
-                    guard MainActorContext.isCurrent else { throw offMainActor }
-                    do {
-                        return try MainActor.assumeIsolated { () throws -> T in
-                            var position = 0
-                            return try factory(repeat try arguments.next((each D).self, at: &position))
-                        }
-                    } catch {
-                        throw ResolutionError.wrapping(error, in: binding)
-                    }
+                let arguments = compiler.arguments(for: repeat (each D).self)
+                let decorate = compiler.decoration(of: binding, as: T.self)
+                let boxed = compiler.cached(binding) { () throws(ResolutionError) -> MainActorConfined<T> in
+                    try build(arguments, binding, decorate: decorate)
                 }
                 // Checked before the scope's cell, so that a synchronous resolve off the main
                 // actor fails every time, not only until another caller has built a singleton.
-                return Producer(caching: scoped.isCaching) { () throws(ResolutionError) -> T in
+                return Producer(caching: boxed.isCaching) { () throws(ResolutionError) -> T in
                     guard MainActorContext.isCurrent else { throw offMainActor }
-                    return try scoped.get()
+                    return try boxed.get().value
                 }
             },
             // Used when a dependency built first is asynchronous: the binding awaits each
             // dependency wherever it is, then hops to the main actor to call the factory.
             awaiting: { binding, compiler in
                 let awaited = compiler.arguments(for: repeat (each D).self)
-                return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
+                let decorate = compiler.decoration(of: binding, as: T.self)
+                let boxed = compiler.asyncCached(binding) { () async throws(ResolutionError) -> MainActorConfined<T> in
                     let arguments: Arguments
                     do {
                         arguments = try await awaited.built(repeat (each D).self)
@@ -67,30 +171,31 @@ extension Binder {
                         throw ResolutionError.wrapping(error, in: binding)
                     }
                     return try await MainActor.run {
-                        Result { () throws(ResolutionError) -> T in
-                            try MainActorContext.marked { () throws(ResolutionError) -> T in
-                                do {
-                                    var position = 0
-                                    return try factory(repeat try arguments.next((each D).self, at: &position))
-                                } catch {
-                                    throw ResolutionError.wrapping(error, in: binding)
-                                }
+                        Result { () throws(ResolutionError) -> MainActorConfined<T> in
+                            try MainActorContext.marked { () throws(ResolutionError) -> MainActorConfined<T> in
+                                try build(arguments, binding, decorate: decorate)
                             }
                         }
                     }.get()
                 }
+                let refusal = compiler.asynchronousError(binding)
+                return Producer(
+                    { () throws(ResolutionError) -> T in throw refusal },
+                    awaited: { () async throws(ResolutionError) -> T in try await boxed.getAsync().value })
             },
             hop: { producer in
                 // The producer of a binding of `T` is a `Producer<T>` (see ``Producer``).
                 let synchronous = checkedProducer(producer, as: T.self)
                 let hop = { @Sendable () async throws(ResolutionError) -> T in
                     try await MainActor.run {
-                        Result { () throws(ResolutionError) -> T in try MainActorContext.marked(synchronous.get) }
-                    }.get()
+                        Result { () throws(ResolutionError) -> MainActorConfined<T> in
+                            MainActorConfined(try MainActorContext.marked(synchronous.get))
+                        }
+                    }.get().value
                 }
                 return Producer(caching: synchronous.isCaching, synchronous.get, awaited: hop)
             })
-        return add(type, recipe: recipe, dependencies: dependencies, site: DeclarationSite(fileID: file, line: line))
+        return add(type, recipe: recipe, dependencies: dependencies, site: site)
     }
 
     /// Binds `type` to an `async` factory isolated to the main actor, such as the `async`

@@ -244,6 +244,43 @@ public final class Injector: Sendable {
         return try table.resolve(type)
     }
 
+    /// The instance bound to `type` whose type is not `Sendable`, on the main actor: how an app
+    /// target with default main-actor isolation resolves its protocols, which are not `Sendable`
+    /// unless they say so.
+    ///
+    /// ```swift
+    /// protocol Clock { func now() -> Date }              // not Sendable
+    /// let clock = try injector.resolve(Clock.self)       // on the main actor
+    /// ```
+    ///
+    /// Such a type is bound on the main actor (see `Binder.bind(_:to:)`), so an instance never
+    /// leaves it; Swift picks this method only for a type that is not `Sendable`, and the
+    /// `resolve` that is not isolated for any other.
+    /// - Parameters:
+    ///   - type: The bound type.
+    ///   - isolation: Ignored: it keeps this method's parameters those of the `resolve` for
+    ///     `Sendable` types, so that Swift tells the two apart by `T` alone. Leave it out.
+    /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
+    @MainActor
+    public func resolve<T>(
+        _ type: T.Type = T.self,
+        isolation: (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
+        try MainActorContext.marked { () throws(ResolutionError) -> T in try table.resolveOnMainActor(type, named: nil)
+        }
+    }
+
+    /// The instance bound to `type` under `name` whose type is not `Sendable`, on the main
+    /// actor; see ``resolve(_:isolation:)-(T.Type,_)``.
+    @MainActor
+    public func resolve<T>(
+        _ type: T.Type = T.self, named name: String,
+        isolation: (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
+        try MainActorContext.marked { () throws(ResolutionError) -> T in try table.resolveOnMainActor(type, named: name)
+        }
+    }
+
     /// The instance bound to `type` under `name`; for `Provider<T>`, `Lazy<T>` or `T?`, that
     /// wrapper of the binding of `T` named `name`.
     ///

@@ -7,7 +7,9 @@ import Testing
 struct DiagnosticWordingTests {
     private let file = "ContainerTests/DiagnosticWordingTests.swift"
 
-    private func only(versions: VersionSelection = .latest, _ body: @escaping (Binder) -> Void) throws -> String {
+    private func only(versions: VersionSelection = .latest, _ body: @escaping @Sendable (Binder) -> Void) throws
+        -> String
+    {
         let found = try problems(versions: versions, body)
         try #require(found.count == 1, "expected one problem, got \(found)")
         return found[0].description

@@ -61,8 +61,8 @@ final class Session: Sendable {
 
 /// A module made of a closure, so each test declares just the bindings it needs.
 struct TestModule: Module {
-    let body: (Binder) -> Void
-    init(_ body: @escaping (Binder) -> Void) { self.body = body }
+    let body: @Sendable (Binder) -> Void
+    init(_ body: @escaping @Sendable (Binder) -> Void) { self.body = body }
     func configure(_ binder: Binder) { body(binder) }
 }
 
@@ -90,13 +90,15 @@ struct ShopV2Module: Module {
 /// Builds an injector from one closure of bindings.
 func makeInjector(
     versions: VersionSelection = .latest, validating: Bool = true,
-    _ body: @escaping (Binder) -> Void
+    _ body: @escaping @Sendable (Binder) -> Void
 ) throws -> Injector {
     try Injector(modules: [TestModule(body)], versions: versions, validating: validating)
 }
 
 /// The problems of a graph that fails validation.
-func problems(versions: VersionSelection = .latest, _ body: @escaping (Binder) -> Void) throws -> [GraphProblem] {
+func problems(versions: VersionSelection = .latest, _ body: @escaping @Sendable (Binder) -> Void) throws
+    -> [GraphProblem]
+{
     let injector = try makeInjector(versions: versions, validating: false, body)
     do {
         try injector.validate()

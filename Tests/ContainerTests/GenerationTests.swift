@@ -54,7 +54,7 @@ private struct NotesV3: Module {
 
 private func notes(
     _ version: String?, screenScope: Scope = .transient, overrides: [ServiceKey: String] = [:],
-    extra: @escaping (Binder) -> Void = { _ in }
+    extra: @escaping @Sendable (Binder) -> Void = { _ in }
 ) throws -> Injector {
     let versions = version.map { VersionSelection(default: $0, overrides: overrides) } ?? .latest
     return try Injector(
@@ -144,7 +144,7 @@ struct GenerationTests {
 
     @Test("A decorator of a type not served is no problem, and a selection below every version reports nothing false")
     func decoratorOfNotServed() throws {
-        let modules: (Binder) -> Void = { binder in
+        let modules: @Sendable (Binder) -> Void = { binder in
             binder.bind(NoteStore.self, to: MemoryStore.init).version("v1")
             binder.bind(NoteStore.self, to: FileStore.init).version("v2")
             binder.decorate(NoteStore.self) { (inner: any NoteStore) in inner }

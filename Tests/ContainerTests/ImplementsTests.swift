@@ -51,7 +51,7 @@ private final class Zoo: Sendable {
 
 @Suite("One instance behind several protocols")
 struct ImplementsTests {
-    private func module(_ scope: Scope, counter: Counter) -> (Binder) -> Void {
+    private func module(_ scope: Scope, counter: Counter) -> @Sendable (Binder) -> Void {
         { binder in
             binder.bind(FileStore.self) { FileStore(serial: counter.next()) }
                 .scope(scope)
@@ -164,7 +164,7 @@ struct ImplementsTests {
 
     // MARK: With run-time arguments
 
-    private func cats(_ scope: Scope, counter: Counter, serial: Int? = nil) -> (Binder) -> Void {
+    private func cats(_ scope: Scope, counter: Counter, serial: Int? = nil) -> @Sendable (Binder) -> Void {
         { binder in
             binder.bind(Cat.self, arguments: String.self) { (name: String, transport: any Transport) in
                 Cat(name: name, serial: serial ?? counter.next(), transport: transport)
@@ -175,7 +175,7 @@ struct ImplementsTests {
         }
     }
 
-    private func shelter(_ scope: Scope, counter: Counter) -> (Binder) -> Void {
+    private func shelter(_ scope: Scope, counter: Counter) -> @Sendable (Binder) -> Void {
         { binder in
             binder.bind(Transport.self, to: FakeTransport.init)
             self.cats(scope, counter: counter)(binder)
@@ -216,7 +216,7 @@ struct ImplementsTests {
 
     @Test("With run-time arguments: a forwarded type follows the versions")
     func forwardingWithArgumentsVersions() throws {
-        let module: (Binder) -> Void = { binder in
+        let module: @Sendable (Binder) -> Void = { binder in
             binder.bind(Transport.self, to: FakeTransport.init)
             binder.bind(Cat.self, arguments: String.self) { (name: String) in
                 Cat(name: name, serial: 1, transport: FakeTransport())

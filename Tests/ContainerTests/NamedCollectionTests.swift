@@ -147,7 +147,7 @@ struct NamedCollectionTests {
 
     @Test("A selection naming a named list's element type validates; one naming a name nobody contributes to does not")
     func selectionOfNamedService() throws {
-        let contributing: (Binder) -> Void = { binder in
+        let contributing: @Sendable (Binder) -> Void = { binder in
             binder.contribute(Sink.self, id: "a") { NamedSink("a") }.named(Audit.self).version("v1")
         }
         #expect(

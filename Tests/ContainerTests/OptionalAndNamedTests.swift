@@ -209,7 +209,7 @@ struct NamedDependencyTests {
 
     // MARK: Wrappers asked for under a string name
 
-    private func replicas(_ scope: Scope, counter: Counter, name: String = "replica") -> (Binder) -> Void {
+    private func replicas(_ scope: Scope, counter: Counter, name: String = "replica") -> @Sendable (Binder) -> Void {
         { binder in
             binder.bind(Database.self) { Database(name: name, serial: counter.next()) }.named(Replica.self).scope(scope)
         }

@@ -152,7 +152,7 @@ struct ProviderAndLazyTests {
 
     // MARK: Wrappers of factories
 
-    private func kennel(_ scope: Scope, counter: Counter) -> (Binder) -> Void {
+    private func kennel(_ scope: Scope, counter: Counter) -> @Sendable (Binder) -> Void {
         { binder in
             binder.bind(Transport.self, to: FakeTransport.init)
             binder.bind(Puppy.self, arguments: String.self) { (name: String, transport: any Transport) in

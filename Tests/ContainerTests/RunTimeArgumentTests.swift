@@ -67,7 +67,7 @@ private final class WrongPrinter: Sendable {
 
 @Suite("Run-time arguments")
 struct RunTimeArgumentTests {
-    private func shop(_ scope: Scope, counter: Counter) -> (Binder) -> Void {
+    private func shop(_ scope: Scope, counter: Counter) -> @Sendable (Binder) -> Void {
         { binder in
             binder.bind(Transport.self, to: FakeTransport.init)
             binder.bind(APIClient.self, to: APIClient.init)
@@ -96,7 +96,7 @@ struct RunTimeArgumentTests {
         #expect(counter.value == (scope == .transient ? 3 : 2))
     }
 
-    private func labels(_ scope: Scope, counter: Counter, version: String? = nil) -> (Binder) -> Void {
+    private func labels(_ scope: Scope, counter: Counter, version: String? = nil) -> @Sendable (Binder) -> Void {
         { binder in
             binder.bind(Transport.self, to: FakeTransport.init)
             binder.bind(APIClient.self, to: APIClient.init)

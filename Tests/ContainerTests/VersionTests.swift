@@ -106,7 +106,7 @@ struct VersionTests {
 
     @Test("With no selection given, decorators and contributions are their latest versions too")
     func latestDecoratorsAndItems() throws {
-        let body: (Binder) -> Void = { binder in
+        let body: @Sendable (Binder) -> Void = { binder in
             binder.bind(String.self, toInstance: "cart")
             binder.decorate(String.self) { (inner: String) in inner + "+v1" }.id("trace").version("v1")
             binder.decorate(String.self) { (inner: String) in inner + "+v2" }.id("trace").version("v2")

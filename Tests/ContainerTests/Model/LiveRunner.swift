@@ -38,9 +38,7 @@ final class LiveRunner {
         var overrides: [ServiceKey: String] = [:]
         for (key, version) in graph.overrides { overrides[LiveBinder.serviceKey(key)] = version }
         let versions = graph.defaultVersion.map { VersionSelection(default: $0, overrides: overrides) } ?? .latest
-        // Handed to the task that builds the injector while this thread waits for it: only
-        // one of the two touches it at a time.
-        nonisolated(unsafe) let modules: [any Module] = [module]
+        let modules: [any Module] = [module]
         return attempt {
             injectors[ReferenceModel.root] =
                 graph.awaits
@@ -55,14 +53,13 @@ final class LiveRunner {
         case .child(let spec):
             guard let parent = injectors[spec.parent ?? ReferenceModel.root] else { return .skipped }
             let log = log
-            let configure = { (binder: Binder) in
+            let configure = { @Sendable (binder: Binder) in
                 for binding in spec.bindings { LiveBinder.bind(binding, on: binder, log: log) }
                 for item in spec.withdrawals { LiveBinder.withdraw(item, on: binder) }
                 for decorator in spec.decorators { LiveBinder.decorate(decorator, on: binder, log: log) }
             }
             let strict = spec.isStrict
-            // Handed to the task that builds the child while this thread waits for it.
-            nonisolated(unsafe) let module = LiveModule(body: configure)
+            let module = LiveModule(body: configure)
             return attempt {
                 // Both ways of making a child, which must mean the same.
                 injectors[index] =
@@ -290,6 +287,6 @@ final class LiveRunner {
 
 /// A module made of a closure.
 struct LiveModule: Module {
-    let body: (Binder) -> Void
+    let body: @Sendable (Binder) -> Void
     func configure(_ binder: Binder) { body(binder) }
 }

@@ -178,13 +178,19 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
     private func checked(_ value: T) -> Result<T, ResolutionError> {
         if case .weak = lifetime {
             // `value as Any` opens an existential, so the error names the concrete type.
-            let concrete = Swift.type(of: value as Any)
+            let concrete = Swift.type(of: Self.instance(of: value))
             guard concrete is AnyObject.Type else {
                 return .failure(
                     ResolutionError(.weakScopeNeedsClass(String(describing: concrete)), key: step.key, path: [step]))
             }
         }
         return .success(value)
+    }
+
+    /// What a weak cell refers to for `value`: the instance it boxes, if it is an
+    /// ``InstanceBox``, which nothing else keeps alive.
+    private static func instance(of value: T) -> Any {
+        (value as? any InstanceBox)?.instance ?? value
     }
 
     private func currentGeneration() -> UInt64 {
@@ -196,7 +202,10 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
     private func cached(_ state: State) -> T? {
         switch lifetime {
         case .strong: state.isStored ? storage.pointee : nil
-        case .weak: state.reference.object as? T
+        case .weak:
+            state.reference.object.flatMap { object in
+                if let box = T.self as? any InstanceBox.Type { box.boxing(object) as? T } else { object as? T }
+            }
         case .scope: state.isStored && state.generation == currentGeneration() ? storage.pointee : nil
         }
     }
@@ -208,7 +217,7 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
             state.isStored = true
             isBuilt.store(true, ordering: .releasing)
         case .weak:
-            state.reference.object = value as AnyObject
+            state.reference.object = Self.instance(of: value) as AnyObject
         case .scope:
             // Built for a generation that a reset has ended since: its requester gets it, and
             // the scope keeps nothing of it.

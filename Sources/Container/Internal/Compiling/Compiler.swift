@@ -203,7 +203,17 @@ final class Compiler {
         _ binding: Binding,
         _ undecorated: @escaping @Sendable () async throws(ResolutionError) -> T
     ) -> Producer<T> {
-        let make = decoratedAsync(undecorated, for: binding)
+        asyncCached(binding, decoratedAsync(undecorated, for: binding))
+    }
+
+    /// Wraps `make`, which builds with `await`, in the caching that the binding's scope asks
+    /// for, without decorating what it builds: ``asyncScoped(_:_:)`` for a caller that
+    /// decorates it itself.
+    @inlinable
+    func asyncCached<T: Sendable>(
+        _ binding: Binding,
+        _ make: @escaping @Sendable () async throws(ResolutionError) -> T
+    ) -> Producer<T> {
         let refusal = asynchronousError(binding)
         guard let lifetime = lifetime(of: binding) else { return Producer(cell: nil, refusing: refusal, make) }
         let cell = self.cell(of: binding, lifetime, as: T.self)
@@ -221,7 +231,15 @@ final class Compiler {
         _ binding: Binding,
         _ undecorated: @escaping @Sendable () throws(ResolutionError) -> T
     ) -> Producer<T> {
-        let make = decorated(undecorated, for: binding)
+        cached(binding, decorated(undecorated, for: binding))
+    }
+
+    /// Wraps `make` in the caching that the binding's scope asks for, without decorating what
+    /// it builds: ``scoped(_:_:)`` for a caller that decorates it itself.
+    func cached<T: Sendable>(
+        _ binding: Binding,
+        _ make: @escaping @Sendable () throws(ResolutionError) -> T
+    ) -> Producer<T> {
         guard let lifetime = lifetime(of: binding) else { return Producer(make) }
         let cell = self.cell(of: binding, lifetime, as: T.self)
         let get = { @Sendable () throws(ResolutionError) -> T in try cell.get(make) }

@@ -25,7 +25,7 @@ final class Arguments: Sendable {
 
     /// Builds the argument at `position`, of type `T`, and moves `position` on.
     @inlinable
-    func next<T: Sendable>(_ type: T.Type, at position: inout Int) throws(ResolutionError) -> T {
+    func next<T>(_ type: T.Type, at position: inout Int) throws(ResolutionError) -> T {
         let address = addresses[position]
         position += 1
         let producer = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
@@ -46,17 +46,19 @@ final class Arguments: Sendable {
 
     /// Awaits every argument, of these types in order, and returns producers of the values it
     /// got: how a synchronous factory is called once its asynchronous dependencies are built.
-    func built<each D: Sendable>(_ types: repeat (each D).Type) async throws(ResolutionError) -> Arguments {
+    func built<each D>(_ types: repeat (each D).Type) async throws(ResolutionError) -> Arguments {
         var position = 0
         var values: [any AnyProducer] = []
         repeat values.append(try await nextBuilt(each types, at: &position))
         return Arguments(values)
     }
 
-    private func nextBuilt<T: Sendable>(_ type: T.Type, at position: inout Int) async throws(ResolutionError)
+    private func nextBuilt<T>(_ type: T.Type, at position: inout Int) async throws(ResolutionError)
         -> any AnyProducer
     {
-        let value = try await nextAsync(type, at: &position)
-        return Producer<T> { () throws(ResolutionError) -> T in value }
+        // Boxed, since `T` need not be `Sendable`: a main-actor binding's value on its way from
+        // the task that awaited it to the factory that takes it (see ``MainActorConfined``).
+        let value = MainActorConfined(try await nextAsync(type, at: &position))
+        return Producer<T> { () throws(ResolutionError) -> T in value.value }
     }
 }

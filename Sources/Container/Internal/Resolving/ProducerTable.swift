@@ -121,6 +121,19 @@ final class ProducerTable: Sendable {
         return try checkedProducer(producer, as: T.self).get()
     }
 
+    /// Resolves `type`, which need not be `Sendable`, on the main actor: through its producer,
+    /// since the main-actor binding of such a type keeps no cell that a resolve could read.
+    func resolveOnMainActor<T>(_ type: T.Type, named name: String?) throws(ResolutionError) -> T {
+        let key = ServiceKey.of(type, named: name)
+        guard let producer = producer(for: key) else {
+            if let special = type as? any SpecialDependency.Type {
+                return try Container.resolve(special, from: self, named: name, as: type)
+            }
+            throw layer.unresolvable(key)
+        }
+        return try checkedProducer(producer, as: T.self).get()
+    }
+
     /// Resolves `type` with `await`, through its producer's way in for `await`.
     @inlinable
     func resolveAsync<T: Sendable>(_ type: T.Type) async throws(ResolutionError) -> T {
