@@ -1,15 +1,14 @@
 extension Binder {
-    /// Binds `type` to a factory isolated to the main actor, such as the initializer of a
-    /// `@MainActor` view model; its parameters are its dependencies, as for `bind(_:to:)`.
+    /// Binds `type` to a closure that runs on the main actor, as a closure that builds a
+    /// `@MainActor` view model must; its parameters are its dependencies, as for `bind(_:to:)`.
     ///
     /// ```swift
-    /// @MainActor final class ProfileViewModel {
-    ///     init(api: APIClient) { ... }
-    /// }
-    ///
-    /// binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init)
-    /// binder.bind(Badge.self) { @MainActor (model: ProfileViewModel) in Badge(model) }
+    /// binder.bind(ProfileViewModel.self, onMainActor: { (api: APIClient) in ProfileViewModel(api: api) })
     /// ```
+    ///
+    /// A closure given here is main-actor code without saying `@MainActor`; `bind(_:to:)`
+    /// takes an initializer isolated to the main actor, or a closure that says `@MainActor`,
+    /// the same way.
     ///
     /// The binding is *isolated to the main actor*: its factory, its decorators and its scope's
     /// single build run there. On the main actor, `try injector.resolve(_:)` builds it as any
@@ -20,9 +19,7 @@ extension Binder {
     /// validation reports any other holder as an isolation captive
     /// (``GraphProblem/Kind/isolationCaptive``).
     ///
-    /// `T` must be `Sendable`, since a caller off the main actor receives the instance: a
-    /// `@MainActor` class is. A closure that calls main-actor code says so, `{ @MainActor ... in }`;
-    /// an `async` main-actor initializer takes the `async` overload of this method.
+    /// An `async` main-actor initializer takes the `async` overload of this method.
     @discardableResult
     public func bind<T: Sendable, each D: Sendable>(
         _ type: T.Type,
@@ -65,7 +62,7 @@ extension Binder {
     /// isolated, such as the initializer of a class with no stored properties in a target with
     /// default main-actor isolation, which Swift leaves non-isolated. An instance that is not
     /// `Sendable` must stay on one actor, so the binding is isolated to the main actor, as
-    /// with ``bind(_:to:file:line:)-(_,(repeat_each_D)->T,_,_)``; a `Sendable` type takes
+    /// with the `bind(_:to:)` of a main-actor factory; a `Sendable` type takes
     /// the `bind(_:to:)` that is not isolated.
     @discardableResult
     public func bind<T>(

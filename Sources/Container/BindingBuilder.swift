@@ -20,7 +20,7 @@ public struct BindingBuilder<T> {
     }
 
     /// Names the binding, so several bindings of one type can stand side by side.
-    /// Resolve it with ``Injector/resolve(_:named:isolation:)``.
+    /// Resolve it with ``Injector/resolve(_:named:isolation:)-6mad1``.
     @discardableResult
     public func named(_ name: String) -> Self {
         draft.check("named(_:)")

@@ -5,6 +5,6 @@
 /// enum Replica: BindingName { static let name = "replica" }
 /// ```
 public protocol BindingName: Sendable {
-    /// The name, as `.named(_:)` and ``Injector/resolve(_:named:isolation:)`` spell it.
+    /// The name, as `.named(_:)` and ``Injector/resolve(_:named:isolation:)-6mad1`` spell it.
     static var name: String { get }
 }

@@ -271,7 +271,7 @@ public final class Injector: Sendable {
     }
 
     /// The instance bound to `type` under `name` whose type is not `Sendable`, on the main
-    /// actor; see ``resolve(_:isolation:)-(T.Type,_)``.
+    /// actor; see the `resolve(_:isolation:)` of a type that is not `Sendable`.
     @MainActor
     public func resolve<T>(
         _ type: T.Type = T.self, named name: String,
@@ -314,7 +314,7 @@ public final class Injector: Sendable {
     /// others suspend until it is built. If the task that builds it is cancelled, another
     /// waiting task builds it instead.
     ///
-    /// Its name differs from the synchronous ``resolve(_:isolation:)``'s so that `async` code
+    /// Its name differs from the synchronous ``resolve(_:isolation:)-3vbz7``'s so that `async` code
     /// can call either: Swift would pick an `async` overload of the same name there.
     /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
     @inlinable
@@ -326,7 +326,7 @@ public final class Injector: Sendable {
 
     /// The instance bound to `type` under `name`, built with `await` when its binding is
     /// asynchronous; for `Provider<T>`, `Lazy<T>` or `T?`, that wrapper of the binding of `T`
-    /// named `name`, as ``resolve(_:named:isolation:)`` makes it.
+    /// named `name`, as ``resolve(_:named:isolation:)-6mad1`` makes it.
     /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
     public func resolveAsync<T: Sendable>(_ type: T.Type = T.self, named name: String) async throws(ResolutionError)
         -> T

@@ -3,7 +3,7 @@
 ///
 /// Being not served is no problem by itself: a generation may add a service that an older one
 /// lacks. A required dependency on such a key is a ``GraphProblem/Kind/notServed`` problem of
-/// its dependant; an optional one (`T?`) gets `nil`; ``Injector/resolve(_:isolation:)`` throws
+/// its dependant; an optional one (`T?`) gets `nil`; ``Injector/resolve(_:isolation:)-3vbz7`` throws
 /// ``ResolutionError/Reason/notServed(_:)``.
 ///
 /// ```swift

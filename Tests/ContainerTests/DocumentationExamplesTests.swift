@@ -10,6 +10,7 @@ struct DocumentationExamplesTests {
     static let catalog = "Sources/Container/Container.docc"
     static let exampleFolders = [
         "Tests/ContainerTests/Examples", "Tests/ContainerTestingTests/Examples", "Tests/ImplV2Tests/Examples",
+        "Tests/DefaultIsolationTests/Examples",
     ]
 
     /// Each example file, and the documents that quote every example it holds. The file's own
@@ -40,6 +41,9 @@ struct DocumentationExamplesTests {
         ],
         "Tests/ContainerTestingTests/Examples/TestingTraitExample.swift": ["\(catalog)/Testing.md"],
         "Tests/ImplV2Tests/Examples/MixedGenerationsExample.swift": ["README.md"],
+        "Tests/DefaultIsolationTests/Examples/DefaultIsolationExample.swift": [
+            "\(catalog)/DefaultMainActorIsolation.md"
+        ],
     ]
 
     /// The README, the changelog, the benchmarks' and the command line's READMEs, and every article.

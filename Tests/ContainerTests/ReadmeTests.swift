@@ -55,6 +55,13 @@ struct ReadmeTests {
         #expect(readme.contains("It runs on macOS 15, iOS 18,\ntvOS 18 and watchOS 11 or later"))
         let testing = try repositoryText("Sources/Container/Container.docc/Testing.md")
         #expect(testing.contains(#".product(name: "ContainerTesting", package: "Graft")"#))
+        // The settings the default-isolation article shows are those the quick start is built with.
+        let article = try repositoryText("Sources/Container/Container.docc/DefaultMainActorIsolation.md")
+        let settings = article.components(separatedBy: "swiftSettings: [\n")[1].components(separatedBy: "]\n")[0]
+        #expect(settings.split(separator: "\n").count == 3)
+        for line in settings.split(separator: "\n") {
+            #expect(manifest.contains(line), "Package.swift's appTargetSettings lacks \(line)")
+        }
     }
 
     /// A product built next to this test bundle.

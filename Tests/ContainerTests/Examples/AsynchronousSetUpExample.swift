@@ -44,7 +44,7 @@ final class SettingsLoader: Sendable {  // not on the main actor: awaits the vie
 struct SettingsModule: Module {
     func configure(_ binder: Binder) {
         binder.bind(SettingsAPI.self, to: SettingsAPI.init)
-        binder.bind(SettingsViewModel.self, onMainActor: SettingsViewModel.init).scope(.singleton)
+        binder.bind(SettingsViewModel.self, to: SettingsViewModel.init).scope(.singleton)
         binder.bind(SettingsLoader.self, to: SettingsLoader.init)
     }
 }
