@@ -60,22 +60,35 @@ public struct Inject<Value: Sendable>: Sendable {
         Result { () throws(InjectError) in try value() }
     }
 
-    /// The kept instance, or the one resolved now and kept: under the lock, so that readers
-    /// racing for the first read resolve once.
+    /// The kept instance, or the one resolved now and kept.
+    ///
+    /// Resolved outside the lock, so that a resolution that reads this very property again (a
+    /// cycle through it) is reported as the cycle it is, where a lock held across it would
+    /// deadlock: `InjectReading.resolving` marks the properties whose first read is under way in
+    /// this task. Readers racing for the first read may each resolve; the first to finish is
+    /// kept, and every reader gets it.
     private func value() throws(InjectError) -> Value {
-        try state.kept.withLock { [state] (kept) throws(InjectError) -> Value in
-            if let value = kept as? Value { return value }
-            guard let injector = Injector.default else { throw state.error(.noInjector, Value.self) }
-            let value: Value
-            do throws(ResolutionError) {
-                if let name = state.name {
-                    value = try injector.resolve(Value.self, named: name)
-                } else {
-                    value = try injector.resolve(Value.self)
-                }
-            } catch {
-                throw state.error(.unresolvable(error), Value.self)
+        if let value = state.kept.withLock({ $0 }) as? Value { return value }
+        guard let injector = Injector.default else { throw state.error(.noInjector, Value.self) }
+        let key = ServiceKey(type: Value.self, name: state.name)
+        let id = ObjectIdentifier(state)
+        if InjectReading.resolving.contains(id) {
+            throw state.error(.unresolvable(ResolutionError(.cycle([key, key]), key: key)), Value.self)
+        }
+        let resolved = InjectReading.$resolving.withValue(InjectReading.resolving.union([id])) {
+            () -> Result<Value, ResolutionError> in
+            Result { () throws(ResolutionError) -> Value in
+                if let name = state.name { return try injector.resolve(Value.self, named: name) }
+                return try injector.resolve(Value.self)
             }
+        }
+        let value: Value
+        switch resolved {
+        case .success(let resolved): value = resolved
+        case .failure(let error): throw state.error(.unresolvable(error), Value.self)
+        }
+        return state.kept.withLock { kept in
+            if let first = kept as? Value { return first }
             kept = value
             return value
         }
@@ -101,6 +114,13 @@ public struct Inject<Value: Sendable>: Sendable {
                 site: DeclarationSite(fileID: "\(fileID)", line: Int(line)))
         }
     }
+}
+
+/// The `@Inject` properties whose first read is resolving in this task: one read again while
+/// it resolves is a cycle through it. Apart from ``Inject``, which is generic and so cannot
+/// hold a static stored property.
+private enum InjectReading {
+    @TaskLocal static var resolving: Set<ObjectIdentifier> = []
 }
 
 private let defaultInjector = Mutex<Injector?>(nil)

@@ -1,4 +1,4 @@
-/// Why ``Injector/resolve(_:isolation:)`` could not return an instance.
+/// Why ``Injector/resolve(_:isolation:)-3vbz7`` could not return an instance.
 ///
 /// Its ``description`` says what is wrong, the path of bindings that led there (outermost
 /// first), where they were declared, and what would fix it.
@@ -55,6 +55,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
     /// The error that `error` becomes once it leaves the factory of `binding`.
     @usableFromInline
     static func wrapping(_ error: any Error, in binding: Binding) -> ResolutionError {
+        // An `@Inject` property read by the factory failed to resolve: that resolution's error,
+        // such as a cycle through the property, continues this path.
+        if let inject = error as? InjectError, case .unresolvable(let resolution) = inject.reason {
+            return wrapping(resolution, in: binding)
+        }
         guard var resolution = error as? ResolutionError else {
             return ResolutionError(.factoryFailed(error), key: binding.key, path: [PathStep(binding)])
         }
@@ -93,7 +98,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 "dependency cycle while building \(key): \(keys.map(\.description).joined(separator: " -> "))",
                 path: Path(path),
                 fix:
-                    "an initializer must not call get() on a Provider or read a Lazy value that leads back to itself; defer the call until after initialization"
+                    "an initializer must not call get() on a Provider, or read a Lazy value or an @Inject property, that leads back to itself; defer the read until after initialization"
             )
         case .liveOnly(let site):
             return render(

@@ -275,7 +275,7 @@ struct DiagnosticWordingTests {
         #expect(text.hasPrefix("error: dependency cycle while building SelfStarter: SelfStarter -> SelfStarter\n"))
         #expect(
             text.hasSuffix(
-                "  fix: an initializer must not call get() on a Provider or read a Lazy value that leads back to itself; defer the call until after initialization"
+                "  fix: an initializer must not call get() on a Provider, or read a Lazy value or an @Inject property, that leads back to itself; defer the read until after initialization"
             ))
     }
 

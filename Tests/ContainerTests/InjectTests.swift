@@ -10,8 +10,48 @@ final class SettingsScreen {
     @Inject(named: "title") var title: String
 }
 
+/// A screen whose clock's binding reads the screen's own clock: a cycle through the property.
+struct CyclingScreen {
+    /// The line of `clock`'s declaration.
+    static let clockLine = #line + 1
+    @Inject var clock: any Clock
+}
+
 @Suite("@Inject and the default injector", .serialized)
 struct InjectTests {
+    @Test(
+        "A cycle through an @Inject property is the injector's cycle error, with its path, not a deadlock",
+        arguments: [Scope.transient, .singleton])
+    func cycleThroughProperty(scope: Scope) throws {
+        let screen = CyclingScreen()
+        let injector = try makeInjector { binder in
+            binder.bind(Clock.self) { () throws -> any Clock in
+                _ = try screen.$clock.get()
+                return FixedClock(now: 1)
+            }.scope(scope)
+        }
+        Injector.setDefault(injector)
+        defer { Injector.setDefault(nil) }
+        let error = #expect(throws: InjectError.self) { try screen.$clock.get() }
+        guard case .unresolvable(let resolution) = error?.reason, case .cycle(let loop) = resolution.reason else {
+            Issue.record("expected the cycle, got \(String(describing: error))")
+            return
+        }
+        #expect(loop == [.of((any Clock).self), .of((any Clock).self)])
+        #expect(resolution.path.map(\.key) == [.of((any Clock).self)])
+        #expect(
+            String(describing: error!) == """
+                @Inject Clock (ContainerTests/InjectTests.swift:\(CyclingScreen.clockLine)) could not be resolved:
+                error: dependency cycle while building Clock: Clock -> Clock
+                  binding Clock (\(try #require(injector.explain(Clock.self).binding?.site)))
+                  fix: an initializer must not call get() on a Provider, or read a Lazy value or an @Inject property, that leads back to itself; defer the read until after initialization
+                """)
+        // Nothing was kept, and the property can be read again once the graph is mended.
+        let mended = try makeInjector { binder in binder.bind(Clock.self) { FixedClock(now: 2) } }
+        Injector.setDefault(mended)
+        #expect(try screen.$clock.get().now == 2)
+    }
+
     @Test("@Inject resolves from the default injector on first read and keeps the instance")
     func resolvesLazily() throws {
         let counter = Counter()
