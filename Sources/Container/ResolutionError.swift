@@ -92,7 +92,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case .notServed(let missing):
             return render(
                 "\(key) is \(missing.reason)",
-                path: fullPath, fix: Diagnostic.notServedFix(missing))
+                path: fullPath, fix: Diagnostic.notServedFix(missing, direct: path.isEmpty))
         case .cycle(let keys):
             return render(
                 "dependency cycle while building \(key): \(keys.map(\.description).joined(separator: " -> "))",

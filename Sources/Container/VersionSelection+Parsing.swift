@@ -44,8 +44,9 @@ extension VersionSelection {
 
     /// Reads a selection as a person writes it — `v2`, `CartService=v1`, or several entries
     /// separated by commas or spaces, such as `v2,CartService=v1` or
-    /// `v2 Database named "replica"=v1 [any Tracker]=v1` — against the versions and
-    /// services `graph` declares. A version alone sets the default and drops the overrides
+    /// `v2 Database named "replica"=v1 Tracker=v1` — against the versions and services
+    /// `graph` declares. Contributions to a list or map are pinned by their element type
+    /// (`Tracker`, not the list `[any Tracker]`), which is the service their versions belong to. A version alone sets the default and drops the overrides
     /// before it; a later entry for a service replaces an earlier one. Without a version alone,
     /// the default is `defaultVersion`: each service's latest when `nil`.
     ///

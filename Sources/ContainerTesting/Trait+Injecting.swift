@@ -15,7 +15,10 @@ extension Trait where Self == InjectorTrait {
     /// - Parameters:
     ///   - injector: The injector to derive from, usually the app's composition root built once
     ///     in a `static let`. It is evaluated when each test starts; `nil`, or an error it
-    ///     throws, is recorded as an issue.
+    ///     throws, is recorded as an issue. An app whose eager singletons are asynchronous
+    ///     needs `Injector.start(modules:)`, which a `static let` cannot await: give the trait
+    ///     the modules instead, `.injecting(from: AppModules.all)`, which starts the injector
+    ///     once, when the first test starts.
     ///   - strict: Whether the child refuses to build a `.liveOnly()` binding the test did not
     ///     override (the default), as `Injector.child(strict:isolation:_:)` does.
     ///   - sourceLocation: Where issues about this trait point; leave it out.
@@ -49,7 +52,8 @@ extension Trait where Self == InjectorTrait {
 
     /// Gives the test, or each test of the suite, a strict child of an injector built from
     /// `modules` under `versions`, with the bindings `configure` declares: the way to run
-    /// tests under another version selection, which a child cannot change.
+    /// tests under another version selection, which a child cannot change, and to test an app
+    /// whose injector needs `Injector.start` (asynchronous eager singletons).
     ///
     /// ```swift
     /// @Suite(.injecting(from: AppComposition.modules, versions: VersionSelection(default: "v1")) { binder in
@@ -64,7 +68,8 @@ extension Trait where Self == InjectorTrait {
     /// test records an ``InjectorTraitError/modulesFailed(versions:_:)`` issue and does not run.
     /// - Parameters:
     ///   - modules: The app's modules, as its composition root gives them to `Injector(modules:)`.
-    ///   - versions: The version selection the tests run under.
+    ///   - versions: The version selection the tests run under; each service's latest version
+    ///     when not given.
     ///   - strict: Whether the child refuses to build a `.liveOnly()` binding the test did not
     ///     override (the default).
     ///   - sourceLocation: Where issues about this trait point; leave it out.
@@ -72,7 +77,7 @@ extension Trait where Self == InjectorTrait {
     ///     for each test.
     public static func injecting(
         from modules: @autoclosure @escaping @Sendable () -> [any Module],
-        versions: VersionSelection,
+        versions: VersionSelection = .latest,
         strict: Bool = true,
         sourceLocation: SourceLocation = #_sourceLocation,
         _ configure: @escaping @Sendable (Binder) -> Void = { _ in }

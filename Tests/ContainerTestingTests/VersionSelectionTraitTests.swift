@@ -63,3 +63,25 @@ struct SharedSelectionInjectorTests {
         #expect(runs.allSatisfy { $0.transport == "recording" })
     }
 }
+
+/// An app whose store opens asynchronously at start-up, so only `Injector.start` builds it.
+struct StartedApp: Module {
+    func configure(_ binder: Binder) {
+        binder.bind(Warmed.self) { () async in Warmed() }.scope(.eagerSingleton)
+        binder.bind(Transport.self, to: LiveTransport.init).liveOnly()
+    }
+}
+
+@Suite(
+    "A trait given the modules of an app that needs Injector.start starts it",
+    .injecting(from: [StartedApp()]) { binder in binder.bind(Transport.self, to: RecordingTransport.init) })
+struct StartedAppTraitTests {
+    @Test("Its asynchronous eager singleton is one instance, and the test's fake serves")
+    func started() async throws {
+        let injector = try #require(Injector.current)
+        #expect(injector.versions == .latest)
+        #expect(try injector.resolve(Transport.self) is RecordingTransport)
+        let first = try await injector.resolveAsync(Warmed.self)
+        #expect(try await injector.resolveAsync(Warmed.self) === first)
+    }
+}

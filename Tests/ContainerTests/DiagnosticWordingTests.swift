@@ -193,7 +193,7 @@ struct DiagnosticWordingTests {
         #expect(
             error?.description == """
                 error: Clock is not served under v1 (run-time default): bound only in v2 (\(file):\(line))
-                  fix: select v2 or later for Clock, bind Clock for v1 or without a version, or inject Clock? to do without it under v1
+                  fix: select v2 or later for Clock, bind Clock for v1 or without a version, or resolve Clock?.self to do without it under v1
                 """)
         guard case .notServed(let missing) = error?.reason else {
             Issue.record("expected .notServed, got \(String(describing: error?.reason))")

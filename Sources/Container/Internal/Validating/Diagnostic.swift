@@ -26,17 +26,23 @@ enum Diagnostic {
         return lines.joined(separator: "\n")
     }
 
-    /// What would fix a required dependency on a key that is not served under its selection.
-    static func notServedFix(_ missing: NotServed) -> String {
+    /// What would fix a required dependency on a key that is not served under its selection,
+    /// or, when `direct`, a resolve of it that no binding needed.
+    static func notServedFix(_ missing: NotServed, direct: Bool = false) -> String {
         let key = missing.key
         let selected = missing.selectedVersion ?? "the latest version"
+        // A dependant does without it by injecting an optional; a caller, by resolving one.
+        let optional =
+            direct
+            ? "resolve \(key.typeName)?.self\(key.name.map { ", named: \"\($0)\"" } ?? "")"
+            : "inject \(key.typeName)?"
         if let retirement = missing.retirement {
-            return "inject \(key.typeName)? to do without \(key) where it is retired, stop needing it from "
+            return "\(optional) to do without \(key) where it is retired, stop needing it from "
                 + "\(retirement.version ?? "") on, or bind \(key) for \(selected) again"
         }
         let first = missing.laterBindings.first?.version ?? "a later version"
         return "select \(first) or later for \(key), bind \(key) for \(selected) or without a version, "
-            + "or inject \(key.typeName)? to do without it under \(selected)"
+            + "or \(optional) to do without it under \(selected)"
     }
 
     /// What would fix a missing binding of `key`: binding it, except for the two types that
