@@ -40,6 +40,8 @@ public struct GraphProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// What kind of problem this is.
     public let kind: Kind
+    /// The kind's stable identifier, which ``description`` prints (`[G101]`).
+    public var diagnosticID: DiagnosticID { kind.diagnosticID }
     /// The key the problem is about: the binding that is duplicated, cyclic, captive, refused or
     /// decorated, or, for a missing or not-served dependency, the binding that needs it; `nil`
     /// for a problem of the version selection itself.
@@ -53,7 +55,7 @@ public struct GraphProblem: Hashable, Sendable, CustomStringConvertible {
     /// a binding that says `.overriding()` in vain, a binding or decorator with a malformed
     /// version, a decorator of nothing, a retirement of nothing, a withdraw of nothing.
     public let site: DeclarationSite?
-    /// The problem in one line, without the `error: ` prefix.
+    /// The problem in one line, without the `error: ` prefix and the identifier.
     public let message: String
     /// The bindings that lead to the problem, outermost first. A long path keeps at most 16
     /// bindings: its first and the 15 nearest the problem (a missing binding's path then ends
@@ -87,6 +89,6 @@ public struct GraphProblem: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        Diagnostic.render(message, path: route, pathLabel: pathLabel, notes: notes, fix: fix)
+        Diagnostic.render(message, id: kind.diagnosticID, path: route, pathLabel: pathLabel, notes: notes, fix: fix)
     }
 }

@@ -24,6 +24,8 @@ public struct InjectError: Error, CustomStringConvertible {
 
     /// Why the property has no value.
     public let reason: Reason
+    /// The reason's stable identifier, which ``description`` prints (`[G301]`).
+    public var diagnosticID: DiagnosticID { reason.diagnosticID }
     /// The type, and the name, that the property resolves.
     public let key: ServiceKey
     /// Where the property is declared.
@@ -33,12 +35,12 @@ public struct InjectError: Error, CustomStringConvertible {
     public var description: String {
         switch reason {
         case .noInjector:
-            "@Inject \(key) (\(site)) was read before any injector was set\n"
+            "@Inject \(key) (\(site)) was read before any injector was set [\(reason.diagnosticID)]\n"
                 + "  fix: call Injector.setDefault(_:) at start-up, before any @Inject property is read; in a test, "
                 + "give the test its own injector (ContainerTesting's .injecting(from:) trait, "
                 + "or Injector.$current.withValue(_:operation:))"
         case .unresolvable(let error):
-            "@Inject \(key) (\(site)) could not be resolved:\n\(error)"
+            "@Inject \(key) (\(site)) could not be resolved [\(reason.diagnosticID)]:\n\(error)"
         }
     }
 }

@@ -40,6 +40,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
 
     /// What went wrong.
     public let reason: Reason
+    /// The reason's stable identifier, which ``description`` prints (`[G201]`).
+    public var diagnosticID: DiagnosticID { reason.diagnosticID }
     /// The type that could not be built.
     public let key: ServiceKey
     /// The bindings that needed ``key``, outermost first; the last one is the binding of
@@ -81,7 +83,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
         // that it needs itself.
         let pathLabel = path.count == 1 && path[0].key == key ? "binding" : "needed by"
         func render(_ message: String, path: Path, notes: [String] = [], fix: String) -> String {
-            Diagnostic.render(message, path: path, pathLabel: pathLabel, notes: notes, fix: fix)
+            Diagnostic.render(
+                message, id: reason.diagnosticID, path: path, pathLabel: pathLabel, notes: notes, fix: fix)
         }
         switch reason {
         case .noBinding:

@@ -21,10 +21,13 @@ public struct SelectionParseError: Error, Hashable, Sendable, CustomStringConver
     /// What is wrong with it.
     public let reason: Reason
 
-    /// `'Cart=v2': unknown service 'Cart'; the services are CartService, WishlistService`.
+    /// `'Cart=v2': unknown service 'Cart'; the services are CartService, WishlistService [G406]`.
     public var description: String {
-        "'\(entry)': " + problem
+        "'\(entry)': \(problem) [\(reason.diagnosticID)]"
     }
+
+    /// The reason's stable identifier, which ``description`` prints (`[G406]`).
+    public var diagnosticID: DiagnosticID { reason.diagnosticID }
 
     /// What is wrong and what would be right, without the entry.
     public var problem: String {

@@ -5,7 +5,7 @@ extension InjectError {
     /// resolution error with its fix, and why the test process stops after it.
     func testIssueText(injector: String) -> String {
         guard case .unresolvable(let error) = reason else { return description }
-        return "@Inject \(key) (\(site)) could not be resolved from \(injector):\n\(error)\n"
+        return "@Inject \(key) (\(site)) could not be resolved from \(injector) [\(reason.diagnosticID)]:\n\(error)\n"
             + "The test process stops after this issue, since a property cannot throw: to fail only this test, "
             + "resolve \(key) from the test's injector before the property is read, "
             + "or read the property through its projected value, try $name.get()"

@@ -26,24 +26,39 @@ public enum InjectorTraitError: Error, CustomStringConvertible {
     /// throw; the issue says which property and how to fix the test.
     case injectFailed(InjectError, trait: SourceLocation)
 
+    /// This error's stable identifier (G5xx), which ``description`` prints; an error it carries
+    /// prints its own as well.
+    public var diagnosticID: DiagnosticID {
+        switch self {
+        case .noInjectorGiven: DiagnosticID("G501")
+        case .noEnclosingInjector: DiagnosticID("G502")
+        case .nested: DiagnosticID("G503")
+        case .givenInjectorFailed: DiagnosticID("G504")
+        case .modulesFailed: DiagnosticID("G505")
+        case .childFailed: DiagnosticID("G506")
+        case .injectFailed: DiagnosticID("G507")
+        }
+    }
+
     /// What went wrong and how to fix it.
     public var description: String {
         switch self {
         case .noInjectorGiven:
-            ".injecting(from:) was given no injector (nil)\n"
+            ".injecting(from:) was given no injector (nil) [\(diagnosticID)]\n"
                 + "  fix: pass the app's injector, built once in a static let that the test target defines"
         case .noEnclosingInjector:
-            ".injecting { … } has no injector to derive from: neither its suite nor an earlier trait of the test gives one\n"
+            ".injecting { … } has no injector to derive from: neither its suite nor an earlier trait of the test gives one [\(diagnosticID)]\n"
                 + "  fix: write .injecting(from: appInjector) { … } here, or put .injecting(from: appInjector) on the suite"
         case .nested(let outer):
-            ".injecting(from:) is nested inside the .injecting trait at \(outer.fileID):\(outer.line), whose overrides it would drop\n"
+            ".injecting(from:) is nested inside the .injecting trait at \(outer.fileID):\(outer.line), whose overrides it would drop [\(diagnosticID)]\n"
                 + "  fix: write this one as .injecting { … } to add to the enclosing injector, or keep only one of the two"
         case .givenInjectorFailed(let error):
-            "the injector given to .injecting(from:) could not be built:\n\(error)"
+            "the injector given to .injecting(from:) could not be built [\(diagnosticID)]:\n\(error)"
         case .modulesFailed(let versions, let error):
-            "the injector that .injecting(from:versions:) builds from its modules under versions \(versions) could not be built:\n\(error)"
+            "the injector that .injecting(from:versions:) builds from its modules under versions \(versions) could not be built [\(diagnosticID)]:\n\(error)"
         case .childFailed(let error, let trait):
-            "the test's injector could not be built:\n\(error)" + Self.attributeNote(for: error, trait: trait)
+            "the test's injector could not be built [\(diagnosticID)]:\n\(error)"
+                + Self.attributeNote(for: error, trait: trait)
         case .injectFailed(let error, let trait):
             error.testIssueText(
                 injector: "the test's injector, made by the .injecting trait at \(trait.fileID):\(trait.line)")

@@ -97,7 +97,7 @@ final class FileStartUpTests {
         #expect(
             error?.description == """
                 cannot use the embedded backend's storage: strict test injector refused live-only binding BackendStorage \
-                (\(site))
+                (\(site)) [G204]
                   binding BackendStorage (\(site))
                   fix: override BackendStorage in the child injector, e.g. binder.bind(BackendStorage.self, toInstance: fake)
                 """)
@@ -112,7 +112,7 @@ final class FileStartUpTests {
         #expect(
             error?.description == """
                 cannot use the embedded backend's storage: the injector that made this Provider<BackendStorage> or \
-                Lazy<BackendStorage> no longer exists
+                Lazy<BackendStorage> no longer exists [G207]
                   fix: keep the injector alive as long as the objects it built use providers or lazy values
                 """)
     }

@@ -35,7 +35,7 @@ struct EverySelectionTests {
         #expect(
             texts.current == [
                 """
-                Caught error: the graph under versions v1 (FixedClock=v2) does not validate: no binding for APIClient
+                Caught error: the graph under versions v1 (FixedClock=v2) does not validate: no binding for APIClient [G101]
                   needed by FixedClock (v2, ContainerTestingTests/EverySelectionTests.swift:\(TwoProblemGenerations.clockLine))
                          -> APIClient
                   fix: bind APIClient in one of the modules given to Injector(modules:)
@@ -43,18 +43,18 @@ struct EverySelectionTests {
                 Generations.missingClockIssue(under: "v1 (Transport=v2)", line: TwoProblemGenerations.transportLine),
                 """
                 Caught error: the graph under versions v2 does not validate: 2 problems
-                error: no binding for Clock
+                error: no binding for Clock [G101]
                   needed by Transport (v2, ContainerTestingTests/EverySelectionTests.swift:\(TwoProblemGenerations.transportLine))
                          -> Clock
                   fix: bind Clock in one of the modules given to Injector(modules:)
 
-                error: no binding for APIClient
+                error: no binding for APIClient [G101]
                   needed by FixedClock (v2, ContainerTestingTests/EverySelectionTests.swift:\(TwoProblemGenerations.clockLine))
                          -> APIClient
                   fix: bind APIClient in one of the modules given to Injector(modules:)
                 """,
                 """
-                Caught error: the graph under versions v2 (Transport=v1) does not validate: no binding for APIClient
+                Caught error: the graph under versions v2 (Transport=v1) does not validate: no binding for APIClient [G101]
                   needed by FixedClock (v2, ContainerTestingTests/EverySelectionTests.swift:\(TwoProblemGenerations.clockLine))
                          -> APIClient
                   fix: bind APIClient in one of the modules given to Injector(modules:)
@@ -82,7 +82,7 @@ struct Generations: Module {
     /// as a test report shows it.
     static func missingClockIssue(under selection: String, line: Int = brokenLine) -> String {
         """
-        Caught error: the graph under versions \(selection) does not validate: no binding for Clock
+        Caught error: the graph under versions \(selection) does not validate: no binding for Clock [G101]
           needed by Transport (v2, ContainerTestingTests/EverySelectionTests.swift:\(line))
                  -> Clock
           fix: bind Clock in one of the modules given to Injector(modules:)

@@ -11,7 +11,7 @@ struct InjectReadTests {
     /// The resolution error of `Screen.clock` in a strict child of the test app that does not
     /// replace the live-only clock.
     static let refusedClock = """
-        error: strict test injector refused live-only binding Clock (ContainerTestingTests/Fixtures.swift:\(AppModule.clockLine))
+        error: strict test injector refused live-only binding Clock (ContainerTestingTests/Fixtures.swift:\(AppModule.clockLine)) [G204]
           binding Clock (ContainerTestingTests/Fixtures.swift:\(AppModule.clockLine))
           fix: override Clock in the child injector, e.g. binder.bind(Clock.self, toInstance: fake)
         """
@@ -19,7 +19,7 @@ struct InjectReadTests {
     /// The issue that the trait at `traitLine` of `file` records for an unresolvable `clock`.
     static func issue(trait: String) -> String {
         """
-        @Inject Clock (ContainerTestingTests/Fixtures.swift:\(Screen.clockLine)) could not be resolved from the test's injector, made by \(trait):
+        @Inject Clock (ContainerTestingTests/Fixtures.swift:\(Screen.clockLine)) could not be resolved from the test's injector, made by \(trait) [G302]:
         \(refusedClock)
         The test process stops after this issue, since a property cannot throw: to fail only this test, resolve Clock from the test's injector before the property is read, or read the property through its projected value, try $name.get()
         """
@@ -53,7 +53,7 @@ struct InjectReadTests {
         #expect(
             try #require(stderr.current).contains(
                 """
-                Fatal error: @Inject Clock (ContainerTestingTests/Fixtures.swift:\(Screen.clockLine)) could not be resolved:
+                Fatal error: @Inject Clock (ContainerTestingTests/Fixtures.swift:\(Screen.clockLine)) could not be resolved [G302]:
                 \(Self.refusedClock)
                 """))
     }
@@ -133,7 +133,7 @@ struct InjectReadTests {
         }
         #expect(
             error.description == """
-                @Inject Clock (ContainerTestingTests/Fixtures.swift:\(Screen.clockLine)) could not be resolved:
+                @Inject Clock (ContainerTestingTests/Fixtures.swift:\(Screen.clockLine)) could not be resolved [G302]:
                 \(Self.refusedClock)
                 """)
     }

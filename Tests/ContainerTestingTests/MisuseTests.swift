@@ -40,7 +40,7 @@ struct MisuseTests {
         #expect(
             texts == [
                 """
-                Caught error: .injecting(from:) was given no injector (nil)
+                Caught error: .injecting(from:) was given no injector (nil) [G501]
                   fix: pass the app's injector, built once in a static let that the test target defines
                 """
             ])
@@ -51,7 +51,7 @@ struct MisuseTests {
         }
         #expect(
             error.description == """
-                .injecting(from:) was given no injector (nil)
+                .injecting(from:) was given no injector (nil) [G501]
                   fix: pass the app's injector, built once in a static let that the test target defines
                 """)
     }
@@ -68,7 +68,7 @@ struct MisuseTests {
         }
         #expect(
             error.description == """
-                .injecting { … } has no injector to derive from: neither its suite nor an earlier trait of the test gives one
+                .injecting { … } has no injector to derive from: neither its suite nor an earlier trait of the test gives one [G502]
                   fix: write .injecting(from: appInjector) { … } here, or put .injecting(from: appInjector) on the suite
                 """)
     }
@@ -87,7 +87,7 @@ struct MisuseTests {
         #expect(location.line == outerLine)
         #expect(
             error.description == """
-                .injecting(from:) is nested inside the .injecting trait at ContainerTestingTests/MisuseTests.swift:\(outerLine), whose overrides it would drop
+                .injecting(from:) is nested inside the .injecting trait at ContainerTestingTests/MisuseTests.swift:\(outerLine), whose overrides it would drop [G503]
                   fix: write this one as .injecting { … } to add to the enclosing injector, or keep only one of the two
                 """)
     }
@@ -104,7 +104,7 @@ struct MisuseTests {
         #expect(cause is ValidationError)
         #expect(
             error.description.hasPrefix(
-                "the injector given to .injecting(from:) could not be built:\nerror: no binding for Ledger"))
+                "the injector given to .injecting(from:) could not be built [G504]:\nerror: no binding for Ledger [G101]"))
     }
 
     @Test("A child whose bindings do not validate")
@@ -124,8 +124,8 @@ struct MisuseTests {
         #expect(trait.line == traitLine)
         #expect(
             error.description == """
-                the test's injector could not be built:
-                error: no binding for Ledger
+                the test's injector could not be built [G506]:
+                error: no binding for Ledger [G101]
                   needed by FixedClock (ContainerTestingTests/MisuseTests.swift:\(BrokenModule.line))
                          -> Ledger
                   fix: bind Ledger in one of the modules given to Injector(modules:)
@@ -149,8 +149,8 @@ struct MisuseTests {
         #expect(
             texts == [
                 """
-                Caught error: the injector that .injecting(from:versions:) builds from its modules under versions v2 could not be built:
-                error: no binding for Clock
+                Caught error: the injector that .injecting(from:versions:) builds from its modules under versions v2 could not be built [G505]:
+                error: no binding for Clock [G101]
                   needed by Transport (v2, ContainerTestingTests/EverySelectionTests.swift:\(Generations.brokenLine))
                          -> Clock
                   fix: bind Clock in one of the modules given to Injector(modules:)
@@ -189,8 +189,8 @@ struct MisuseTests {
         #expect(
             errors.map(\.description) == [
                 """
-                the test's injector could not be built:
-                error: duplicate binding of Clock
+                the test's injector could not be built [G506]:
+                error: duplicate binding of Clock [G104]
                   first declared at \(declaration)
                   again declared at \(declaration)
                   fix: remove one of them, or add .overriding() to the second if it is meant to replace the first

@@ -97,7 +97,7 @@ struct AsyncBindingTests {
         let direct = #expect(throws: ResolutionError.self) { try injector.resolve(Warehouse.self) }
         #expect(
             direct?.description == """
-                error: Warehouse is asynchronous, so the synchronous resolve cannot build it
+                error: Warehouse is asynchronous, so the synchronous resolve cannot build it [G210]
                   binding Warehouse (ContainerTests/AsyncBindingTests.swift:94)
                   note: Warehouse is asynchronous because its factory is async
                   fix: resolve it with try await injector.resolveAsync(Warehouse.self), or inject AsyncProvider<Warehouse> where a synchronous factory needs it
@@ -105,7 +105,7 @@ struct AsyncBindingTests {
         let indirect = #expect(throws: ResolutionError.self) { try injector.resolve(Inventory.self) }
         #expect(
             indirect?.description == """
-                error: Inventory is asynchronous, so the synchronous resolve cannot build it
+                error: Inventory is asynchronous, so the synchronous resolve cannot build it [G210]
                   binding Inventory (ContainerTests/AsyncBindingTests.swift:95)
                   note: Inventory is asynchronous because it needs Warehouse, built first, whose factory is async
                   fix: resolve it with try await injector.resolveAsync(Inventory.self), or inject AsyncProvider<Inventory> where a synchronous factory needs it
@@ -369,7 +369,7 @@ struct AsyncValidationTests {
         #expect(found.map(\.kind) == [.asynchronousDependency])
         #expect(
             found.first?.description == """
-                error: Ledger needs Provider<Warehouse>, but Warehouse is asynchronous, so the Provider could never build it
+                error: Ledger needs Provider<Warehouse>, but Warehouse is asynchronous, so the Provider could never build it [G112]
                   needed by Ledger (ContainerTests/AsyncBindingTests.swift:367)
                          -> Warehouse (ContainerTests/AsyncBindingTests.swift:365)
                   note: Warehouse is asynchronous because its factory is async
@@ -389,7 +389,7 @@ struct AsyncValidationTests {
         #expect(found.map(\.kind) == [.asynchronousDependency])
         #expect(
             found.first?.description == """
-                error: Session needs Inventory, which is asynchronous, but Session cannot await it: it is an opaque factory, whose Resolver is synchronous
+                error: Session needs Inventory, which is asynchronous, but Session cannot await it: it is an opaque factory, whose Resolver is synchronous [G112]
                   needed by Session (ContainerTests/AsyncBindingTests.swift:385)
                          -> Inventory (ContainerTests/AsyncBindingTests.swift:384)
                   note: Inventory is asynchronous because it needs Warehouse, built first, which is asynchronous
@@ -552,7 +552,7 @@ struct AsyncDecoratorTests {
         #expect(found.map(\.kind) == [.asynchronousDependency])
         #expect(
             found.first?.description == """
-                error: the decorator of Inventory needs Warehouse, which is asynchronous, but a decorator is called synchronously
+                error: the decorator of Inventory needs Warehouse, which is asynchronous, but a decorator is called synchronously [G112]
                   needed by Inventory (ContainerTests/AsyncBindingTests.swift:546)
                   decorator declared at ContainerTests/AsyncBindingTests.swift:547
                   note: Warehouse is asynchronous because its factory is async

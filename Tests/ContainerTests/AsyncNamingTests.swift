@@ -104,7 +104,7 @@ struct AsyncNamingTests {
         let refused = #expect(throws: ResolutionError.self) { _ = try Injector(modules: [eager]) }
         #expect(
             refused?.description.hasPrefix(
-                "error: Injector(modules:) and child(strict:_:) start synchronously, so they cannot build the asynchronous eager singleton Warehouse\n"
+                "error: Injector(modules:) and child(strict:_:) start synchronously, so they cannot build the asynchronous eager singleton Warehouse [G212]\n"
             ) == true)
         #expect(
             refused?.description.contains("fix: build the injector with try await Injector.start(modules:)") == true)

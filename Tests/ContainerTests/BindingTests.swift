@@ -126,7 +126,7 @@ struct BindingTests {
         let site = try #require(injector.graph.nodes.first { $0.key == .of(APIClient.self) }?.site)
         #expect(
             error.description == """
-                error: the opaque factory of APIClient asked its resolver for Clock, which its needs: does not declare
+                error: the opaque factory of APIClient asked its resolver for Clock, which its needs: does not declare [G208]
                   binding APIClient (\(site))
                   fix: add Clock.self to the needs: of bind(APIClient.self, needs: ...), so that validation checks that edge too
                 """)

@@ -38,7 +38,7 @@ struct ChildOverrideValidationTests {
         let text = childError(parent) { binder in binder.bind(Transport.self, to: SessionTransport.init) }
         #expect(
             text == """
-                error: captive dependency: singleton APIClient holds session-scoped Session, which would outlive its scope
+                error: captive dependency: singleton APIClient holds session-scoped Session, which would outlive its scope [G103]
                   held by APIClient (\(file):\(line + 2))
                        -> Transport (\(file):\(line + 4))
                        -> Session (\(file):\(line))
@@ -58,7 +58,7 @@ struct ChildOverrideValidationTests {
         let text = childError(parent) { binder in binder.bind(Transport.self, to: FakeTransport.init).scope(.session) }
         #expect(
             text == """
-                error: captive dependency: singleton APIClient holds session-scoped Transport, which would outlive its scope
+                error: captive dependency: singleton APIClient holds session-scoped Transport, which would outlive its scope [G103]
                   held by APIClient (\(file):\(line + 1))
                        -> Transport (\(file):\(line + 3))
                   fix: give APIClient a scope no longer than session, or inject Provider<Transport> and call it when needed
@@ -81,7 +81,7 @@ struct ChildOverrideValidationTests {
         }
         #expect(
             text == """
-                error: APIClient needs Transport, which is asynchronous, but APIClient cannot await it: it is an opaque factory, whose Resolver is synchronous
+                error: APIClient needs Transport, which is asynchronous, but APIClient cannot await it: it is an opaque factory, whose Resolver is synchronous [G112]
                   needed by APIClient (\(file):\(line + 1))
                          -> Transport (\(file):\(line + 6))
                   note: Transport is asynchronous because its factory is async
@@ -103,7 +103,7 @@ struct ChildOverrideValidationTests {
         }
         #expect(
             text == """
-                error: isolation captive: APIClient is not isolated to the main actor, but holds @MainActor Transport, which it could build only on the main actor
+                error: isolation captive: APIClient is not isolated to the main actor, but holds @MainActor Transport, which it could build only on the main actor [G113]
                   needed by APIClient (\(file):\(line + 1))
                          -> Transport (\(file):\(line + 4))
                   fix: inject AsyncProvider<Transport> or AsyncLazy<Transport> into APIClient and await it, or isolate APIClient to the main actor too with bind(APIClient.self, onMainActor: ...)
@@ -124,7 +124,7 @@ struct ChildOverrideValidationTests {
         }
         #expect(
             text == """
-                error: dependency cycle: APIClient -> Transport -> APIClient
+                error: dependency cycle: APIClient -> Transport -> APIClient [G102]
                   loop APIClient (\(file):\(line + 1))
                     -> Transport (\(file):\(line + 4))
                     -> APIClient (\(file):\(line + 1))
@@ -146,7 +146,7 @@ struct ChildOverrideValidationTests {
         }
         #expect(
             text == """
-                error: APIClient needs Transport, but Transport takes run-time arguments (String)
+                error: APIClient needs Transport, but Transport takes run-time arguments (String) [G110]
                   needed by APIClient (\(file):\(line + 1))
                          -> Transport (\(file):\(line + 4))
                   Transport declared at \(file):\(line + 4)
@@ -168,7 +168,7 @@ struct ChildOverrideValidationTests {
         }
         #expect(
             text == """
-                error: no binding for Clock
+                error: no binding for Clock [G101]
                   needed by APIClient (\(file):\(line + 1))
                          -> Transport (\(file):\(line + 4))
                          -> Clock
@@ -187,7 +187,7 @@ struct ChildOverrideValidationTests {
         let text = childError(parent) { binder in binder.bind(Clock.self, to: SystemClock.init).scope(.session) }
         #expect(
             text == """
-                error: captive dependency: singleton Reporter holds session-scoped Clock, which would outlive its scope
+                error: captive dependency: singleton Reporter holds session-scoped Clock, which would outlive its scope [G103]
                   held by Reporter (\(file):\(line))
                        -> Clock (\(file):\(line + 2))
                   fix: give Reporter a scope no longer than session, or inject Provider<Clock> and call it when needed
@@ -210,7 +210,7 @@ struct ChildOverrideValidationTests {
         }
         #expect(
             text == """
-                error: isolation captive: APIClient is not isolated to the main actor, but holds @MainActor Transport, which it could build only on the main actor
+                error: isolation captive: APIClient is not isolated to the main actor, but holds @MainActor Transport, which it could build only on the main actor [G113]
                   needed by APIClient (\(file):\(line + 1))
                          -> Transport (\(file):\(line))
                   fix: inject AsyncProvider<Transport> or AsyncLazy<Transport> into APIClient and await it, or isolate APIClient to the main actor too with bind(APIClient.self, onMainActor: ...)
@@ -262,7 +262,7 @@ struct ChildOverrideValidationTests {
         }
         #expect(
             text == """
-                error: isolation captive: APIClient is not isolated to the main actor, but holds @MainActor Transport, which it could build only on the main actor
+                error: isolation captive: APIClient is not isolated to the main actor, but holds @MainActor Transport, which it could build only on the main actor [G113]
                   needed by APIClient (\(file):\(line + 3))
                          -> Transport (\(file):\(line + 5))
                   fix: inject AsyncProvider<Transport> or AsyncLazy<Transport> into APIClient and await it, or isolate APIClient to the main actor too with bind(APIClient.self, onMainActor: ...)

@@ -24,7 +24,7 @@ struct DiagnosticWordingTests {
         }
         #expect(
             text == """
-                error: no binding for Transport
+                error: no binding for Transport [G101]
                   needed by CartService (v1, \(file):\(line))
                          -> APIClient (\(file):\(line + 1))
                          -> Transport
@@ -42,7 +42,7 @@ struct DiagnosticWordingTests {
         }
         #expect(
             text == """
-                error: dependency cycle: Alpha -> Beta -> Gamma -> Alpha
+                error: dependency cycle: Alpha -> Beta -> Gamma -> Alpha [G102]
                   loop Alpha (\(file):\(line))
                     -> Beta (\(file):\(line + 1))
                     -> Gamma (\(file):\(line + 2))
@@ -60,7 +60,7 @@ struct DiagnosticWordingTests {
         }
         #expect(
             text == """
-                error: captive dependency: singleton Coordinator holds session-scoped Session, which would outlive its scope
+                error: captive dependency: singleton Coordinator holds session-scoped Session, which would outlive its scope [G103]
                   held by Coordinator (\(file):\(line + 1))
                        -> Session (\(file):\(line))
                   fix: give Coordinator a scope no longer than session, or inject Provider<Session> and call it when needed
@@ -76,7 +76,7 @@ struct DiagnosticWordingTests {
         }
         #expect(
             text == """
-                error: duplicate binding of Clock version v2
+                error: duplicate binding of Clock version v2 [G104]
                   first declared at \(file):\(line)
                   again declared at \(file):\(line + 1)
                   fix: remove one of them, or add .overriding() to the second if it is meant to replace the first
@@ -89,7 +89,7 @@ struct DiagnosticWordingTests {
         let text = try only { binder in binder.bind(Clock.self, to: SystemClock.init).named("utc").overriding() }
         #expect(
             text == """
-                error: binding of Clock named "utc" says .overriding(), but nothing before it binds Clock named "utc"
+                error: binding of Clock named "utc" says .overriding(), but nothing before it binds Clock named "utc" [G105]
                   declared at \(file):\(line)
                   fix: remove .overriding(), or check that the module with the original binding is given first
                 """)
@@ -106,7 +106,7 @@ struct DiagnosticWordingTests {
         #expect(
             found.map(\.description) == [
                 """
-                error: String needs CartService, which is not served under v1 (run-time default): bound only in v2 (\(file):\(line + 1))
+                error: String needs CartService, which is not served under v1 (run-time default): bound only in v2 (\(file):\(line + 1)) [G107]
                   needed by String (\(file):\(line))
                          -> CartService
                   fix: select v2 or later for CartService, bind CartService for v1 or without a version, or inject CartService? to do without it under v1
@@ -129,7 +129,7 @@ struct DiagnosticWordingTests {
         #expect(
             found.map(\.description) == [
                 """
-                error: String needs Clock, which is not served under v4 (run-time selection for Clock): retired in v3 (\(file):\(line + 2))
+                error: String needs Clock, which is not served under v4 (run-time selection for Clock): retired in v3 (\(file):\(line + 2)) [G107]
                   needed by String (\(file):\(line))
                          -> Clock
                   fix: inject Clock? to do without Clock where it is retired, stop needing it from v3 on, or bind Clock for v4 again
@@ -146,12 +146,12 @@ struct DiagnosticWordingTests {
         #expect(
             found.map(\.description) == [
                 """
-                error: invalid version "2.x" on the binding of String
+                error: invalid version "2.x" on the binding of String [G109]
                   declared at \(file):\(line)
                   fix: write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots)
                 """,
                 """
-                error: the version selection names Clock (v2), but nothing binds Clock
+                error: the version selection names Clock (v2), but nothing binds Clock [G106]
                   fix: remove Clock from the selection's overrides, or bind it in one of the modules
                 """,
             ])
@@ -167,8 +167,8 @@ struct DiagnosticWordingTests {
             }
         }
         let text = try #require(error?.description)
-        #expect(text.hasPrefix("error: duplicate binding of CartService\n"))
-        #expect(text.contains("\n\nerror: no binding for Transport\n"))
+        #expect(text.hasPrefix("error: duplicate binding of CartService [G104]\n"))
+        #expect(text.contains("\n\nerror: no binding for Transport [G101]\n"))
         #expect(text.hasSuffix("\n\n2 problems in the dependency graph"))
     }
 
@@ -178,7 +178,7 @@ struct DiagnosticWordingTests {
         let error = #expect(throws: ResolutionError.self) { try injector.resolve(Session.self) }
         #expect(
             error?.description == """
-                error: no binding for Session
+                error: no binding for Session [G201]
                   fix: bind Session in one of the modules given to Injector(modules:)
                 """)
     }
@@ -192,7 +192,7 @@ struct DiagnosticWordingTests {
         let error = #expect(throws: ResolutionError.self) { try injector.resolve(Clock.self) }
         #expect(
             error?.description == """
-                error: Clock is not served under v1 (run-time default): bound only in v2 (\(file):\(line))
+                error: Clock is not served under v1 (run-time default): bound only in v2 (\(file):\(line)) [G202]
                   fix: select v2 or later for Clock, bind Clock for v1 or without a version, or resolve Clock?.self to do without it under v1
                 """)
         guard case .notServed(let missing) = error?.reason else {
@@ -213,7 +213,7 @@ struct DiagnosticWordingTests {
         let error = #expect(throws: ResolutionError.self) { try test.resolve(APIClient.self) }
         #expect(
             error?.description == """
-                error: strict test injector refused live-only binding Transport (\(file):\(line + 1))
+                error: strict test injector refused live-only binding Transport (\(file):\(line + 1)) [G204]
                   needed by APIClient (\(file):\(line))
                          -> Transport (\(file):\(line + 1))
                   fix: override Transport in the child injector, e.g. binder.bind(Transport.self, toInstance: fake)
@@ -230,7 +230,7 @@ struct DiagnosticWordingTests {
         let error = #expect(throws: ResolutionError.self) { try test.resolve(Transport.self, named: "backup") }
         #expect(
             error?.description == """
-                error: strict test injector refused live-only binding Transport named "backup" (\(file):\(line))
+                error: strict test injector refused live-only binding Transport named "backup" (\(file):\(line)) [G204]
                   binding Transport named "backup" (\(file):\(line))
                   fix: override Transport named "backup" in the child injector, e.g. binder.bind(Transport.self, toInstance: fake).named("backup")
                 """)
@@ -251,7 +251,7 @@ struct DiagnosticWordingTests {
         let error = #expect(throws: ResolutionError.self) { try injector.resolve(APIClient.self) }
         #expect(
             error?.description == """
-                error: the factory of Transport threw: offline
+                error: the factory of Transport threw: offline [G205]
                   needed by APIClient (\(file):\(line + 1))
                          -> Transport (\(file):\(line))
                   fix: make the factory succeed; the error above is the one it threw
@@ -261,7 +261,7 @@ struct DiagnosticWordingTests {
         let direct = #expect(throws: ResolutionError.self) { try injector.resolve(Transport.self) }
         #expect(
             direct?.description == """
-                error: the factory of Transport threw: offline
+                error: the factory of Transport threw: offline [G205]
                   binding Transport (\(file):\(line))
                   fix: make the factory succeed; the error above is the one it threw
                 """)
@@ -272,7 +272,7 @@ struct DiagnosticWordingTests {
         let injector = try makeInjector { binder in binder.bind(SelfStarter.self, to: SelfStarter.init) }
         let error = #expect(throws: ResolutionError.self) { try injector.resolve(SelfStarter.self) }
         let text = try #require(error?.description)
-        #expect(text.hasPrefix("error: dependency cycle while building SelfStarter: SelfStarter -> SelfStarter\n"))
+        #expect(text.hasPrefix("error: dependency cycle while building SelfStarter: SelfStarter -> SelfStarter [G203]\n"))
         #expect(
             text.hasSuffix(
                 "  fix: an initializer must not call get() on a Provider, or read a Lazy value or an @Inject property, that leads back to itself; defer the read until after initialization"
@@ -284,12 +284,12 @@ struct DiagnosticWordingTests {
         let injector = try makeInjector { binder in binder.bind(Int.self) { 1 }.scope(.weak) }
         let weak = #expect(throws: ResolutionError.self) { try injector.resolve(Int.self) }
         #expect(
-            weak?.description.hasPrefix("error: weak scope needs a class instance, but Int produced a Int\n") == true)
+            weak?.description.hasPrefix("error: weak scope needs a class instance, but Int produced a Int [G206]\n") == true)
         #expect(weak?.description.hasSuffix("  fix: give Int another scope, such as .transient or .singleton") == true)
         let released = ResolutionError(.injectorReleased, key: .of(Int.self))
         #expect(
             released.description == """
-                error: the injector that made this Provider<Int> or Lazy<Int> no longer exists
+                error: the injector that made this Provider<Int> or Lazy<Int> no longer exists [G207]
                   fix: keep the injector alive as long as the objects it built use providers or lazy values
                 """)
     }
@@ -307,13 +307,13 @@ struct DiagnosticWordingTests {
         #expect(
             found.map(\.description) == [
                 """
-                error: isolation captive: ProfileCache is not isolated to the main actor, but holds @MainActor ProfileViewModel, which it could build only on the main actor
+                error: isolation captive: ProfileCache is not isolated to the main actor, but holds @MainActor ProfileViewModel, which it could build only on the main actor [G113]
                   needed by ProfileCache (\(file):\(line + 2))
                          -> ProfileViewModel (\(file):\(line))
                   fix: inject AsyncProvider<ProfileViewModel> or AsyncLazy<ProfileViewModel> into ProfileCache and await it, or isolate ProfileCache to the main actor too with bind(ProfileCache.self, onMainActor: ...)
                 """,
                 """
-                error: isolation captive: ProfileRouter is not isolated to the main actor, but holds Provider<ProfileViewModel>, which builds @MainActor ProfileViewModel wherever ProfileRouter calls it
+                error: isolation captive: ProfileRouter is not isolated to the main actor, but holds Provider<ProfileViewModel>, which builds @MainActor ProfileViewModel wherever ProfileRouter calls it [G113]
                   needed by ProfileRouter (\(file):\(line + 3))
                          -> ProfileViewModel (\(file):\(line))
                   fix: inject AsyncProvider<ProfileViewModel> or AsyncLazy<ProfileViewModel> into ProfileRouter and await it, or isolate ProfileRouter to the main actor too with bind(ProfileRouter.self, onMainActor: ...)
@@ -347,7 +347,7 @@ struct DiagnosticWordingTests {
         let text = try only { binder in binder.bind(Clock.self) { (_: Resolver) in SystemClock() } }
         #expect(
             text == """
-                error: no binding for Resolver
+                error: no binding for Resolver [G101]
                   needed by Clock (\(file):\(line))
                          -> Resolver
                   note: a Resolver is given only to opaque factories, which declare what they resolve with needs:
@@ -357,7 +357,7 @@ struct DiagnosticWordingTests {
         let error = #expect(throws: ResolutionError.self) { try injector.resolve(Resolver.self) }
         #expect(
             error?.description == """
-                error: no binding for Resolver
+                error: no binding for Resolver [G201]
                   fix: declare what the factory resolves: binder.bind(T.self, needs: A.self, B.self) { resolver in … }, or take A and B as the factory's parameters
                 """)
     }
@@ -374,14 +374,14 @@ struct DiagnosticWordingTests {
         #expect(
             found.map(\.description) == [
                 """
-                error: Double injects Lazy<Factory<Bool, Int>>, but Int takes run-time arguments (String)
+                error: Double injects Lazy<Factory<Bool, Int>>, but Int takes run-time arguments (String) [G110]
                   needed by Double (\(file):\(line + 1))
                          -> Int (\(file):\(line))
                   Int declared at \(file):\(line)
                   fix: inject Factory<String, Int>, or bind Int with arguments (Bool)
                 """,
                 """
-                error: Double needs Provider<Int>, but Int takes run-time arguments (String)
+                error: Double needs Provider<Int>, but Int takes run-time arguments (String) [G110]
                   needed by Double (\(file):\(line + 1))
                          -> Int (\(file):\(line))
                   Int declared at \(file):\(line)
@@ -400,7 +400,7 @@ struct DiagnosticWordingTests {
         }
         #expect(
             text == """
-                error: Counter needs Clock, but Clock takes run-time arguments (Int)
+                error: Counter needs Clock, but Clock takes run-time arguments (Int) [G110]
                   needed by Counter (\(file):\(line + 2))
                          -> Clock (\(file):\(line))
                   Clock declared at \(file):\(line)
@@ -421,7 +421,7 @@ struct DiagnosticWordingTests {
         let error = #expect(throws: ResolutionError.self) { try injector.resolve(Counter.self) }
         #expect(
             error?.description == """
-                error: the opaque factory of Counter asked its resolver for Factory<…, Clock>, which its needs: does not declare
+                error: the opaque factory of Counter asked its resolver for Factory<…, Clock>, which its needs: does not declare [G208]
                   binding Counter (\(file):\(line))
                   fix: add Factory<…, Clock>.self to the needs: of bind(Counter.self, needs: ...), so that validation checks that edge too
                 """)
@@ -440,7 +440,7 @@ struct DiagnosticWordingTests {
         let error = #expect(throws: ResolutionError.self) { try injector.resolve(Counter.self) }
         #expect(
             error?.description == """
-                error: the opaque factory of Counter asked its resolver for Provider<Clock named "utc">, which its needs: does not declare
+                error: the opaque factory of Counter asked its resolver for Provider<Clock named "utc">, which its needs: does not declare [G208]
                   binding Counter (\(file):\(line))
                   fix: add .of(Provider<Clock>.self, named: "utc") to the needs: of bind(Counter.self, needs: ...), so that validation checks that edge too
                 """)

@@ -177,7 +177,7 @@ struct FeaturesMeetingTests {
         for error in [lazy, provider] {
             #expect(error?.key == .of(Ghost.self))
             #expect(
-                error?.description.hasPrefix("error: no binding for Ghost\n") == true, "\(String(describing: error))")
+                error?.description.hasPrefix("error: no binding for Ghost [G201]\n") == true, "\(String(describing: error))")
             guard case .noBinding = error?.reason else {
                 Issue.record("expected noBinding, got \(String(describing: error?.reason))")
                 continue
@@ -199,7 +199,7 @@ struct FeaturesMeetingTests {
         #expect(produced == "Dog")
         #expect(
             error?.description == """
-                error: weak scope needs a class instance, but Animal produced a Dog
+                error: weak scope needs a class instance, but Animal produced a Dog [G206]
                   binding Animal (ContainerTests/FeaturesMeetingTests.swift:\(line))
                   fix: give Animal another scope, such as .transient or .singleton
                 """)

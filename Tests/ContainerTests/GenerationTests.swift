@@ -229,7 +229,7 @@ struct GenerationTests {
         #expect(
             nothingBound.map(\.description) == [
                 """
-                error: LegacySync named "old" is retired from v3, but nothing binds LegacySync named "old"
+                error: LegacySync named "old" is retired from v3, but nothing binds LegacySync named "old" [G108]
                   retired at ContainerTests/GenerationTests.swift:\(line)
                   fix: remove the retire, or check that the module that binds LegacySync named "old" is given too
                 """

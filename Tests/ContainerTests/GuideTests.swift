@@ -428,7 +428,7 @@ struct GuideTests {
         #expect(
             found.map(\.description) == [
                 ([
-                    "error: no binding for ChainMissing",
+                    "error: no binding for ChainMissing [G101]",
                     "  needed by ChainLink named \"0\" (\(site))",
                     "         -> … 15 more",
                 ]

@@ -41,8 +41,8 @@ struct InjectTests {
         #expect(resolution.path.map(\.key) == [.of((any Clock).self)])
         #expect(
             String(describing: error!) == """
-                @Inject Clock (ContainerTests/InjectTests.swift:\(CyclingScreen.clockLine)) could not be resolved:
-                error: dependency cycle while building Clock: Clock -> Clock
+                @Inject Clock (ContainerTests/InjectTests.swift:\(CyclingScreen.clockLine)) could not be resolved [G302]:
+                error: dependency cycle while building Clock: Clock -> Clock [G203]
                   binding Clock (\(try #require(injector.explain(Clock.self).binding?.site)))
                   fix: an initializer must not call get() on a Provider, or read a Lazy value or an @Inject property, that leads back to itself; defer the read until after initialization
                 """)
@@ -145,8 +145,8 @@ struct InjectTests {
             #expect(unbound.key == .of(String.self, named: "title"))
             #expect(
                 unbound.description == """
-                    @Inject String named "title" (ContainerTests/InjectTests.swift:\(SettingsScreen.titleLine)) could not be resolved:
-                    error: no binding for String named "title"
+                    @Inject String named "title" (ContainerTests/InjectTests.swift:\(SettingsScreen.titleLine)) could not be resolved [G302]:
+                    error: no binding for String named "title" [G201]
                       fix: bind String named "title" in one of the modules given to Injector(modules:)
                     """)
         }

@@ -160,7 +160,7 @@ struct MainActorBindingTests {
         }
         #expect(
             thrown.description == """
-                error: ProfileViewModel is isolated to the main actor, so the synchronous resolve cannot build it off the main actor
+                error: ProfileViewModel is isolated to the main actor, so the synchronous resolve cannot build it off the main actor [G211]
                   binding ProfileViewModel (ContainerTests/MainActorBindingTests.swift:\(line))
                   fix: resolve it on the main actor, or with try await injector.resolveAsync(ProfileViewModel.self) elsewhere; a factory that is not on the main actor injects AsyncProvider<ProfileViewModel>
                 """)

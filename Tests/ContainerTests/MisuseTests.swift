@@ -50,7 +50,7 @@ struct MisuseTests {
         #expect(
             message.contains(
                 """
-                Fatal error: @Inject Clock (ContainerTests/InjectTests.swift:\(SettingsScreen.clockLine)) was read before any injector was set
+                Fatal error: @Inject Clock (ContainerTests/InjectTests.swift:\(SettingsScreen.clockLine)) was read before any injector was set [G301]
                   fix: call Injector.setDefault(_:) at start-up, before any @Inject property is read; in a test, give the test its own injector (ContainerTesting's .injecting(from:) trait, or Injector.$current.withValue(_:operation:))
                 """))
     }
@@ -65,8 +65,8 @@ struct MisuseTests {
         #expect(
             message.contains(
                 """
-                Fatal error: @Inject Clock (ContainerTests/InjectTests.swift:\(SettingsScreen.clockLine)) could not be resolved:
-                error: no binding for Clock
+                Fatal error: @Inject Clock (ContainerTests/InjectTests.swift:\(SettingsScreen.clockLine)) could not be resolved [G302]:
+                error: no binding for Clock [G201]
                   fix: bind Clock in one of the modules given to Injector(modules:)
                 """))
     }

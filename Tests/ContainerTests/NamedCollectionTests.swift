@@ -202,7 +202,7 @@ struct NamedCollectionTests {
         #expect(
             found.map(\.description) == [
                 """
-                error: duplicate binding of Sink named "audit"[console]
+                error: duplicate binding of Sink named "audit"[console] [G104]
                   first declared at ContainerTests/NamedCollectionTests.swift:\(line)
                   again declared at ContainerTests/NamedCollectionTests.swift:\(line + 1)
                   fix: remove one of them, or add .overriding() to the second if it is meant to replace the first
@@ -254,7 +254,7 @@ struct NamedCollectionTests {
         #expect(
             wrong?.problems.map(\.description) == [
                 """
-                error: withdraw of Sink[file], which the collection [any Sink] does not have
+                error: withdraw of Sink[file], which the collection [any Sink] does not have [G101]
                   declared at ContainerTests/NamedCollectionTests.swift:\(line)
                   fix: withdraw an item the parent contributes, or remove the withdraw
                 """
@@ -298,7 +298,7 @@ struct NamedCollectionTests {
         #expect(
             found.map(\.description) == [
                 """
-                error: no binding for [any Sink] named "audit"
+                error: no binding for [any Sink] named "audit" [G101]
                   needed by Trail (ContainerTests/NamedCollectionTests.swift:\(line))
                          -> [any Sink] named "audit"
                   note: contributions make [any Sink] (unnamed); a contribution joins the collection named by its .named(_:)

@@ -248,7 +248,7 @@ struct NamedDependencyTests {
         ] {
             #expect(
                 error.description == """
-                    error: no binding for Database named "primary"
+                    error: no binding for Database named "primary" [G201]
                       fix: bind Database named "primary" in one of the modules given to Injector(modules:)
                     """)
         }

@@ -254,16 +254,16 @@ struct RunTimeArgumentTests {
         #expect(try child.resolve(Float.self, arguments: 2, 3) == 5)
         let stale = try #require(throws: ResolutionError.self) { try child.resolve(Int.self, arguments: "abc") }
         #expect(
-            stale.description.hasPrefix("error: Int takes no run-time arguments, but was asked for with (String)\n"))
+            stale.description.hasPrefix("error: Int takes no run-time arguments, but was asked for with (String) [G209]\n"))
         let plain = try #require(throws: ResolutionError.self) { try child.resolve(Double.self) }
         #expect(
             plain.description.hasPrefix(
-                "error: Double takes run-time arguments (Int, Int), but was asked for without arguments\n"))
+                "error: Double takes run-time arguments (Int, Int), but was asked for without arguments [G209]\n"))
         #expect(throws: ResolutionError.self) { try child.resolve(Provider<Double>.self) }
         let fewer = try #require(throws: ResolutionError.self) { try child.resolve(Float.self, arguments: 2) }
         #expect(
             fewer.description.hasPrefix(
-                "error: Float takes run-time arguments (Int, Int), but was asked for with (Int)\n"))
+                "error: Float takes run-time arguments (Int, Int), but was asked for with (Int) [G209]\n"))
         #expect(try parent.resolve(Int.self, arguments: "abc") == 3)
         #expect(try parent.resolve(Double.self) == 1.5)
         #expect(try parent.resolve(Float.self, arguments: 2) == 2)
@@ -327,7 +327,7 @@ struct RunTimeArgumentTests {
         let site = try #require(injector.graph.nodes.first { $0.key == .of(OrderDetail.self) }?.site)
         #expect(
             wrong.description == """
-                error: OrderDetail takes run-time arguments (OrderID), but was asked for with (Int)
+                error: OrderDetail takes run-time arguments (OrderID), but was asked for with (Int) [G209]
                   binding OrderDetail (\(site))
                   fix: resolve(OrderDetail.self, arguments: …) with (OrderID), or inject Factory<OrderID, OrderDetail>
                 """)

@@ -30,28 +30,28 @@ struct SelectionParsingTests {
         arguments: [
             (
                 "=v1", SelectionParseError.Reason.missingService,
-                "'=v1': the service is missing before '='; write Service=version, such as CartService=v2"
+                "'=v1': the service is missing before '='; write Service=version, such as CartService=v2 [G402]"
             ),
             (
                 "CartService=", .missingVersion(known: ["v1", "v2", "v2.1"]),
-                "'CartService=': the version is missing after '='; the versions are v1, v2, v2.1"
+                "'CartService=': the version is missing after '='; the versions are v1, v2, v2.1 [G403]"
             ),
-            ("", .empty(known: ["v1", "v2", "v2.1"]), "'': no version; the versions are v1, v2, v2.1"),
+            ("", .empty(known: ["v1", "v2", "v2.1"]), "'': no version; the versions are v1, v2, v2.1 [G401]"),
             (
                 "2", .malformedVersion("2"),
-                "'2': '2' is not a version; write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots)"
+                "'2': '2' is not a version; write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots) [G404]"
             ),
             (
                 "v3", .unknownVersion("v3", known: ["v1", "v2", "v2.1"]),
-                "'v3': unknown version 'v3'; the versions are v1, v2, v2.1"
+                "'v3': unknown version 'v3'; the versions are v1, v2, v2.1 [G405]"
             ),
             (
                 "Cart=v1", .unknownService("Cart", known: ["CartService", "WishlistService"]),
-                "'Cart=v1': unknown service 'Cart'; the services are CartService, WishlistService"
+                "'Cart=v1': unknown service 'Cart'; the services are CartService, WishlistService [G406]"
             ),
             (
                 "Clock=v1", .unknownService("Clock", known: ["CartService", "WishlistService"]),
-                "'Clock=v1': unknown service 'Clock'; the services are CartService, WishlistService"
+                "'Clock=v1': unknown service 'Clock'; the services are CartService, WishlistService [G406]"
             ),
         ])
     func invalid(_ text: String, _ reason: SelectionParseError.Reason, _ description: String) {

@@ -121,7 +121,7 @@ struct StartUpTests {
         }
         #expect(
             error?.description == """
-                error: Injector(modules:) and child(strict:_:) start synchronously, so they cannot build the asynchronous eager singletons Warehouse, Catalog
+                error: Injector(modules:) and child(strict:_:) start synchronously, so they cannot build the asynchronous eager singletons Warehouse, Catalog [G212]
                   fix: build the injector with try await Injector.start(modules:), or the child with try await injector.startChild { ... }: they build eager singletons, asynchronous ones too, at start-up
                 """)
     }

@@ -13,7 +13,7 @@ struct ValidationAndIntrospectionExampleTests {
         #expect(paymentsProblems().map(\.kind) == [.missingBinding])
         let error = #expect(throws: ValidationError.self) { try Injector.validate(modules: [PaymentsFlowModule()]) }
         let shown = try #require(error).description  // what the example prints
-        #expect(shown.hasPrefix("error: no binding for PaymentNetwork\n"))
+        #expect(shown.hasPrefix("error: no binding for PaymentNetwork [G101]\n"))
         #expect(try repositoryText(Self.article).contains("```\n\(shown)\n```"))
     }
 

@@ -1,7 +1,7 @@
 /// The one way every diagnostic of the container is written, so they all read alike:
 ///
 /// ```
-/// error: no binding for Transport
+/// error: no binding for Transport [G101]
 ///   needed by CustomerLogic (v2, ImplV2/ImplV2Module.swift:14)
 ///          -> APIClient (Protocols/APIClient.swift:9)
 ///          -> Transport
@@ -9,10 +9,10 @@
 /// ```
 enum Diagnostic {
     static func render(
-        _ message: String, path: Path, pathLabel: String = "needed by",
+        _ message: String, id: DiagnosticID, path: Path, pathLabel: String = "needed by",
         notes: [String] = [], fix: String
     ) -> String {
-        var lines = ["error: \(message)"]
+        var lines = ["error: \(message) [\(id)]"]
         let label = "  \(pathLabel) "
         let indent = String(repeating: " ", count: label.count - 3)
         for (index, step) in path.steps.enumerated() {
