@@ -104,7 +104,8 @@ struct MisuseTests {
         #expect(cause is ValidationError)
         #expect(
             error.description.hasPrefix(
-                "the injector given to .injecting(from:) could not be built [G504]:\nerror: no binding for Ledger [G101]"))
+                "the injector given to .injecting(from:) could not be built [G504]:\nerror: no binding for Ledger [G101]"
+            ))
     }
 
     @Test("A child whose bindings do not validate")

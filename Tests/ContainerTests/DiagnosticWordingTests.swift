@@ -272,7 +272,8 @@ struct DiagnosticWordingTests {
         let injector = try makeInjector { binder in binder.bind(SelfStarter.self, to: SelfStarter.init) }
         let error = #expect(throws: ResolutionError.self) { try injector.resolve(SelfStarter.self) }
         let text = try #require(error?.description)
-        #expect(text.hasPrefix("error: dependency cycle while building SelfStarter: SelfStarter -> SelfStarter [G203]\n"))
+        #expect(
+            text.hasPrefix("error: dependency cycle while building SelfStarter: SelfStarter -> SelfStarter [G203]\n"))
         #expect(
             text.hasSuffix(
                 "  fix: an initializer must not call get() on a Provider, or read a Lazy value or an @Inject property, that leads back to itself; defer the read until after initialization"
@@ -284,7 +285,8 @@ struct DiagnosticWordingTests {
         let injector = try makeInjector { binder in binder.bind(Int.self) { 1 }.scope(.weak) }
         let weak = #expect(throws: ResolutionError.self) { try injector.resolve(Int.self) }
         #expect(
-            weak?.description.hasPrefix("error: weak scope needs a class instance, but Int produced a Int [G206]\n") == true)
+            weak?.description.hasPrefix("error: weak scope needs a class instance, but Int produced a Int [G206]\n")
+                == true)
         #expect(weak?.description.hasSuffix("  fix: give Int another scope, such as .transient or .singleton") == true)
         let released = ResolutionError(.injectorReleased, key: .of(Int.self))
         #expect(

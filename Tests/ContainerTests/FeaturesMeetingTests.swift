@@ -177,7 +177,8 @@ struct FeaturesMeetingTests {
         for error in [lazy, provider] {
             #expect(error?.key == .of(Ghost.self))
             #expect(
-                error?.description.hasPrefix("error: no binding for Ghost [G201]\n") == true, "\(String(describing: error))")
+                error?.description.hasPrefix("error: no binding for Ghost [G201]\n") == true,
+                "\(String(describing: error))")
             guard case .noBinding = error?.reason else {
                 Issue.record("expected noBinding, got \(String(describing: error?.reason))")
                 continue

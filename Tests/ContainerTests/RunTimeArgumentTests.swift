@@ -254,7 +254,8 @@ struct RunTimeArgumentTests {
         #expect(try child.resolve(Float.self, arguments: 2, 3) == 5)
         let stale = try #require(throws: ResolutionError.self) { try child.resolve(Int.self, arguments: "abc") }
         #expect(
-            stale.description.hasPrefix("error: Int takes no run-time arguments, but was asked for with (String) [G209]\n"))
+            stale.description.hasPrefix(
+                "error: Int takes no run-time arguments, but was asked for with (String) [G209]\n"))
         let plain = try #require(throws: ResolutionError.self) { try child.resolve(Double.self) }
         #expect(
             plain.description.hasPrefix(
