@@ -61,7 +61,8 @@ public enum InjectorTraitError: Error, CustomStringConvertible {
                 + Self.attributeNote(for: error, trait: trait)
         case .injectFailed(let error, let trait):
             error.testIssueText(
-                injector: "the test's injector, made by the .injecting trait at \(trait.fileID):\(trait.line)")
+                injector: "the test's injector, made by the .injecting trait at \(trait.fileID):\(trait.line)",
+                id: diagnosticID)
         }
     }
 

@@ -19,7 +19,7 @@ struct InjectReadTests {
     /// The issue that the trait at `traitLine` of `file` records for an unresolvable `clock`.
     static func issue(trait: String) -> String {
         """
-        @Inject Clock (ContainerTestingTests/Fixtures.swift:\(Screen.clockLine)) could not be resolved from the test's injector, made by \(trait) [G302]:
+        @Inject Clock (ContainerTestingTests/Fixtures.swift:\(Screen.clockLine)) could not be resolved from the test's injector, made by \(trait) [G507]:
         \(refusedClock)
         The test process stops after this issue, since a property cannot throw: to fail only this test, resolve Clock from the test's injector before the property is read, or read the property through its projected value, try $name.get()
         """

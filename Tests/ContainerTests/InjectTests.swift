@@ -19,6 +19,14 @@ struct CyclingScreen {
 
 @Suite("@Inject and the default injector", .serialized)
 struct InjectTests {
+    @Test("The Diagnostics article's examples of @Inject errors are what a read reports")
+    func diagnosticsArticle() throws {
+        Injector.setDefault(nil)
+        let examples = try DiagnosticExamples.injectErrors()
+        #expect(examples.map(\.0.code) == ["G301", "G302"])
+        try DiagnosticsArticleTests.check(examples)
+    }
+
     @Test(
         "A cycle through an @Inject property is the injector's cycle error, with its path, not a deadlock",
         arguments: [Scope.transient, .singleton])
