@@ -47,11 +47,14 @@ public struct ResolutionError: Error, CustomStringConvertible {
     /// The bindings that needed ``key``, outermost first; the last one is the binding of
     /// ``key`` itself when it exists.
     public internal(set) var path: [PathStep]
+    /// For a missing key, what the graph binds that it may have meant (see `NearMatches`).
+    let nearMatches: [String]
 
-    init(_ reason: Reason, key: ServiceKey, path: [PathStep] = []) {
+    init(_ reason: Reason, key: ServiceKey, path: [PathStep] = [], nearMatches: [String] = []) {
         self.reason = reason
         self.key = key
         self.path = path
+        self.nearMatches = nearMatches
     }
 
     /// The error that `error` becomes once it leaves the factory of `binding`.
@@ -90,7 +93,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case .noBinding:
             return render(
                 "no binding for \(key)", path: fullPath,
-                notes: Diagnostic.missingBindingNotes(for: key, neededBy: path.last?.key),
+                notes: nearMatches + Diagnostic.missingBindingNotes(for: key, neededBy: path.last?.key),
                 fix: Diagnostic.missingBindingFix(for: key, neededBy: path.last?.key))
         case .notServed(let missing):
             return render(

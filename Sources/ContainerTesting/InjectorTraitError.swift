@@ -36,9 +36,13 @@ public enum InjectorTraitError: Error, CustomStringConvertible {
         case .givenInjectorFailed: DiagnosticID("G504")
         case .modulesFailed: DiagnosticID("G505")
         case .childFailed: DiagnosticID("G506")
-        case .injectFailed: DiagnosticID("G507")
+        case .injectFailed: Self.injectFailedID
         }
     }
+
+    /// The identifier of an `@Inject` read that failed in a test, which XCTest's `withInjector`
+    /// reports too.
+    static let injectFailedID = DiagnosticID("G507")
 
     /// What went wrong and how to fix it.
     public var description: String {
@@ -61,8 +65,7 @@ public enum InjectorTraitError: Error, CustomStringConvertible {
                 + Self.attributeNote(for: error, trait: trait)
         case .injectFailed(let error, let trait):
             error.testIssueText(
-                injector: "the test's injector, made by the .injecting trait at \(trait.fileID):\(trait.line)",
-                id: diagnosticID)
+                injector: "the test's injector, made by the .injecting trait at \(trait.fileID):\(trait.line)")
         }
     }
 

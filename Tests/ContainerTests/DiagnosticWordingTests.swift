@@ -448,3 +448,78 @@ struct DiagnosticWordingTests {
                 """)
     }
 }
+
+/// A clock's concrete class, bound where a dependant needs the protocol.
+final class LiveClock: Clock, Sendable {
+    var now: Int { 0 }
+}
+
+@Suite("Near misses: what a missing key may have meant")
+struct NearMissTests {
+    @Test("A dependency on a protocol whose concrete class alone is bound suggests the class")
+    func concreteClassBound() throws {
+        let found = try problems { binder in
+            binder.bind(LiveClock.self, to: LiveClock.init)
+            binder.bind(String.self) { (clock: any Clock) in "\(clock.now)" }
+        }
+        #expect(found.map(\.kind) == [.missingBinding])
+        #expect(found.first?.notes == ["note: did you mean LiveClock? it is bound"])
+    }
+
+    @Test("A type bound only under other names, or only without one, says so, in validation and resolving")
+    func otherNames() throws {
+        let unnamed = try problems { binder in
+            binder.bind(Clock.self) { FixedClock(now: 1) }.named("replica")
+            binder.bind(Clock.self) { FixedClock(now: 2) }.named("primary")
+            binder.bind(String.self) { (clock: any Clock) in "\(clock.now)" }
+        }
+        #expect(unnamed.first?.notes == [#"note: Clock is bound under the names "primary" and "replica""#])
+        let injector = try makeInjector { binder in binder.bind(Clock.self) { FixedClock(now: 1) } }
+        let error = #expect(throws: ResolutionError.self) { try injector.resolve(Clock.self, named: "replica") }
+        #expect(
+            error?.description == """
+                error: no binding for Clock named "replica" [G201]
+                  note: Clock is bound without a name
+                  fix: bind Clock named "replica" in one of the modules given to Injector(modules:)
+                """)
+    }
+
+    @Test("A key that many bindings need is one problem that counts them")
+    func manyDependants() throws {
+        let found = try problems { binder in
+            binder.bind(String.self) { (clock: any Clock) in "\(clock.now)" }
+            binder.bind(Int.self) { (clock: any Clock) in clock.now }
+            binder.bind(Double.self) { (clock: any Clock) in Double(clock.now) }
+            binder.bind(Bool.self) { (clock: any Clock) in clock.now > 0 }
+            binder.bind(Character.self) { (clock: any Clock) in clock.now > 0 ? "a" : "b" }
+            binder.bind(UInt8.self) { (clock: any Clock) in UInt8(clock.now) }
+        }
+        #expect(found.map(\.kind) == [.missingBinding])
+        #expect(found.first?.notes == ["also needed by Int, Double, Bool and 2 more"])
+    }
+
+    @Test("A selection naming a list, or a service a few letters off, suggests the service")
+    func selectionSuggestions() throws {
+        let graph = Injector.graph(modules: [
+            TestModule { binder in
+                binder.contribute(Clock.self, id: "fixed") { FixedClock(now: 1) }.version("v1")
+                binder.bind(CartService.self, to: CartV1.init).version("v1")
+            }
+        ])
+        let list = #expect(throws: SelectionParseError.self) {
+            try VersionSelection(parsing: "[any Clock]=v1", in: graph)
+        }
+        #expect(
+            list?.problem
+                == "unknown service '[any Clock]' (did you mean 'Clock'?; a list's or map's items are pinned by their "
+                + "element type); the services are CartService, Clock")
+        let typo = #expect(throws: SelectionParseError.self) {
+            try VersionSelection(parsing: "CartSevice=v1", in: graph)
+        }
+        #expect(
+            typo?.problem
+                == "unknown service 'CartSevice' (did you mean 'CartService'?); the services are CartService, Clock")
+        let far = #expect(throws: SelectionParseError.self) { try VersionSelection(parsing: "Wallet=v1", in: graph) }
+        #expect(far?.problem == "unknown service 'Wallet'; the services are CartService, Clock")
+    }
+}

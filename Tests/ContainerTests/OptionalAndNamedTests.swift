@@ -249,6 +249,7 @@ struct NamedDependencyTests {
             #expect(
                 error.description == """
                     error: no binding for Database named "primary" [G201]
+                      note: Database is bound under the name "replica"
                       fix: bind Database named "primary" in one of the modules given to Injector(modules:)
                     """)
         }

@@ -47,7 +47,7 @@ struct SelectionParsingTests {
             ),
             (
                 "Cart=v1", .unknownService("Cart", known: ["CartService", "WishlistService"]),
-                "'Cart=v1': unknown service 'Cart'; the services are CartService, WishlistService [G406]"
+                "'Cart=v1': unknown service 'Cart' (did you mean 'CartService'?); the services are CartService, WishlistService [G406]"
             ),
             (
                 "Clock=v1", .unknownService("Clock", known: ["CartService", "WishlistService"]),

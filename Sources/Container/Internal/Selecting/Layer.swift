@@ -99,7 +99,9 @@ final class Layer: Sendable {
                 .arguments(expected: binding.arguments?.names ?? [], given: given?.names ?? []),
                 key: key, path: [PathStep(binding)])
         }
-        guard let missing = notServed(for: key) else { return ResolutionError(.noBinding, key: key) }
+        guard let missing = notServed(for: key) else {
+            return ResolutionError(.noBinding, key: key, nearMatches: NearMatches(allKeys).notes(for: key))
+        }
         return ResolutionError(.notServed(missing), key: key)
     }
 

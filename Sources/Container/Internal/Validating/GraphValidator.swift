@@ -10,6 +10,8 @@
 /// bindings touch.
 struct GraphValidator {
     private let bindings: [Binding]
+    /// Makes the index of what a missing key may have meant.
+    private let nearMatches: () -> NearMatches
     /// Edges of binding `i` are `targets[edgeStart[i]..<edgeStart[i + 1]]`.
     private let edgeStart: [Int]
     /// An edge's target binding, or ``missing``, ``elsewhere`` or ``absent``.
@@ -50,7 +52,7 @@ struct GraphValidator {
         var validator = GraphValidator(
             bindings: isRoot ? layer.selection.bindings : part ?? layer.allKeys.compactMap(layer.binding(for:)),
             positions: isRoot ? layer.selection.positions : nil, notServed: layer.notServed(for:),
-            unselectable: layer.isUnselectable, elsewhere: elsewhere)
+            unselectable: layer.isUnselectable, elsewhere: elsewhere, nearMatches: { NearMatches(layer.allKeys) })
         return validator.problems(
             asynchrony: layer.asynchrony(of:), refused: layer.isRefused, isMainActor: layer.isMainActor)
     }
@@ -65,12 +67,16 @@ struct GraphValidator {
     ///   - unselectable: Whether a key is bound but its selected version is malformed, a problem
     ///     of the selection reported already.
     ///   - elsewhere: The binding outside `bindings` that serves a key anyway, if any.
+    ///   - nearMatches: What every key that is bound could be mistaken for, made only when a key
+    ///     is missing.
     init(
         bindings: [Binding], positions: KeyIndex? = nil,
         notServed: @escaping (ServiceKey) -> NotServed? = { _ in nil },
         unselectable: @escaping (ServiceKey) -> Bool = { _ in false },
-        elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil }
+        elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil },
+        nearMatches: @escaping () -> NearMatches = { NearMatches([]) }
     ) {
+        self.nearMatches = nearMatches
         self.bindings = bindings
         self.notServed = notServed
         self.unselectable = unselectable
@@ -224,13 +230,11 @@ struct GraphValidator {
             collections[collection.id, default: []].append(collection)
         }
         findPaths()
+        let near = nearMatches()
         for key in order where !unselectable(key) {
             let nodes = needers[key]!
             let path = path(to: nodes[0]).appending(PathStep(key: key))
-            let also =
-                nodes.count > 1
-                ? ["also needed by " + nodes.dropFirst().map { bindings[$0].key.description }.joined(separator: ", ")]
-                : []
+            let also = Diagnostic.alsoNeededNote(by: nodes.dropFirst().map { bindings[$0].key })
             let dependant = bindings[nodes[0]].key
             if let missing = notServed(key) {
                 // Bound, but not served under the selection.
@@ -243,7 +247,8 @@ struct GraphValidator {
                 found.append(
                     GraphProblem(
                         .missingBinding, "no binding for \(key)", subject: dependant, related: [key], path: path,
-                        notes: also + Diagnostic.missingBindingNotes(for: key, neededBy: dependant)
+                        notes: also + near.notes(for: key)
+                            + Diagnostic.missingBindingNotes(for: key, neededBy: dependant)
                             + Diagnostic.collectionNamingNotes(for: key, made: collections[key.id] ?? []),
                         fix: Diagnostic.missingBindingFix(for: key, neededBy: dependant)))
             }
