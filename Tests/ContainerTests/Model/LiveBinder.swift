@@ -356,6 +356,9 @@ enum LiveBinder {
 
     // MARK: Main-actor factories, one per arity, sync or async
 
+    // A synchronous one is bound with `onMainActor:` or, on every other line, with `to:` and a
+    // closure that says `@MainActor`: the two spellings must mean the same.
+
     private static func isolated<P: NodeTag>(
         _: P.Type, _ types: [any LiveDependency.Type], _ isAsync: Bool, _ factory: LiveFactory, _ binder: Binder,
         _ line: Int
@@ -366,9 +369,13 @@ enum LiveBinder {
                 ? binder.bind(
                     Node<P>.self, onMainActor: { @MainActor () async throws -> Node<P> in try factory.make([]) },
                     file: file, line: line)
-                : binder.bind(
-                    Node<P>.self, onMainActor: { @MainActor () throws -> Node<P> in try factory.make([]) }, file: file,
-                    line: line)
+                : line.isMultiple(of: 2)
+                    ? binder.bind(
+                        Node<P>.self, to: { @MainActor () throws -> Node<P> in try factory.make([]) }, file: file,
+                        line: line)
+                    : binder.bind(
+                        Node<P>.self, onMainActor: { @MainActor () throws -> Node<P> in try factory.make([]) },
+                        file: file, line: line)
         case 1: isolated(P.self, types[0], isAsync, factory, binder, line)
         case 2: isolated(P.self, types[0], types[1], isAsync, factory, binder, line)
         case 3: isolated(P.self, types[0], types[1], types[2], isAsync, factory, binder, line)
@@ -383,9 +390,13 @@ enum LiveBinder {
             ? binder.bind(
                 Node<P>.self, onMainActor: { @MainActor (a: A) async throws -> Node<P> in try factory.make([a.part]) },
                 file: file, line: line)
-            : binder.bind(
-                Node<P>.self, onMainActor: { @MainActor (a: A) throws -> Node<P> in try factory.make([a.part]) },
-                file: file, line: line)
+            : line.isMultiple(of: 2)
+                ? binder.bind(
+                    Node<P>.self, to: { @MainActor (a: A) throws -> Node<P> in try factory.make([a.part]) },
+                    file: file, line: line)
+                : binder.bind(
+                    Node<P>.self, onMainActor: { @MainActor (a: A) throws -> Node<P> in try factory.make([a.part]) },
+                    file: file, line: line)
     }
 
     private static func isolated<P: NodeTag, A: LiveDependency, B: LiveDependency>(
@@ -396,10 +407,15 @@ enum LiveBinder {
                 Node<P>.self,
                 onMainActor: { @MainActor (a: A, b: B) async throws -> Node<P> in try factory.make([a.part, b.part]) },
                 file: file, line: line)
-            : binder.bind(
-                Node<P>.self,
-                onMainActor: { @MainActor (a: A, b: B) throws -> Node<P> in try factory.make([a.part, b.part]) },
-                file: file, line: line)
+            : line.isMultiple(of: 2)
+                ? binder.bind(
+                    Node<P>.self,
+                    to: { @MainActor (a: A, b: B) throws -> Node<P> in try factory.make([a.part, b.part]) },
+                    file: file, line: line)
+                : binder.bind(
+                    Node<P>.self,
+                    onMainActor: { @MainActor (a: A, b: B) throws -> Node<P> in try factory.make([a.part, b.part]) },
+                    file: file, line: line)
     }
 
     private static func isolated<P: NodeTag, A: LiveDependency, B: LiveDependency, C: LiveDependency>(
