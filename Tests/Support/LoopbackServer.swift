@@ -91,12 +91,17 @@ public final class LoopbackServer: @unchecked Sendable {
         }
     }
 
+    /// Stops accepting: new connections are refused. Requests already being served finish.
     public func stop() {
+        // Only wakes the accept loop, which closes the listener as it returns. Closing it here
+        // let the descriptor be reused at once (by another test's server or connection) while
+        // the loop was still about to accept on it: the loop then served that other socket's
+        // connections with this server's replies, an empty body where JSON was expected.
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     private func acceptLoop() {
+        defer { close(listener) }
         while true {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { return }
