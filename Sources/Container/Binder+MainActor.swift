@@ -110,6 +110,51 @@ extension Binder {
         bindOnMainActor(type, site: DeclarationSite(fileID: file, line: line), factory)
     }
 
+    /// Wraps whatever serves `type` with a decorator isolated to the main actor, such as the
+    /// initializer of a `@MainActor` wrapper class, which every class of a target with default
+    /// main-actor isolation is; `T` and the dependencies need not be `Sendable`.
+    ///
+    /// ```swift
+    /// binder.decorate(NotesStore.self, with: LoggingNotesStore.init)   // @MainActor init(_:log:)
+    /// binder.decorate(NotesStore.self) { @MainActor (inner: any NotesStore) in CountingNotesStore(inner) }
+    /// ```
+    ///
+    /// It may wrap only a binding whose factory runs on the main actor and is synchronous
+    /// (`bind(_:to:)` with a `@MainActor` initializer, or `bind(_:onMainActor:)`): validation
+    /// reports any other as an isolation captive (``GraphProblem/Kind/isolationCaptive``). It
+    /// runs where that binding's factory runs, after it; otherwise it is as
+    /// `decorate(_:file:line:with:)` for a `Sendable` type.
+    @discardableResult
+    public func decorate<T, each D>(
+        _ type: T.Type,
+        file: String = #fileID,
+        line: Int = #line,
+        with decorator: @escaping @MainActor @Sendable (T, repeat each D) throws -> T
+    ) -> DecoratorBuilder<T> {
+        let dependencies = Dependency.list(repeat (each D).self)
+        let site = DeclarationSite(fileID: file, line: line)
+        return addDecorator(type, site: site, dependencies: dependencies, isMainActor: true) { binding, compiler in
+            let resolved = compiler.arguments(for: repeat (each D).self)
+            return Decoration<T> { (inner: T) throws(ResolutionError) -> T in
+                // Validation lets it wrap only a binding built on the main actor; checked all the
+                // same, so that a wrong answer stops nothing.
+                guard MainActorContext.isCurrent else {
+                    throw ResolutionError(.mainActorIsolated, key: binding.key, path: [PathStep(binding)])
+                }
+                let wrapped = MainActorConfined(inner)
+                do {
+                    return try MainActor.assumeIsolated { () throws -> MainActorConfined<T> in
+                        var position = 0
+                        return MainActorConfined(
+                            try decorator(wrapped.value, repeat try resolved.next((each D).self, at: &position)))
+                    }.value
+                } catch {
+                    throw ResolutionError.wrapping(error, in: binding)
+                }
+            }
+        }
+    }
+
     /// What every synchronous binding isolated to the main actor shares. What it builds is
     /// kept in a ``MainActorConfined`` box, so `T` need not be `Sendable`; the producer kept
     /// for the key unboxes it on the main actor.

@@ -298,12 +298,12 @@ public final class Binder {
 
     @usableFromInline
     func addDecorator<T>(
-        _ type: T.Type, site: DeclarationSite, dependencies: [Dependency],
+        _ type: T.Type, site: DeclarationSite, dependencies: [Dependency], isMainActor: Bool = false,
         makeDecoration: @escaping @Sendable (Binding, Compiler) -> AnyObject
     ) -> DecoratorBuilder<T> {
         freeze.check("decorate(\(type)) at \(site)")
         let draft = DecoratorDraft(
-            type: type, site: site, dependencies: dependencies,
+            type: type, site: site, dependencies: dependencies, isMainActor: isMainActor,
             makeDecoration: makeDecoration, freeze: freeze)
         decoratorDrafts.append(draft)
         return DecoratorBuilder(draft: draft)

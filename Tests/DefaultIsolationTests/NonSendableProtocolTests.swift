@@ -232,3 +232,68 @@ struct TestModule: Module {
     init(_ body: @escaping @Sendable (Binder) -> Void) { self.body = body }
     func configure(_ binder: Binder) { body(binder) }
 }
+
+/// Counts the greetings it passes on: a decorator class, @MainActor like every class here.
+final class CountingGreeter: Greeter {
+    let inner: any Greeter
+    let counter: BuildCounter
+    init(_ inner: any Greeter, counter: BuildCounter) {
+        self.inner = inner
+        self.counter = counter
+    }
+    func greet() -> String { "[\(counter.builds)] " + inner.greet() }
+}
+
+@Suite("Decorators isolated to the main actor, in an app target with default isolation")
+struct MainActorDecoratorTests {
+    @Test(
+        "A @MainActor decorator wraps a main-actor binding of a type that is not Sendable, in each scope",
+        arguments: [Scope.transient, .singleton, .weak, .session])
+    func decorates(scope: Scope) throws {
+        let injector = try Injector(
+            modules: [
+                ClockModule(), GreetingModule(scope: scope),
+                TestModule { binder in
+                    binder.decorate(Greeter.self, with: CountingGreeter.init)
+                    binder.decorate(Greeter.self) { @MainActor (inner: any Greeter) in Shouting(inner) }
+                },
+            ], versions: VersionSelection(default: "v1"))
+        let greeter = try injector.resolve(Greeter.self)
+        #expect(greeter.greet() == "[1] HELLO AT 42!")
+        #expect(greeter is Shouting)
+        #expect((greeter as AnyObject === (try injector.resolve(Greeter.self) as AnyObject)) == (scope != .transient))
+    }
+
+    @Test("A child's @MainActor spy wraps the parent's binding for the child alone")
+    func childSpy() throws {
+        let injector = try Injector(modules: AppModules.all, versions: VersionSelection(default: "v1"))
+        let spied = try injector.child { binder in
+            binder.decorate(Greeter.self) { @MainActor (inner: any Greeter) in Shouting(inner) }
+        }
+        #expect(try spied.resolve(Greeter.self).greet() == "HELLO AT 42!")
+        #expect(try injector.resolve(Greeter.self).greet() == "hello at 42")
+    }
+
+    @Test("A @MainActor decorator of a binding that is not built on the main actor is an isolation captive")
+    func notIsolated() throws {
+        let modules: [any Module] = [
+            TestModule { binder in
+                binder.bind(Reporter.self) { Reporter(time: 1) }
+                binder.decorate(Reporter.self) { @MainActor (inner: Reporter) in Reporter(time: inner.time + 1) }
+            }
+        ]
+        let error = #expect(throws: ValidationError.self) { try Injector(modules: modules) }
+        #expect(error?.problems.map(\.kind) == [.isolationCaptive])
+        #expect(
+            error?.problems.first?.message
+                == "isolation captive: Reporter is not built by a synchronous factory on the main actor, but its decorator is isolated to the main actor"
+        )
+    }
+}
+
+/// Shouts what it wraps.
+final class Shouting: Greeter {
+    let inner: any Greeter
+    init(_ inner: any Greeter) { self.inner = inner }
+    func greet() -> String { inner.greet().uppercased() + "!" }
+}

@@ -11,13 +11,16 @@ final class Decorator: Sendable {
     let site: DeclarationSite
     /// What the decorator needs besides the instance it wraps.
     let dependencies: [Dependency]
+    /// Whether it is isolated to the main actor: it may wrap only a binding built there.
+    let isMainActor: Bool
     /// Compiles it for the binding it decorates: a ``Decoration`` of the bound type.
     let makeDecoration: @Sendable (Binding, Compiler) -> AnyObject
 
     init(
         key: ServiceKey, id: String?, versionText: String?, site: DeclarationSite, dependencies: [Dependency],
-        makeDecoration: @escaping @Sendable (Binding, Compiler) -> AnyObject
+        isMainActor: Bool, makeDecoration: @escaping @Sendable (Binding, Compiler) -> AnyObject
     ) {
+        self.isMainActor = isMainActor
         self.key = key
         self.id = id
         self.versionText = versionText

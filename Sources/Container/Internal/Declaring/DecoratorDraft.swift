@@ -3,6 +3,7 @@ final class DecoratorDraft {
     let type: any Any.Type
     let site: DeclarationSite
     let dependencies: [Dependency]
+    let isMainActor: Bool
     let makeDecoration: @Sendable (Binding, Compiler) -> AnyObject
     var name: String?
     var version: String?
@@ -10,9 +11,10 @@ final class DecoratorDraft {
     let freeze: BinderFreeze
 
     init(
-        type: any Any.Type, site: DeclarationSite, dependencies: [Dependency],
+        type: any Any.Type, site: DeclarationSite, dependencies: [Dependency], isMainActor: Bool,
         makeDecoration: @escaping @Sendable (Binding, Compiler) -> AnyObject, freeze: BinderFreeze
     ) {
+        self.isMainActor = isMainActor
         self.type = type
         self.site = site
         self.dependencies = dependencies
@@ -27,6 +29,6 @@ final class DecoratorDraft {
     var decorator: Decorator {
         Decorator(
             key: ServiceKey(type: type, name: name), id: id, versionText: version, site: site,
-            dependencies: dependencies, makeDecoration: makeDecoration)
+            dependencies: dependencies, isMainActor: isMainActor, makeDecoration: makeDecoration)
     }
 }

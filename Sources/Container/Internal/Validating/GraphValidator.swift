@@ -132,6 +132,7 @@ struct GraphValidator {
         refused: (ServiceKey) -> Bool = { _ in false },
         isMainActor: (Binding) -> Bool = \.isMainActorIsolated
     ) -> [GraphProblem] {
+        checkMainActorDecorators(isMainActor: isMainActor)
         // Without an edge there is no path, loop, captive or access to check, only what each
         // binding says of itself: a child's fake that needs nothing is checked for that alone.
         guard !targets.isEmpty else {
@@ -595,6 +596,25 @@ struct GraphValidator {
             }
         }
         found += isolationProblems
+    }
+
+    /// A decorator isolated to the main actor runs where the binding's factory runs, after it:
+    /// on the main actor only when that factory is synchronous and isolated there.
+    private mutating func checkMainActorDecorators(isMainActor: (Binding) -> Bool) {
+        for binding in bindings
+        where binding.decorators.contains(where: \.isMainActor) && !(isMainActor(binding) && !binding.recipe.isAsync) {
+            for decorator in binding.decorators where decorator.isMainActor {
+                found.append(
+                    GraphProblem(
+                        .isolationCaptive,
+                        "isolation captive: \(binding.key) is not built by a synchronous factory on the main actor, but its decorator is isolated to the main actor",
+                        subject: binding.key, path: Path([PathStep(binding)]), pathLabel: "binding",
+                        notes: ["decorator declared at \(decorator.site)"],
+                        fix:
+                            "bind \(binding.key.typeName) to a @MainActor initializer, bind(\(binding.key.typeName).self, to: Impl.init), or make the decorator not isolated"
+                    ))
+            }
+        }
     }
 
     /// The note that says why `key` is asynchronous.
