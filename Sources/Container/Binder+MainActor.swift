@@ -8,7 +8,9 @@ extension Binder {
     ///
     /// A closure given here is main-actor code without saying `@MainActor`; `bind(_:to:)`
     /// takes an initializer isolated to the main actor, or a closure that says `@MainActor`,
-    /// the same way.
+    /// the same way. `T` and the dependencies here are `Sendable` (so that a trailing closure of
+    /// such a type has one method to go to); a closure of a type that is not says `@MainActor`
+    /// and is given to `bind(_:to:)`.
     ///
     /// The binding is *isolated to the main actor*: its factory, its decorators and its scope's
     /// single build run there. On the main actor, `try injector.resolve(_:)` builds it as any

@@ -1,4 +1,4 @@
-/// Refines the decorator that ``Binder/decorate(_:file:line:with:)`` just declared.
+/// Refines the decorator that `Binder.decorate(_:file:line:with:)` just declared.
 public final class DecoratorBuilder<T> {
     let draft: DecoratorDraft
 

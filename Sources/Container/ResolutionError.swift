@@ -149,7 +149,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 "\(key) is isolated to the main actor, so the synchronous resolve cannot build it off the main actor",
                 path: fullPath,
                 fix:
-                    "resolve it on the main actor, or with try await injector.resolveAsync(\(key.typeName).self) elsewhere; a factory that is not on the main actor injects AsyncProvider<\(key.typeName)>"
+                    "resolve it on the main actor, or with try await injector.resolveAsync(\(key.typeName).self) elsewhere (for a type that is not Sendable, try await MainActor.run { try injector.resolve(\(key.typeName).self) }); a factory that is not on the main actor injects AsyncProvider<\(key.typeName)>"
             )
         case .asynchronousStart(let keys):
             let singletons = keys.count == 1 ? "singleton" : "singletons"

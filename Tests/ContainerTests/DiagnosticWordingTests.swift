@@ -463,7 +463,11 @@ struct NearMissTests {
             binder.bind(String.self) { (clock: any Clock) in "\(clock.now)" }
         }
         #expect(found.map(\.kind) == [.missingBinding])
-        #expect(found.first?.notes == ["note: did you mean LiveClock? it is bound"])
+        #expect(
+            found.first?.notes == [
+                "note: did you mean LiveClock? it is bound; to serve Clock with it, bind(Clock.self, to: LiveClock.init), "
+                    + "or .implements(Clock.self) on its binding"
+            ])
     }
 
     @Test("A type bound only under other names, or only without one, says so, in validation and resolving")

@@ -162,7 +162,7 @@ struct MainActorBindingTests {
             thrown.description == """
                 error: ProfileViewModel is isolated to the main actor, so the synchronous resolve cannot build it off the main actor [G211]
                   binding ProfileViewModel (ContainerTests/MainActorBindingTests.swift:\(line))
-                  fix: resolve it on the main actor, or with try await injector.resolveAsync(ProfileViewModel.self) elsewhere; a factory that is not on the main actor injects AsyncProvider<ProfileViewModel>
+                  fix: resolve it on the main actor, or with try await injector.resolveAsync(ProfileViewModel.self) elsewhere (for a type that is not Sendable, try await MainActor.run { try injector.resolve(ProfileViewModel.self) }); a factory that is not on the main actor injects AsyncProvider<ProfileViewModel>
                 """)
         #expect(counter.value == 0)
         // Once built on the main actor, it is still refused off it: the answer does not depend on timing.

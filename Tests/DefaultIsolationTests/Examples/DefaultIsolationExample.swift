@@ -52,6 +52,20 @@ func previewInjector() throws -> Injector {
 }
 // example:end
 
+// example:begin
+final class LoggingNotesStore: NotesStore {
+    let inner: any NotesStore
+    init(_ inner: any NotesStore) { self.inner = inner }
+    func titles() -> [String] { ["(logged)"] + inner.titles() }
+}
+
+func loggedInjector() throws -> Injector {
+    try Injector(modules: NotesApp.modules).child { binder in
+        binder.decorate(NotesStore.self, with: LoggingNotesStore.init)
+    }
+}
+// example:end
+
 @Suite("Default Main-Actor Isolation article")
 struct DefaultIsolationExampleTests {
     @Test("The notes app starts and its view model reads the store")
@@ -64,5 +78,10 @@ struct DefaultIsolationExampleTests {
         let injector = try previewInjector()
         #expect(try injector.resolve(NotesViewModel.self).summary == "Preview")
         #expect(injector.explain(NotesStore.self).binding?.isMainActorIsolated == true)
+    }
+
+    @Test("A decorator written as a @MainActor initializer wraps the store")
+    func decorated() throws {
+        #expect(try loggedInjector().resolve(NotesViewModel.self).summary == "(logged), Groceries, Ideas")
     }
 }

@@ -41,8 +41,10 @@ struct NearMatches {
         }
         let similar = (typesByStem[Self.stem(of: missing.typeName)] ?? []).filter { $0 != missing.typeName }.sorted()
         guard !similar.isEmpty else { return [] }
+        let bound = similar.count == 1 ? "it is bound" : "they are bound"
         return [
-            "note: did you mean \(Self.list(similar, joiner: "or"))? \(similar.count == 1 ? "it is" : "they are") bound"
+            "note: did you mean \(Self.list(similar, joiner: "or"))? \(bound); to serve \(missing.typeName) with it, "
+                + "bind(\(missing.typeName).self, to: \(similar[0]).init), or .implements(\(missing.typeName).self) on its binding"
         ]
     }
 
