@@ -28,7 +28,8 @@ let package = Package(
     dependencies: [],
     targets: [
         .target(name: "Container"),
-        .testTarget(name: "ContainerTests", dependencies: ["Container"]),
+        // ContainerTesting too, for the Diagnostics article's examples of the traits' errors.
+        .testTarget(name: "ContainerTests", dependencies: ["Container", "ContainerTesting"]),
         .testTarget(
             name: "DefaultIsolationTests", dependencies: ["Container"], swiftSettings: appTargetSettings),
         // Test support for the container's users: a test target links it, an app never does.

@@ -266,7 +266,7 @@ public final class Injector: Sendable {
         _ type: T.Type = T.self,
         isolation: (any Actor)? = #isolation
     ) throws(ResolutionError) -> T {
-        try MainActorContext.marked { () throws(ResolutionError) -> T in try table.resolveOnMainActor(type, named: nil)
+        try MainActorContext.marked { () throws(ResolutionError) -> T in try table.resolve(type, named: nil)
         }
     }
 
@@ -277,7 +277,7 @@ public final class Injector: Sendable {
         _ type: T.Type = T.self, named name: String,
         isolation: (any Actor)? = #isolation
     ) throws(ResolutionError) -> T {
-        try MainActorContext.marked { () throws(ResolutionError) -> T in try table.resolveOnMainActor(type, named: name)
+        try MainActorContext.marked { () throws(ResolutionError) -> T in try table.resolve(type, named: name)
         }
     }
 

@@ -44,41 +44,16 @@ public struct SelectionParseError: Error, Hashable, Sendable, CustomStringConver
         }
     }
 
-    /// ` (did you mean 'CartService'?)` for a name close to one of `known`: the same but for case
-    /// or a few letters, the start of only one of them (`Cart`), or a list's element
+    /// ` (did you mean 'CartService'?)` for a name close to one of `known` (``Spelling``: the
+    /// only one it begins, such as `Cart`, or one a few letters off), or a list's element
     /// (`[any Tracker]`, whose items are pinned as `Tracker`). Empty when none is close.
     static func suggestion(for name: String, among known: [String]) -> String {
         var element = Substring(name)
         let isCollection = element.hasPrefix("[") && element.hasSuffix("]")
         if isCollection { element = element.dropFirst().dropLast() }
         if element.hasPrefix("any ") { element = element.dropFirst(4) }
-        let wanted = element.lowercased()
-        let prefixed = known.filter { wanted.count >= 3 && $0.lowercased().hasPrefix(wanted) }
-        let nearest = known.map { ($0, editDistance($0.lowercased(), wanted)) }.min { $0.1 < $1.1 }
-        let match: String
-        if let (name, distance) = nearest, distance <= max(1, wanted.count / 4) {
-            match = name
-        } else if prefixed.count == 1 {
-            match = prefixed[0]
-        } else {
-            return ""
-        }
+        guard let match = Spelling.nearest(String(element), among: known) else { return "" }
         let why = isCollection ? "; a list's or map's items are pinned by their element type" : ""
         return " (did you mean '\(match)'?\(why))"
-    }
-
-    /// The number of letters to insert, delete or replace to make `a` into `b`.
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -58,6 +58,13 @@ struct DiagnosticsArticleTests {
         try Self.check(DiagnosticExamples.selectionErrors())
     }
 
+    @Test("Each test trait's error's example is what it prints")
+    func traitErrors() throws {
+        let examples = try DiagnosticExamples.traitErrors()
+        #expect(examples.map(\.0.code) == (501...507).map { "G\($0)" })
+        try Self.check(examples)
+    }
+
     @Test("The article has a section for each identifier and no other, in order")
     func everyIdentifier() throws {
         let ids = try Self.sections().keys.map(\.code).sorted()

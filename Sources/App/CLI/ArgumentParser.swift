@@ -1,3 +1,4 @@
+import Container
 import Protocols
 import TextRules
 
@@ -88,30 +89,8 @@ enum ArgumentParser {
         return (String(word[..<equals]), String(word[word.index(after: equals)...]))
     }
 
-    /// The candidate closest to `word`: the only one it begins, else the nearest by edit
-    /// distance if that is close enough to be a typo.
+    /// The candidate closest to `word`, by the rule the container's suggestions follow too.
     static func nearest(_ word: String, among candidates: [String]) -> String? {
-        let extending = candidates.filter {
-            $0.lowercased().hasPrefix(word.lowercased()) && !word.isEmpty && $0 != word
-        }
-        if extending.count == 1 { return extending[0] }
-        let scored = candidates.map { ($0, distance(word, $0)) }.min { $0.1 < $1.1 }
-        guard let (candidate, score) = scored, score <= max(2, candidate.count / 3) else { return nil }
-        return candidate
-    }
-
-    /// Levenshtein distance.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        Spelling.nearest(word, among: candidates)
     }
 }

@@ -1,4 +1,5 @@
 import Container
+import ContainerTesting
 import Testing
 
 // The graphs and calls that produce each diagnostic the DocC article "Diagnostics" shows: the
@@ -207,6 +208,29 @@ enum DiagnosticExamples {
             case .failure(let error): (error.diagnosticID, error.description)
             }
         }
+    }
+
+    /// The errors of ContainerTesting's traits (G5xx), as a test written at `trait` meets them.
+    static func traitErrors() throws -> [(DiagnosticID, String)] {
+        let outer = SourceLocation(
+            fileID: "ShopTests/CheckoutTests.swift", filePath: "/ShopTests/CheckoutTests.swift", line: 12, column: 1)
+        let trait = SourceLocation(
+            fileID: "ShopTests/CheckoutTests.swift", filePath: "/ShopTests/CheckoutTests.swift", line: 30, column: 5)
+        let invalid: any Error
+        do {
+            _ = try Injector(modules: [DiagnosticsModule { $0.bind(Journal.self, to: Journal.init) }])
+            return []
+        } catch {
+            invalid = error
+        }
+        let read = try Injector.$current.withValue(Injector(modules: [])) { CheckoutScreen().$gateway }
+        guard case .failure(let inject) = read else { return [] }
+        let errors: [InjectorTraitError] = [
+            .noInjectorGiven, .noEnclosingInjector, .nested(outer: outer), .givenInjectorFailed(invalid),
+            .modulesFailed(versions: VersionSelection(default: "v1"), invalid), .childFailed(invalid, trait: trait),
+            .injectFailed(inject, trait: trait),
+        ]
+        return errors.map { ($0.diagnosticID, $0.description) }
     }
 
     /// The errors of reading a version selection (G4xx).

@@ -109,23 +109,13 @@ final class ProducerTable: Sendable {
         throw layer.unresolvable(.of(type))
     }
 
-    func resolve<T: Sendable>(_ type: T.Type, named name: String) throws(ResolutionError) -> T {
+    /// Resolves `type` under `name` (`nil` for none) through its producer: the way for a named
+    /// key, and for a type that is not `Sendable`, whose main-actor binding keeps no cell that a
+    /// resolve could read.
+    func resolve<T>(_ type: T.Type, named name: String?) throws(ResolutionError) -> T {
         let key = ServiceKey.of(type, named: name)
         guard let producer = producer(for: key) else {
             // `T?`, `Provider<T>`, `Lazy<T>` of the binding named `name`.
-            if let special = type as? any SpecialDependency.Type {
-                return try Container.resolve(special, from: self, named: name, as: type)
-            }
-            throw layer.unresolvable(key)
-        }
-        return try checkedProducer(producer, as: T.self).get()
-    }
-
-    /// Resolves `type`, which need not be `Sendable`, on the main actor: through its producer,
-    /// since the main-actor binding of such a type keeps no cell that a resolve could read.
-    func resolveOnMainActor<T>(_ type: T.Type, named name: String?) throws(ResolutionError) -> T {
-        let key = ServiceKey.of(type, named: name)
-        guard let producer = producer(for: key) else {
             if let special = type as? any SpecialDependency.Type {
                 return try Container.resolve(special, from: self, named: name, as: type)
             }
