@@ -235,7 +235,10 @@ final class Compiler {
     }
 
     /// Wraps `make` in the caching that the binding's scope asks for, without decorating what
-    /// it builds: ``scoped(_:_:)`` for a caller that decorates it itself.
+    /// it builds: ``scoped(_:_:)`` for a caller that decorates it itself. Inlined into
+    /// ``scoped(_:_:)``, which every autowired binding compiles through, so that one generic
+    /// call serves it as before.
+    @inline(__always)
     func cached<T: Sendable>(
         _ binding: Binding,
         _ make: @escaping @Sendable () throws(ResolutionError) -> T

@@ -601,8 +601,9 @@ struct GraphValidator {
     /// A decorator isolated to the main actor runs where the binding's factory runs, after it:
     /// on the main actor only when that factory is synchronous and isolated there.
     private mutating func checkMainActorDecorators(isMainActor: (Binding) -> Bool) {
-        for binding in bindings
-        where binding.decorators.contains(where: \.isMainActor) && !(isMainActor(binding) && !binding.recipe.isAsync) {
+        // Most bindings have no decorator: one test each, before anything else is asked.
+        for binding in bindings where !binding.decorators.isEmpty {
+            guard !(isMainActor(binding) && !binding.recipe.isAsync) else { continue }
             for decorator in binding.decorators where decorator.isMainActor {
                 found.append(
                     GraphProblem(
