@@ -88,6 +88,13 @@ public struct GraphProblem: Hashable, Sendable, CustomStringConvertible {
         self.fix = fix
     }
 
+    /// The same problem with `notes` after its own.
+    func adding(notes more: [String]) -> GraphProblem {
+        GraphProblem(
+            kind, message, subject: subject, related: related, notServed: notServed, site: site, path: route,
+            pathLabel: pathLabel, notes: notes + more, fix: fix)
+    }
+
     public var description: String {
         Diagnostic.render(message, id: kind.diagnosticID, path: route, pathLabel: pathLabel, notes: notes, fix: fix)
     }

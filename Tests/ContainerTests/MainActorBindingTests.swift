@@ -280,6 +280,26 @@ struct MainActorBindingTests {
         #expect(found[0].message == "no binding for Clock")
     }
 
+    @Test("Many holders of one main-actor binding, held the same way, are one problem that counts them")
+    func isolationCaptivesCollapsed() throws {
+        let found = try problems { binder in
+            bindProfile(binder, counter: Counter())
+            binder.bind(FixedClock.self, toInstance: FixedClock(now: 1))
+            binder.bind(Clock.self) { FixedClock(now: 1) }
+            binder.bind(ProfileCache.self, to: ProfileCache.init)
+            binder.bind(String.self) { (model: ProfileViewModel) in "a" }
+            binder.bind(Int.self) { (model: ProfileViewModel) in 1 }
+            binder.bind(Double.self) { (model: ProfileViewModel) in 1 }
+            binder.bind(Bool.self) { (model: ProfileViewModel) in true }
+            binder.bind(ProfileRouter.self, to: ProfileRouter.init)
+        }
+        #expect(found.map(\.kind) == [.isolationCaptive, .isolationCaptive])
+        #expect(found[0].subject == .of(ProfileCache.self))
+        #expect(found[0].notes == ["also held by String, Int, Double and 1 more"])
+        #expect(found[1].subject == .of(ProfileRouter.self))
+        #expect(found[1].notes.isEmpty)
+    }
+
     @Test("A child shares the parent's main-actor binding, or builds its own over what it overrides")
     func childInjectors() async throws {
         let counter = Counter()

@@ -251,7 +251,11 @@ struct ModelCheck {
             return "\(kind) selection \(problem.subject?.description ?? "default")"
         case .unsatisfiableVersion, .notServed:
             return "\(kind) \(problem.related.first?.description ?? problem.message)"
-        case .asynchronousDependency where problem.path.count >= 2, .isolationCaptive where problem.path.count >= 2:
+        case .isolationCaptive where problem.path.count >= 2:
+            // One problem per main-actor key held and way of holding it, however many hold it.
+            let way = problem.message.contains("which builds") ? "through a wrapper" : "plainly"
+            return "\(kind) \(problem.path[problem.path.count - 1].key) \(way)"
+        case .asynchronousDependency where problem.path.count >= 2:
             // The path ends with the binding that needs the asynchronous one, then that one.
             return "\(kind) \(problem.path[problem.path.count - 2].key)"
         case .retiresUnbound:

@@ -212,7 +212,8 @@ enum ModelValidation {
 
     /// Each binding that is not isolated but holds an isolated one that is not asynchronous
     /// through a `Provider` or `Lazy`, or directly or as an optional without awaiting it
-    /// ("isolation captive"); refused bindings are never built. Named by the holder.
+    /// ("isolation captive"); refused bindings are never built. Named by the key held and the
+    /// way it is held: one problem however many hold it so.
     static func isolationProblems(
         keys: [ModelKey], served: (ModelKey) -> ModelBinding?,
         isRefused: (ModelKey) -> Bool
@@ -228,7 +229,8 @@ enum ModelValidation {
                 // A holder that awaits what it builds first hops to the main actor for it; a
                 // provider or lazy value it calls later cannot.
                 if edge.kind.isBuiltFirst, isAsync(key) { continue }
-                problems.insert("isolationCaptive \(key)")
+                let way = edge.kind.isBuiltFirst ? "plainly" : "through a wrapper"
+                problems.insert("isolationCaptive \(edge.target) \(way)")
             }
         }
         return problems

@@ -95,11 +95,11 @@ enum Diagnostic {
     /// The note that other bindings need the same missing key too: all of them when they are
     /// few, else the first three and how many more, so a key that a thousand bindings need is
     /// one problem of a few lines.
-    static func alsoNeededNote(by others: [ServiceKey]) -> [String] {
+    static func alsoNeededNote(by others: [ServiceKey], verb: String = "needed") -> [String] {
         guard !others.isEmpty else { return [] }
         let shown = others.prefix(3).map(\.description).joined(separator: ", ")
         let more = others.count > 3 ? " and \(others.count - 3) more" : ""
-        return ["also needed by \(shown)\(more)"]
+        return ["also \(verb) by \(shown)\(more)"]
     }
 
     /// A note for a missing collection whose type is made from contributions under other names:

@@ -547,7 +547,12 @@ struct GraphValidator {
     ) {
         // Its reports name paths; only a graph with an asynchronous or main-actor binding gets here.
         findPaths()
+        // One problem per main-actor key held and way of holding it (plainly, or through a
+        // Provider or Lazy, whose fixes differ), the first holder's, with the others counted:
+        // an app target whose plain structs hold one main-actor client gets one problem, not
+        // one per struct.
         var isolationProblems: [GraphProblem] = []
+        var holders: [HeldWay: (problem: Int, others: [ServiceKey])] = [:]
         for (node, binding) in bindings.enumerated() where !refused(binding.key) {
             var holderAwaits: Bool?
             for (offset, dependency) in binding.dependencies.enumerated() {
@@ -568,6 +573,12 @@ struct GraphValidator {
                             node, needs: dependency, target: targets[edge], viaWrapper: through, asynchrony: asynchrony)
                     )
                 } else {
+                    let holding = HeldWay(key: held.key, throughWrapper: through)
+                    if holders[holding] != nil {
+                        holders[holding]!.others.append(binding.key)
+                        continue
+                    }
+                    holders[holding] = (isolationProblems.count, [])
                     isolationProblems.append(
                         isolationProblem(
                             binding, holds: dependency, of: held, path: path(to: node).appending(PathStep(held))))
@@ -595,6 +606,10 @@ struct GraphValidator {
                 }
             }
         }
+        for (problem, others) in holders.values where !others.isEmpty {
+            isolationProblems[problem] = isolationProblems[problem].adding(
+                notes: Diagnostic.alsoNeededNote(by: others, verb: "held"))
+        }
         found += isolationProblems
     }
 
@@ -616,6 +631,13 @@ struct GraphValidator {
                     ))
             }
         }
+    }
+
+    /// A main-actor key as its holders hold it: plainly (as itself or an optional), or through a
+    /// `Provider` or `Lazy`; the isolation problems of one are one problem.
+    private struct HeldWay: Hashable {
+        let key: ServiceKey
+        let throughWrapper: Bool
     }
 
     /// The note that says why `key` is asynchronous.
