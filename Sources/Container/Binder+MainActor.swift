@@ -140,20 +140,28 @@ extension Binder {
             return Decoration<T> { (inner: T) throws(ResolutionError) -> T in
                 // Validation lets it wrap only a binding built on the main actor; checked all the
                 // same, so that a wrong answer stops nothing.
-                guard MainActorContext.isCurrent else {
-                    throw ResolutionError(.mainActorIsolated, key: binding.key, path: [PathStep(binding)])
-                }
                 let wrapped = MainActorConfined(inner)
-                do {
-                    return try MainActor.assumeIsolated { () throws -> MainActorConfined<T> in
-                        var position = 0
-                        return MainActorConfined(
-                            try decorator(wrapped.value, repeat try resolved.next((each D).self, at: &position)))
-                    }.value
-                } catch {
-                    throw ResolutionError.wrapping(error, in: binding)
-                }
+                return try Self.onMainActor(binding) { () throws -> T in
+                    var position = 0
+                    return try decorator(wrapped.value, repeat try resolved.next((each D).self, at: &position))
+                }.value
             }
+        }
+    }
+
+    /// Runs `body`, code of `binding` isolated to the main actor, once the container knows it is
+    /// on the main actor, which `MainActor.assumeIsolated` needs not to stop the program; what it
+    /// makes comes back boxed, since its type need not be `Sendable`.
+    private static func onMainActor<T>(
+        _ binding: Binding, _ body: @MainActor () throws -> T
+    ) throws(ResolutionError) -> MainActorConfined<T> {
+        guard MainActorContext.isCurrent else {
+            throw ResolutionError(.mainActorIsolated, key: binding.key, path: [PathStep(binding)])
+        }
+        do {
+            return try MainActor.assumeIsolated { () throws -> MainActorConfined<T> in MainActorConfined(try body()) }
+        } catch {
+            throw ResolutionError.wrapping(error, in: binding)
         }
     }
 
@@ -171,17 +179,9 @@ extension Binder {
             decorate: (@Sendable (T) throws(ResolutionError) -> T)?
         ) throws(ResolutionError) -> MainActorConfined<T> {
             // Checked here too, since an eager singleton is built without the producer's check.
-            guard MainActorContext.isCurrent else {
-                throw ResolutionError(.mainActorIsolated, key: binding.key, path: [PathStep(binding)])
-            }
-            let built: MainActorConfined<T>
-            do {
-                built = try MainActor.assumeIsolated { () throws -> MainActorConfined<T> in
-                    var position = 0
-                    return MainActorConfined(try factory(repeat try arguments.next((each D).self, at: &position)))
-                }
-            } catch {
-                throw ResolutionError.wrapping(error, in: binding)
+            let built = try Self.onMainActor(binding) { () throws -> T in
+                var position = 0
+                return try factory(repeat try arguments.next((each D).self, at: &position))
             }
             guard let decorate else { return built }
             return MainActorConfined(try decorate(built.value))
@@ -226,18 +226,6 @@ extension Binder {
                 return Producer(
                     { () throws(ResolutionError) -> T in throw refusal },
                     awaited: { () async throws(ResolutionError) -> T in try await boxed.getAsync().value })
-            },
-            hop: { producer in
-                // The producer of a binding of `T` is a `Producer<T>` (see ``Producer``).
-                let synchronous = checkedProducer(producer, as: T.self)
-                let hop = { @Sendable () async throws(ResolutionError) -> T in
-                    try await MainActor.run {
-                        Result { () throws(ResolutionError) -> MainActorConfined<T> in
-                            MainActorConfined(try MainActorContext.marked(synchronous.get))
-                        }
-                    }.get().value
-                }
-                return Producer(caching: synchronous.isCaching, synchronous.get, awaited: hop)
             })
         return add(type, recipe: recipe, dependencies: dependencies, site: site)
     }

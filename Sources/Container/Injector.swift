@@ -324,6 +324,21 @@ public final class Injector: Sendable {
         return try await table.resolveAsync(type)
     }
 
+    /// The instance bound to `type` whose type is not `Sendable`, built with `await` when its
+    /// binding is asynchronous (a main-actor binding with an asynchronous dependency), on the main
+    /// actor; see the `resolve(_:isolation:)` of such a type. Swift picks this method only for a
+    /// type that is not `Sendable`, and the `resolveAsync(_:)` that is not isolated for any other.
+    ///
+    /// ```swift
+    /// let notes = try await injector.resolveAsync(NotesStore.self)   // on the main actor
+    /// ```
+    /// - Throws: ``ResolutionError`` saying what is missing or what failed, and the path to it.
+    @MainActor
+    public func resolveAsync<T>(_ type: T.Type = T.self) async throws(ResolutionError) -> T {
+        let box: MainActorConfined<T> = try await table.resolveConfinedAsync(.of(type))
+        return box.value
+    }
+
     /// The instance bound to `type` under `name`, built with `await` when its binding is
     /// asynchronous; for `Provider<T>`, `Lazy<T>` or `T?`, that wrapper of the binding of `T`
     /// named `name`, as ``resolve(_:named:isolation:)-6mad1`` makes it.

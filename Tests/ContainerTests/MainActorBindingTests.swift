@@ -162,7 +162,7 @@ struct MainActorBindingTests {
             thrown.description == """
                 error: ProfileViewModel is isolated to the main actor, so the synchronous resolve cannot build it off the main actor [G211]
                   binding ProfileViewModel (ContainerTests/MainActorBindingTests.swift:\(line))
-                  fix: resolve it on the main actor, or with try await injector.resolveAsync(ProfileViewModel.self) elsewhere (for a type that is not Sendable, try await MainActor.run { try injector.resolve(ProfileViewModel.self) }); a factory that is not on the main actor injects AsyncProvider<ProfileViewModel>
+                  fix: resolve it on the main actor, or, for a Sendable type, with try await injector.resolveAsync(ProfileViewModel.self) elsewhere; a factory that is not on the main actor injects AsyncProvider<ProfileViewModel>
                 """)
         #expect(counter.value == 0)
         // Once built on the main actor, it is still refused off it: the answer does not depend on timing.
@@ -242,7 +242,7 @@ struct MainActorBindingTests {
         #expect(node.isMainActorIsolated)
         #expect(
             injector.explain((any Profile).self).description.contains(
-                "isolation: @MainActor, because it serves the instance of ProfileViewModel, whose factory is @MainActor"
+                "isolation: @MainActor, because it serves the instance of ProfileViewModel, which is bound on the main actor"
             ))
     }
 
@@ -262,6 +262,29 @@ struct MainActorBindingTests {
         let instances = [profile as AnyObject, awaitedProfile as AnyObject, model, awaitedModel]
         #expect(instances.allSatisfy { $0 === model })
         #expect(counter.value == 1, "the singleton was built \(counter.value) times")
+    }
+
+    @Test(
+        "A type served through .implements of a main-actor singleton is one instance, decorated once, with or without await"
+    )
+    @MainActor
+    func implementsDecoratedOnce() async throws {
+        let counter = Counter()
+        let decorations = Counter()
+        let injector = try makeInjector { binder in
+            bindProfile(binder, counter: counter, scope: .singleton).implements((any Profile).self) { $0 }
+            binder.decorate(ProfileViewModel.self) { (inner: ProfileViewModel) in
+                _ = decorations.next()
+                return inner
+            }
+        }
+        let awaited = try await offMainActor { try await injector.resolveAsync((any Profile).self) }
+        let direct = try injector.resolve((any Profile).self)
+        let again = try await offMainActor { try await injector.resolveAsync((any Profile).self) }
+        #expect(awaited as AnyObject === direct as AnyObject)
+        #expect(again as AnyObject === direct as AnyObject)
+        #expect(counter.value == 1)
+        #expect(decorations.value == 1, "the singleton was decorated \(decorations.value) times")
     }
 
     @Test("Isolation captives are reported with their paths, together with the other problems")
@@ -386,7 +409,7 @@ struct MainActorBindingTests {
         #expect(!injector.graph.nodes.first { $0.key == .of(ProfileLoader.self) }!.isMainActorIsolated)
         #expect(
             injector.explain(ProfileViewModel.self).description.contains(
-                "  isolation: @MainActor, because its factory is @MainActor; resolve it on the main actor, or with try await elsewhere"
+                "  isolation: @MainActor, because it is bound on the main actor; resolve it on the main actor, or with try await elsewhere"
             ))
     }
 

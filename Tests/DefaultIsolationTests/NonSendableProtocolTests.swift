@@ -197,6 +197,23 @@ struct NonSendableProtocolTests {
             return
         }
         #expect(chain == [.of((any Greeter).self), .of(APIClient.self), .of((any Transport).self)])
+        // On the main actor, resolveAsync takes a type that is not Sendable too.
+        #expect(try await injector.resolveAsync(Greeter.self).greet() == "good day at 42")
+    }
+
+    @Test("An optional that is not Sendable is nil when unbound, resolved or injected")
+    func optional() throws {
+        let module = TestModule { binder in
+            binder.bind(Greeter.self) { @MainActor (clock: (any Clock)?) in
+                FormalGreeter(clock: clock ?? FixedClock(time: 0))
+            }
+        }
+        let without = try Injector(modules: [module])
+        #expect(try without.resolve((any Clock)?.self) == nil)
+        #expect(try without.resolve(Greeter.self).greet() == "good day at 0")
+        let with = try Injector(modules: [module, ClockModule()])
+        #expect(try with.resolve((any Clock)?.self)?.now() == 42)
+        #expect(try with.resolve(Greeter.self).greet() == "good day at 42")
     }
 
     @Test("A binding that is not isolated and holds one that is is reported as an isolation captive")

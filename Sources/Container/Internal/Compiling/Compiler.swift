@@ -173,18 +173,9 @@ final class Compiler {
         if isMainActor { compiledMainActor = true }
         guard layer.asynchrony(of: binding.key).isAsynchronous, let makeAsync = binding.recipe.makeAsyncProducer else {
             let producer = binding.recipe.makeProducer(binding, self)
-            return isMainActor ? mainActorHop(to: producer, of: binding) : producer
+            return isMainActor ? producer.hoppingToMainActor() : producer
         }
         return makeAsync(binding, self)
-    }
-
-    /// `producer`, the synchronous producer of the main-actor `binding`, with a way in for
-    /// `await` that builds it on the main actor through `producer`, so a singleton has one
-    /// cell whichever way it is asked for.
-    private func mainActorHop(to producer: any AnyProducer, of binding: Binding) -> any AnyProducer {
-        if case .mainActor(_, _, let hop) = binding.recipe { return hop(producer) }
-        // A type it serves through `.implements` awaits its source, which hops.
-        return producer.awaiting(as: binding.recipe.makeAsyncProducer!(binding, self))
     }
 
     /// The error of resolving the asynchronous `binding` synchronously.

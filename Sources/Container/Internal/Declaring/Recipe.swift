@@ -10,9 +10,6 @@ enum Recipe: Sendable {
     /// Makes the producer of a binding: one built without `await`, or, where a case says it
     /// is awaited, one that builds with `await` (see ``Producer/awaited``).
     @usableFromInline typealias Make = @Sendable (Binding, Compiler) -> any AnyProducer
-    /// Makes, from a main-actor binding's synchronous producer, one that also has a way in for
-    /// `await`, which hops to the main actor to call it.
-    @usableFromInline typealias Hop = @Sendable (any AnyProducer) -> any AnyProducer
 
     /// Makes an autowired binding's producer: one built without `await`, or, when `awaiting`,
     /// one that builds once each dependency is awaited.
@@ -22,9 +19,10 @@ enum Recipe: Sendable {
     /// built first is asynchronous. One closure for both, where the other cases keep two: every
     /// binding of a large module is autowired, and each closure is an allocation to make and free.
     case autowired(MakeAutowired)
-    /// A synchronous factory isolated to the main actor (`bind(_:onMainActor:)`): `hop` is how
-    /// `await` calls it there, `awaiting` how it is built when a dependency is asynchronous.
-    case mainActor(Make, awaiting: Make, hop: Hop)
+    /// A synchronous factory isolated to the main actor (`bind(_:onMainActor:)`): `awaiting` is
+    /// how it is built when a dependency is asynchronous (else `await` hops to the main actor to
+    /// call the synchronous producer, ``AnyProducer/hoppingToMainActor()``).
+    case mainActor(Make, awaiting: Make)
     /// An `async` factory, isolated to the main actor or not.
     case async(Make, isMainActor: Bool)
     /// A factory that asks a ``Resolver`` for the dependencies it declared with `needs:`.
@@ -68,7 +66,7 @@ enum Recipe: Sendable {
     var makeAsyncProducer: Make? {
         switch self {
         case .autowired(let make): { binding, compiler in make(binding, compiler, true) }
-        case .mainActor(_, let awaiting, _), .forward(_, let awaiting): awaiting
+        case .mainActor(_, let awaiting), .forward(_, let awaiting): awaiting
         case .async(let make, _): make
         case .opaque, .instance, .arguments, .collection, .retirement: nil
         }
@@ -80,7 +78,7 @@ enum Recipe: Sendable {
         switch self {
         case .autowired(let make):
             make(binding, compiler, false)
-        case .mainActor(let make, _, _), .opaque(let make), .instance(let make), .arguments(let make),
+        case .mainActor(let make, _), .opaque(let make), .instance(let make), .arguments(let make),
             .forward(let make, _), .collection(let make):
             make(binding, compiler)
         case .async:

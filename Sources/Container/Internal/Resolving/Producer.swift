@@ -7,6 +7,12 @@ protocol AnyProducer: AnyObject, Sendable {
     /// isolated to the main actor, which a synchronous resolve builds on the main actor, gets
     /// the hop there that `await` takes. `other` is a producer of the same type.
     func awaiting(as other: any AnyProducer) -> any AnyProducer
+
+    /// This producer, the synchronous one of a binding built on the main actor, with a way in
+    /// for `await` that hops there to call it: so a singleton has one cell whichever way it is
+    /// asked for, and what the binding makes (and a type it serves through `.implements`
+    /// converts) is made on the main actor.
+    func hoppingToMainActor() -> any AnyProducer
 }
 
 /// A compiled binding, with a synchronous way in (``get``) and one for `await`
@@ -122,6 +128,20 @@ final class Producer<T>: AnyProducer {
         return Unmanaged<Cell<T>>.fromOpaque(address)._withUnsafeGuaranteedRef { typed in
             typed.isBuilt.load(ordering: .acquiring) ? typed.storage : nil
         }
+    }
+
+    @usableFromInline
+    func hoppingToMainActor() -> any AnyProducer {
+        let synchronous = get
+        // Boxed across the hop, since `T` need not be `Sendable` (see ``MainActorConfined``).
+        let hop = { @Sendable () async throws(ResolutionError) -> T in
+            try await MainActor.run {
+                Result { () throws(ResolutionError) -> MainActorConfined<T> in
+                    MainActorConfined(try MainActorContext.marked(synchronous))
+                }
+            }.get().value
+        }
+        return Producer(caching: isCaching, get, awaited: hop)
     }
 
     @usableFromInline

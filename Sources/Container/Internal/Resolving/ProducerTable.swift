@@ -181,6 +181,12 @@ final class ProducerTable: Sendable {
         throw unresolvable(key)
     }
 
+    /// Resolves `key`, whose type need not be `Sendable`, with `await`, boxed for the way back
+    /// to the main actor that asked (see ``MainActorConfined``).
+    func resolveConfinedAsync<T>(_ key: ServiceKey) async throws(ResolutionError) -> MainActorConfined<T> {
+        MainActorConfined(try await resolveAsync(key, as: T.self))
+    }
+
     /// Resolves for a provider, a lazy value or an opaque factory: code that runs while other
     /// instances may be half-built, so a build that leads back to itself must be caught here.
     /// A caching producer enters its builds on the ``BuildStack`` itself, on its slow path;
