@@ -65,8 +65,8 @@ public struct Explanation: Sendable, CustomStringConvertible {
         }
         if binding.isMainActorIsolated {
             let cause =
-                binding.forwardsTo.map { "it serves the instance of \($0), whose factory is @MainActor" }
-                ?? "its factory is @MainActor"
+                binding.forwardsTo.map { "it serves the instance of \($0), which is bound on the main actor" }
+                ?? "it is bound on the main actor"
             lines.append(
                 "  isolation: @MainActor, because \(cause); resolve it on the main actor, or with try await elsewhere")
         }

@@ -47,10 +47,15 @@ public struct ResolutionError: Error, CustomStringConvertible {
     /// The bindings that needed ``key``, outermost first; the last one is the binding of
     /// ``key`` itself when it exists.
     public internal(set) var path: [PathStep]
-    /// For a missing key, what the graph binds that it may have meant (see `NearMatches`).
-    let nearMatches: [String]
+    /// For a missing key, what the graph binds that it may have meant (see `NearMatches`):
+    /// worked out when the error is described, so that a resolve tried in vain (`try?`) pays
+    /// nothing for it.
+    let nearMatches: @Sendable () -> [String]
 
-    init(_ reason: Reason, key: ServiceKey, path: [PathStep] = [], nearMatches: [String] = []) {
+    init(
+        _ reason: Reason, key: ServiceKey, path: [PathStep] = [],
+        nearMatches: @escaping @Sendable () -> [String] = { [] }
+    ) {
         self.reason = reason
         self.key = key
         self.path = path
@@ -60,9 +65,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
     /// The error that `error` becomes once it leaves the factory of `binding`.
     @usableFromInline
     static func wrapping(_ error: any Error, in binding: Binding) -> ResolutionError {
-        // An `@Inject` property read by the factory failed to resolve: that resolution's error,
-        // such as a cycle through the property, continues this path.
-        if let inject = error as? InjectError, case .unresolvable(let resolution) = inject.reason {
+        // An `@Inject` property read by the factory led back to this binding: the cycle
+        // continues this path. Any other error of the property is the factory's own, whose
+        // description names the property and its site.
+        if let inject = error as? InjectError, case .unresolvable(let resolution) = inject.reason,
+            case .cycle = resolution.reason
+        {
             return wrapping(resolution, in: binding)
         }
         guard var resolution = error as? ResolutionError else {
@@ -93,7 +101,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case .noBinding:
             return render(
                 "no binding for \(key)", path: fullPath,
-                notes: nearMatches + Diagnostic.missingBindingNotes(for: key, neededBy: path.last?.key),
+                notes: nearMatches() + Diagnostic.missingBindingNotes(for: key, neededBy: path.last?.key),
                 fix: Diagnostic.missingBindingFix(for: key, neededBy: path.last?.key))
         case .notServed(let missing):
             return render(
@@ -149,7 +157,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 "\(key) is isolated to the main actor, so the synchronous resolve cannot build it off the main actor",
                 path: fullPath,
                 fix:
-                    "resolve it on the main actor, or with try await injector.resolveAsync(\(key.typeName).self) elsewhere (for a type that is not Sendable, try await MainActor.run { try injector.resolve(\(key.typeName).self) }); a factory that is not on the main actor injects AsyncProvider<\(key.typeName)>"
+                    "resolve it on the main actor, or, for a Sendable type, with try await injector.resolveAsync(\(key.typeName).self) elsewhere; a factory that is not on the main actor injects AsyncProvider<\(key.typeName)>"
             )
         case .asynchronousStart(let keys):
             let singletons = keys.count == 1 ? "singleton" : "singletons"

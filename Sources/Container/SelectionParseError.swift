@@ -40,20 +40,32 @@ public struct SelectionParseError: Error, Hashable, Sendable, CustomStringConver
         case .unknownVersion(let version, let known):
             "unknown version '\(version)'; the versions are \(known.joined(separator: ", "))"
         case .unknownService(let name, let known):
-            "unknown service '\(name)'\(Self.suggestion(for: name, among: known)); the services are \(known.joined(separator: ", "))"
+            "unknown service '\(name)'\(suggestion); the services are \(known.joined(separator: ", "))"
         }
     }
 
-    /// ` (did you mean 'CartService'?)` for a name close to one of `known` (``Spelling``: the
-    /// only one it begins, such as `Cart`, or one a few letters off), or a list's element
-    /// (`[any Tracker]`, whose items are pinned as `Tracker`). Empty when none is close.
-    static func suggestion(for name: String, among known: [String]) -> String {
-        var element = Substring(name)
-        let isCollection = element.hasPrefix("[") && element.hasSuffix("]")
-        if isCollection { element = element.dropFirst().dropLast() }
+    /// For an unknown service, the one the entry most likely meant: the only one it begins
+    /// (`Cart` for `CartService`), one a few letters off (``Spelling``), or a list's or map's
+    /// element type (`[any Tracker]`, whose items are pinned as `Tracker`); `nil` when none is
+    /// close, or for another reason.
+    public var suggestedService: String? {
+        guard case .unknownService(let name, let known) = reason else { return nil }
+        return Spelling.nearest(Self.elementName(name), among: known)
+    }
+
+    /// `Tracker` for `[any Tracker]` or `[String: Tracker]`'s written `[Tracker]`; `name` itself
+    /// for any other.
+    private static func elementName(_ name: String) -> String {
+        guard name.hasPrefix("["), name.hasSuffix("]") else { return name }
+        var element = name.dropFirst().dropLast()
         if element.hasPrefix("any ") { element = element.dropFirst(4) }
-        guard let match = Spelling.nearest(String(element), among: known) else { return "" }
-        let why = isCollection ? "; a list's or map's items are pinned by their element type" : ""
+        return String(element)
+    }
+
+    /// ` (did you mean 'CartService'?)` when there is a ``suggestedService``.
+    private var suggestion: String {
+        guard case .unknownService(let name, _) = reason, let match = suggestedService else { return "" }
+        let why = name != Self.elementName(name) ? "; a list's or map's items are pinned by their element type" : ""
         return " (did you mean '\(match)'?\(why))"
     }
 }

@@ -337,7 +337,7 @@ struct DiagnosticWordingTests {
                   version: none (serves every selection)
                   why: bound without a version, so it serves every selection
                   scope: singleton
-                  isolation: @MainActor, because its factory is @MainActor; resolve it on the main actor, or with try await elsewhere
+                  isolation: @MainActor, because it is bound on the main actor; resolve it on the main actor, or with try await elsewhere
                   needs: APIClient, Counter
                 """)
         #expect(injector.graph.rendered(as: .text).contains("ProfileViewModel [singleton, @MainActor] \(file):\(line)"))

@@ -15,7 +15,8 @@ import Synchronization
 /// up, not when a busy test run got round to resuming the test.
 ///
 /// `@unchecked Sendable`: `listener` and `port` are set in `init` and only read afterwards; the
-/// accept thread owns each accepted connection; `log` and `hangUps` are mutexes.
+/// accept thread owns each accepted connection; `log`, `hangUps` and `listenerClosed` are
+/// mutexes, the last guarding the listener's shutdown and close.
 public final class LoopbackServer: @unchecked Sendable {
     public struct Reply: Sendable {
         public var status: Int
@@ -45,6 +46,9 @@ public final class LoopbackServer: @unchecked Sendable {
     private let listener: Int32
     private let reply: @Sendable (_ method: String, _ path: String, _ body: String) -> Reply
     private let log = Mutex<[String]>([])
+    /// Whether the accept loop has closed the listener: after that its descriptor number may
+    /// belong to another socket, which `stop` must not shut down.
+    private let listenerClosed = Mutex(false)
     private let hangUps = Mutex<[ContinuousClock.Instant]>([])
 
     public init(reply: @escaping @Sendable (_ method: String, _ path: String, _ body: String) -> Reply) throws {
@@ -97,11 +101,18 @@ public final class LoopbackServer: @unchecked Sendable {
         // let the descriptor be reused at once (by another test's server or connection) while
         // the loop was still about to accept on it: the loop then served that other socket's
         // connections with this server's replies, an empty body where JSON was expected.
-        shutdown(listener, Int32(SHUT_RDWR))
+        listenerClosed.withLock { closed in
+            if !closed { shutdown(listener, Int32(SHUT_RDWR)) }
+        }
     }
 
     private func acceptLoop() {
-        defer { close(listener) }
+        defer {
+            listenerClosed.withLock { closed in
+                close(listener)
+                closed = true
+            }
+        }
         while true {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { return }

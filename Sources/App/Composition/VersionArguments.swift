@@ -61,7 +61,7 @@ enum VersionArguments {
                 "unknown version \(DisplayText.quoted(version)); the versions are \(graph?.boundVersions.joined(separator: ", ") ?? "")"
         case .unknownService(let name, let known):
             problem = "unknown service \(DisplayText.quoted(name)); the services are \(known.joined(separator: ", "))"
-            suggestion = ArgumentParser.nearest(name, among: known).map { "Did you mean '\($0)'?" }
+            suggestion = error.suggestedService.map { "Did you mean '\($0)'?" }
         }
         return UsageError(
             "\(source) \(DisplayText.quoted(error.entry)): \(problem)", path: path, suggestion: suggestion)

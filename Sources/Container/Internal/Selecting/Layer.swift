@@ -100,7 +100,7 @@ final class Layer: Sendable {
                 key: key, path: [PathStep(binding)])
         }
         guard let missing = notServed(for: key) else {
-            return ResolutionError(.noBinding, key: key, nearMatches: NearMatches(allKeys).notes(for: key))
+            return ResolutionError(.noBinding, key: key) { [self] in NearMatches(allKeys).notes(for: key) }
         }
         return ResolutionError(.notServed(missing), key: key)
     }

@@ -42,15 +42,20 @@ struct NearMatches {
         let similar = (typesByStem[Self.stem(of: missing.typeName)] ?? []).filter { $0 != missing.typeName }.sorted()
         guard !similar.isEmpty else { return [] }
         let bound = similar.count == 1 ? "it is bound" : "they are bound"
-        return [
-            "note: did you mean \(Self.list(similar, joiner: "or"))? \(bound); to serve \(missing.typeName) with it, "
-                + "bind(\(missing.typeName).self, to: \(similar[0]).init), or .implements(\(missing.typeName).self) on its binding"
-        ]
+        // A concrete type's name adds words to its protocol's: when the bound name is the
+        // longer, the missing key is the protocol, which the concrete binding can serve; when it
+        // is the shorter, the dependant asks for a concrete type where the protocol is bound.
+        let advice =
+            similar[0].count > missing.typeName.count
+            ? "to serve \(missing.typeName) with it, bind(\(missing.typeName).self, to: \(similar[0]).init), "
+                + "or .implements(\(missing.typeName).self) on its binding"
+            : "depend on \(similar[0]) instead"
+        return ["note: did you mean \(Self.list(similar, joiner: "or"))? \(bound); \(advice)"]
     }
 
     /// The words that a concrete type's name adds to its protocol's, at either end.
     private static let prefixes = ["live", "default", "real", "system", "concrete", "standard"]
-    private static let suffixes = ["implementation", "impl", "live", "default", "protocol", "type"]
+    private static let suffixes = ["implementation", "impl", "live", "default", "protocol"]
 
     /// `name` without `any `, its module prefix, case, and a concrete type's added words.
     static func stem(of name: String) -> String {
