@@ -449,6 +449,9 @@ struct DiagnosticWordingTests {
     }
 }
 
+/// A type whose name is another's with `Type` added, which is no concrete class of it.
+final class FixedClockType: Sendable {}
+
 /// A clock's concrete class, bound where a dependant needs the protocol.
 final class LiveClock: Clock, Sendable {
     var now: Int { 0 }
@@ -468,6 +471,24 @@ struct NearMissTests {
                 "note: did you mean LiveClock? it is bound; to serve Clock with it, bind(Clock.self, to: LiveClock.init), "
                     + "or .implements(Clock.self) on its binding"
             ])
+    }
+
+    @Test("A dependency on a concrete class where only its protocol is bound advises depending on the protocol")
+    func protocolBound() throws {
+        let found = try problems { binder in
+            binder.bind(Clock.self) { LiveClock() }
+            binder.bind(String.self) { (clock: LiveClock) in "\(clock.now)" }
+        }
+        #expect(found.first?.notes == ["note: did you mean Clock? it is bound; depend on Clock instead"])
+    }
+
+    @Test("A type is no near miss of one whose name only adds a word a concrete type would not")
+    func noFalseNearMiss() throws {
+        let found = try problems { binder in
+            binder.bind(FixedClockType.self) { FixedClockType() }
+            binder.bind(String.self) { (clock: FixedClock) in "\(clock.now)" }
+        }
+        #expect(found.first?.notes == [])
     }
 
     @Test("A type bound only under other names, or only without one, says so, in validation and resolving")
