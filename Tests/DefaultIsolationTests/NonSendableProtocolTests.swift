@@ -305,6 +305,11 @@ struct MainActorDecoratorTests {
             error?.problems.first?.message
                 == "isolation captive: Reporter is not built by a synchronous factory on the main actor, but its decorator is isolated to the main actor"
         )
+        #expect(
+            error?.problems.first?.fix
+                == "bind Reporter on the main actor: to a @MainActor initializer, bind(Reporter.self, to: Impl.init), "
+                + "to a closure that says so, bind(Reporter.self) { @MainActor in … }, or with bind(_:onMainActor:); "
+                + "or make the decorator not isolated")
     }
 }
 

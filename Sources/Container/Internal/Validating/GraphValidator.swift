@@ -627,7 +627,7 @@ struct GraphValidator {
                         subject: binding.key, path: Path([PathStep(binding)]), pathLabel: "binding",
                         notes: ["decorator declared at \(decorator.site)"],
                         fix:
-                            "bind \(binding.key.typeName) to a @MainActor initializer, bind(\(binding.key.typeName).self, to: Impl.init), or make the decorator not isolated"
+                            "bind \(binding.key.typeName) on the main actor: to a @MainActor initializer, bind(\(binding.key.typeName).self, to: Impl.init), to a closure that says so, bind(\(binding.key.typeName).self) { @MainActor in … }, or with bind(_:onMainActor:); or make the decorator not isolated"
                     ))
             }
         }
