@@ -66,7 +66,7 @@ public final class Injector: Sendable {
     /// ```
     ///
     /// The forms that may suspend have names of their own — `start`, ``startChild(strict:_:)``,
-    /// ``resolveAsync(_:)`` — because in an `async` function Swift picks an `async` overload
+    /// ``resolveAsync(_:)-15p0t`` — because in an `async` function Swift picks an `async` overload
     /// over a synchronous one of the same name, which would make every synchronous call there
     /// need `await` (XCTest renamed `wait(for:)` to `fulfillment(of:)` for the same reason).
     /// - Parameters:

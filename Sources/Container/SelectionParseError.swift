@@ -45,7 +45,7 @@ public struct SelectionParseError: Error, Hashable, Sendable, CustomStringConver
     }
 
     /// For an unknown service, the one the entry most likely meant: the only one it begins
-    /// (`Cart` for `CartService`), one a few letters off (``Spelling``), or a list's or map's
+    /// (`Cart` for `CartService`), one a few letters off (the `Spelling` rule), or a list's or map's
     /// element type (`[any Tracker]`, whose items are pinned as `Tracker`); `nil` when none is
     /// close, or for another reason.
     public var suggestedService: String? {
