@@ -65,15 +65,16 @@ struct HTTPTransportFaultTests {
                 guard send(Self.head(status: 200, "Transfer-Encoding: chunked\r\n")) else { return }
                 let chunk =
                     Array("10000\r\n".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 0x10000) + Array("\r\n".utf8)
-                // 64 KiB a millisecond, at most 1 GiB over 16 s or more: the client must hang up
-                // long before that.
+                // 64 KiB every 4 ms, at most 1 GiB over 64 s or more: the client must hang up long
+                // before that, even when a loaded machine leaves it waiting for seconds (at 1 ms,
+                // a busy CI machine once let 600 MiB through before the client ran again).
                 for _ in 0..<16_384 {
                     guard send(chunk) else {
                         hungUp.withLock { $0 = true }
                         return
                     }
                     sent.withLock { $0 += chunk.count }
-                    Thread.sleep(forTimeInterval: 0.001)
+                    Thread.sleep(forTimeInterval: 0.004)
                 }
             }
         }
