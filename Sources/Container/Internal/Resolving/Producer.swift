@@ -3,11 +3,6 @@ import Synchronization
 /// A compiled binding, type-erased so an injector can keep all of them in one table.
 @usableFromInline
 protocol AnyProducer: AnyObject, Sendable {
-    /// This producer's synchronous way in, with `other`'s way in for `await`: how a binding
-    /// isolated to the main actor, which a synchronous resolve builds on the main actor, gets
-    /// the hop there that `await` takes. `other` is a producer of the same type.
-    func awaiting(as other: any AnyProducer) -> any AnyProducer
-
     /// This producer, the synchronous one of a binding built on the main actor, with a way in
     /// for `await` that hops there to call it: so a singleton has one cell whichever way it is
     /// asked for, and what the binding makes (and a type it serves through `.implements`
@@ -142,13 +137,6 @@ final class Producer<T>: AnyProducer {
             }.get().value
         }
         return Producer(caching: isCaching, get, awaited: hop)
-    }
-
-    @usableFromInline
-    func awaiting(as other: any AnyProducer) -> any AnyProducer {
-        let other = checkedProducer(other, as: T.self)
-        if let awaited = other.awaited { return Producer(caching: isCaching, get, awaited: awaited) }
-        return Producer(caching: isCaching, get, awaited: { () async throws(ResolutionError) -> T in try other.get() })
     }
 }
 
