@@ -70,9 +70,9 @@ public struct Inject<Value: Sendable>: Sendable {
     private func value() throws(InjectError) -> Value {
         if let value = state.kept.withLock({ $0 }) as? Value { return value }
         guard let injector = Injector.default else { throw state.error(.noInjector, Value.self) }
-        let key = ServiceKey(type: Value.self, name: state.name)
         let id = ObjectIdentifier(state)
         if InjectReading.resolving.contains(id) {
+            let key = ServiceKey(type: Value.self, name: state.name)
             throw state.error(.unresolvable(ResolutionError(.cycle([key, key]), key: key)), Value.self)
         }
         let resolved = InjectReading.$resolving.withValue(InjectReading.resolving.union([id])) {

@@ -203,8 +203,9 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
         switch lifetime {
         case .strong: state.isStored ? storage.pointee : nil
         case .weak:
+            // Most weak cells keep the instance itself; only a main-actor binding's keeps a box.
             state.reference.object.flatMap { object in
-                if let box = T.self as? any InstanceBox.Type { box.boxing(object) as? T } else { object as? T }
+                object as? T ?? (T.self as? any InstanceBox.Type)?.boxing(object) as? T
             }
         case .scope: state.isStored && state.generation == currentGeneration() ? storage.pointee : nil
         }
