@@ -90,6 +90,10 @@ final class WaitGraph: Sendable {
         withState { _ = $0.waits.removeValue(forKey: ObjectIdentifier(frame)) }
     }
 
+    /// How many requests wait for a build of the graph this one is now part of: lets a test
+    /// stage a wait before it lets the build end.
+    var waitingRequests: Int { withState { $0.waits.count } }
+
     /// Runs `body` on the state of the graph that this one is now part of.
     private func withState<R, Failure: Error>(_ body: (inout State) throws(Failure) -> R) throws(Failure) -> R {
         var graph: WaitGraph? = self
