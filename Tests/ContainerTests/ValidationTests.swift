@@ -231,10 +231,6 @@ struct ValidationTests {
                 notServed: { _ in
                     asked.next()
                     return nil
-                },
-                elsewhere: { _ in
-                    asked.next()
-                    return nil
                 })
             #expect(validator.problems().count == length)
             return asked.value

@@ -5,8 +5,8 @@
 /// and edge a bounded number of times (the captive check once per short-lived scope), so the
 /// work grows linearly with bindings + edges, reports included.
 ///
-/// It can also check part of a graph: an edge to a key outside `bindings` that `elsewhere`
-/// knows is taken as satisfied, which is how a child injector checks only what its own
+/// It can also check part of a graph, closed under dependencies (every binding that a binding
+/// of the part needs is in it), which is how a child injector checks only what its own
 /// bindings touch.
 struct GraphValidator {
     private let bindings: [Binding]
@@ -14,18 +14,16 @@ struct GraphValidator {
     private let nearMatches: () -> NearMatches
     /// Edges of binding `i` are `targets[edgeStart[i]..<edgeStart[i + 1]]`.
     private let edgeStart: [Int]
-    /// An edge's target binding, or ``missing``, ``elsewhere`` or ``absent``.
+    /// An edge's target binding, or ``missing`` or ``absent``.
     private let targets: [Int]
     private let kinds: [DependencyGraph.Edge.Kind]
     /// Whether each edge keeps an instance of its target (``Dependency/holdsInstance``).
     private let holds: [Bool]
     private let notServed: (ServiceKey) -> NotServed?
     private let unselectable: (ServiceKey) -> Bool
-    /// The binding outside `bindings` that serves a key, for a partial check.
-    private let elsewhere: (ServiceKey) -> Binding?
     private var found: [GraphProblem] = []
-    /// Whether a binding takes run-time arguments or an edge passes some: without either, and
-    /// with every target among `bindings`, every edge asks for its target in the form it serves.
+    /// Whether a binding takes run-time arguments or an edge passes some: without either, every
+    /// edge asks for its target in the form it serves.
     private let mayMismatchArguments: Bool
     /// Whether ``findPaths()`` has run: only a problem's report needs the paths, so a valid
     /// graph never searches them.
@@ -37,22 +35,21 @@ struct GraphValidator {
     private var depth: [Int]
 
     private static let missing = -1
-    private static let elsewhere = -2
     /// The target of an optional edge that nothing binds: the dependant gets `nil`.
     private static let absent = -3
     private static let none = -1
 
-    /// Every problem of `layer`'s graph, or with `part`, of those bindings only: an edge to a
-    /// key that `layer` serves outside `part` is taken as satisfied, which is how a child
-    /// injector checks only what its own bindings touch.
+    /// Every problem of `layer`'s graph, or with `part`, of those bindings only, which is how a
+    /// child injector checks only what its own bindings touch. `part` is closed under
+    /// dependencies: every binding that `layer` serves for a dependency of one of its bindings
+    /// is in it, so an edge that finds no target among them has none at all.
     static func validate(_ layer: Layer, only part: [Binding]? = nil) -> [GraphProblem] {
-        let elsewhere: (ServiceKey) -> Binding? = part == nil ? { _ in nil } : { layer.binding(for: $0) }
         // A root's bindings are its selection's, whose table of positions is the index wanted.
         let isRoot = part == nil && layer.parent == nil
         var validator = GraphValidator(
             bindings: isRoot ? layer.selection.bindings : part ?? layer.allKeys.compactMap(layer.binding(for:)),
             positions: isRoot ? layer.selection.positions : nil, notServed: layer.notServed(for:),
-            unselectable: layer.isUnselectable, elsewhere: elsewhere, nearMatches: { NearMatches(layer.allKeys) })
+            unselectable: layer.isUnselectable, nearMatches: { NearMatches(layer.allKeys) })
         return validator.problems(
             asynchrony: layer.asynchrony(of:), refused: layer.isRefused, isMainActor: layer.isMainActor)
     }
@@ -66,21 +63,18 @@ struct GraphValidator {
     ///     selection.
     ///   - unselectable: Whether a key is bound but its selected version is malformed, a problem
     ///     of the selection reported already.
-    ///   - elsewhere: The binding outside `bindings` that serves a key anyway, if any.
     ///   - nearMatches: What every key that is bound could be mistaken for, made only when a key
     ///     is missing.
     init(
         bindings: [Binding], positions: KeyIndex? = nil,
         notServed: @escaping (ServiceKey) -> NotServed? = { _ in nil },
         unselectable: @escaping (ServiceKey) -> Bool = { _ in false },
-        elsewhere: @escaping (ServiceKey) -> Binding? = { _ in nil },
         nearMatches: @escaping () -> NearMatches = { NearMatches([]) }
     ) {
         self.nearMatches = nearMatches
         self.bindings = bindings
         self.notServed = notServed
         self.unselectable = unselectable
-        self.elsewhere = elsewhere
         // Only an edge needs it: a child's fake that needs nothing is checked without one.
         var index = positions ?? KeyIndex()
         if positions == nil, bindings.contains(where: { !$0.dependencies.isEmpty }) {
@@ -96,13 +90,8 @@ struct GraphValidator {
         for binding in bindings {
             if binding.arguments != nil { mayMismatchArguments = true }
             for dependency in binding.dependencies {
-                let target =
-                    index[dependency.key]
-                    ?? (elsewhere(dependency.key) != nil
-                        ? Self.elsewhere
-                        : dependency.isOptional ? Self.absent : Self.missing)
-                targets.append(target)
-                if dependency.arguments != nil || target == Self.elsewhere { mayMismatchArguments = true }
+                targets.append(index[dependency.key] ?? (dependency.isOptional ? Self.absent : Self.missing))
+                if dependency.arguments != nil { mayMismatchArguments = true }
                 kinds.append(dependency.kind)
                 holds.append(dependency.holdsInstance)
             }
@@ -144,9 +133,8 @@ struct GraphValidator {
         checkCaptives()
         checkArguments()
         // It looks keys up by hashing; a graph without an async or a main-actor binding (the
-        // common case) has nothing for it to find. A key served outside `bindings` might.
-        if targets.contains(Self.elsewhere) || bindings.contains(where: { $0.recipe.isAsync || $0.isMainActorIsolated })
-        {
+        // common case) has nothing for it to find.
+        if bindings.contains(where: { $0.recipe.isAsync || $0.isMainActorIsolated }) {
             checkSynchronousBuilds(asynchrony, refused: refused, isMainActor: isMainActor)
         }
         return found
@@ -154,11 +142,10 @@ struct GraphValidator {
 
     private func edges(of node: Int) -> Range<Int> { edgeStart[node]..<edgeStart[node + 1] }
 
-    /// The binding that `edge`, of `dependency`, leads to, among `bindings` or outside them;
-    /// `nil` when nothing serves it.
-    private func target(of edge: Int, _ dependency: Dependency) -> Binding? {
+    /// The binding that `edge` leads to; `nil` when nothing serves it.
+    private func target(of edge: Int) -> Binding? {
         let target = targets[edge]
-        return target >= 0 ? bindings[target] : target == Self.elsewhere ? elsewhere(dependency.key) : nil
+        return target >= 0 ? bindings[target] : nil
     }
 
     // MARK: Paths
@@ -276,7 +263,7 @@ struct GraphValidator {
             }
             for edge in edges(of: node) {
                 let dependency = binding.dependencies[edge - edgeStart[node]]
-                guard let target = target(of: edge, dependency) else { continue }
+                guard let target = target(of: edge) else { continue }
                 // Only an edge through a ``Factory``, wrapped or not, passes arguments.
                 guard dependency.arguments != target.arguments else { continue }
                 findPaths()
@@ -558,7 +545,7 @@ struct GraphValidator {
             for (offset, dependency) in binding.dependencies.enumerated() {
                 let through = dependency.kind == .provider || dependency.kind == .lazy
                 let edge = edgeStart[node] + offset
-                guard through || dependency.kind.isBuiltFirst, let held = target(of: edge, dependency) else { continue }
+                guard through || dependency.kind.isBuiltFirst, let held = target(of: edge) else { continue }
                 let isAsynchronous = asynchrony(dependency.key).isAsynchronous
                 guard isAsynchronous || (isMainActor(held) && !isMainActor(binding) && !refused(dependency.key)) else {
                     continue
