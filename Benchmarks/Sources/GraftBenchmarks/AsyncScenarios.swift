@@ -107,48 +107,6 @@ enum AsyncScenarios {
     }
 }
 
-extension AsyncScenarios {
-    /// A start-up that resolved another number of roots than the graph has.
-    struct WrongRootCount: Error, CustomStringConvertible {
-        let contender: String
-        let resolved: Int
-        var description: String { "S12: \(contender) resolved \(resolved) roots, not \(LargeApp.expectedRoots)" }
-    }
-
-    static func s12(_ budget: Budget) async throws -> ScenarioResult {
-        var collect = GraftContender.AsyncLargeAppRoots()
-        forEachLargeAppTag(&collect)
-        let asyncRoots = collect.roots
-        // Each contender once before measuring: both must resolve every root.
-        let graftRoots = try await GraftContender.startLargeApp(asyncRoots: asyncRoots)
-        guard graftRoots == LargeApp.expectedRoots else {
-            throw WrongRootCount(contender: "Graft", resolved: graftRoots)
-        }
-        let swinjectRoots = SwinjectContender.startLargeApp()
-        guard swinjectRoots == LargeApp.expectedRoots else {
-            throw WrongRootCount(contender: "Swinject", resolved: swinjectRoots)
-        }
-        return ScenarioResult(
-            id: "S12",
-            title:
-                "a large app's start-up: 5,000 bindings in two generations, 200 decorators, 50 lists of 20, 100 eager singletons (half async); build, then resolve the 2,150 roots",
-            rows: [
-                (Contender.handWritten, nil),
-                (
-                    Contender.graft,
-                    try await measureAsync(budget) {
-                        blackHole(try await GraftContender.startLargeApp(asyncRoots: asyncRoots))
-                    }
-                ),
-                (Contender.swinject, measure(budget) { blackHole(SwinjectContender.startLargeApp()) }),
-                (Contender.dependencies, nil),
-            ],
-            note:
-                "Graft's time is try await Injector.start(modules:versions:): it selects the second generation's 4,000 served bindings among 5,000, validates the whole graph, builds the eager singletons in parallel, and then resolves the roots. Swinject registers only the 4,000 served implementations with the decorators written into their factories and each list gathered by hand from 20 named registrations, and validates nothing: it has no versions, decorators, multibindings, async factories or validation. swift-dependencies has no container to build."
-        )
-    }
-}
-
 /// The hand-written floor behind an `async throws` call, as `await resolve` is.
 @inline(never)
 func awaitedConfiguration() async throws -> AppConfiguration {

@@ -8,7 +8,7 @@ extension GraftContender {
                 let binder: Binder
                 mutating func visit<Tag>(_ tag: Tag.Type, role: LargeAppRole) {
                     switch role {
-                    case .pair(_, let decorated):
+                    case .pair(_, let decorated, _):
                         binder.bind(Leaf<Tag>.self, to: Leaf<Tag>.init).version("v1")
                         binder.bind(Node<Tag>.self, to: Node<Tag>.init).version("v1")
                         if decorated {
@@ -40,7 +40,7 @@ extension GraftContender {
             struct Bind: LargeAppVisitor {
                 let binder: Binder
                 mutating func visit<Tag>(_ tag: Tag.Type, role: LargeAppRole) {
-                    guard case .pair(rebound: true, _) = role else { return }
+                    guard case .pair(rebound: true, _, _) = role else { return }
                     binder.bind(Leaf<Tag>.self, to: Leaf<Tag>.init).version("v2")
                     binder.bind(Node<Tag>.self, to: Node<Tag>.init).version("v2")
                 }
@@ -78,6 +78,34 @@ extension GraftContender {
             guard case .eager(async: true) = role else { return }
             roots.append { injector in blackHole(try await injector.resolveAsync(Eager<Tag>.self)) }
         }
+    }
+
+    /// Resolves the nodes of S13's first screen; counts them.
+    struct ResolveFirstScreen: LargeAppVisitor {
+        let injector: Injector
+        var resolved = 0
+        var failure: (any Error)?
+
+        mutating func visit<Tag>(_ tag: Tag.Type, role: LargeAppRole) {
+            guard case .pair(_, _, onFirstScreen: true) = role else { return }
+            do {
+                blackHole(try injector.resolve(Node<Tag>.self))
+                resolved += 1
+            } catch {
+                failure = failure ?? error
+            }
+        }
+    }
+
+    /// S13's launch: S12's start-up of the injector, then only the first screen's nodes.
+    /// Returns how many nodes it resolved.
+    static func launchLargeApp() async throws -> Int {
+        let injector = try await Injector.start(
+            modules: [LargeAppV1Module(), LargeAppV2Module()], versions: VersionSelection(default: "v2"))
+        var resolve = ResolveFirstScreen(injector: injector)
+        forEachLargeAppTag(&resolve)
+        if let failure = resolve.failure { throw failure }
+        return resolve.resolved
     }
 
     /// S12's start-up: build the injector under the second generation (validating it and

@@ -11,7 +11,7 @@ extension SwinjectContender {
 
         mutating func visit<Tag>(_ tag: Tag.Type, role: LargeAppRole) {
             switch role {
-            case .pair(_, let decorated):
+            case .pair(_, let decorated, _):
                 container.register(Leaf<Tag>.self) { _ in Leaf<Tag>() }.inObjectScope(.transient)
                 container.register(Node<Tag>.self) { resolver in
                     let node = Node<Tag>(leaf: resolver.resolve(Leaf<Tag>.self)!)
@@ -46,6 +46,34 @@ extension SwinjectContender {
             }
             resolved += 1
         }
+    }
+
+    /// Resolves what S13's launch needs: the first screen's nodes, and the eager singletons,
+    /// which Graft builds at start-up and Swinject only when asked; counts the nodes.
+    struct ResolveFirstScreen: LargeAppVisitor {
+        let container: Container
+        var resolved = 0
+
+        mutating func visit<Tag>(_ tag: Tag.Type, role: LargeAppRole) {
+            switch role {
+            case .pair(_, _, onFirstScreen: true):
+                blackHole(container.resolve(Node<Tag>.self)!)
+                resolved += 1
+            case .eager: blackHole(container.resolve(Eager<Tag>.self)!)
+            case .pair, .list: return
+            }
+        }
+    }
+
+    /// S13's launch in Swinject: register everything, build the eager singletons, resolve the
+    /// first screen's nodes. Returns how many nodes it resolved.
+    static func launchLargeApp() -> Int {
+        let container = Container()
+        var register = RegisterLargeApp(container: container)
+        forEachLargeAppTag(&register)
+        var resolve = ResolveFirstScreen(container: container)
+        forEachLargeAppTag(&resolve)
+        return resolve.resolved
     }
 
     /// S12's start-up in Swinject: register everything, then resolve every root. Returns how

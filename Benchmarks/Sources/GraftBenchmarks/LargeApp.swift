@@ -8,7 +8,9 @@
 // - 100 eager singletons (`Eager<Tag>`, each needing a leaf), half of them built by async
 //   factories.
 //
-// The roots a start-up resolves: every node, every list and every eager singleton.
+// The roots a start-up resolves: every node, every list and every eager singleton. S13, its
+// launch, resolves only what a first screen needs: every 20th node (100 of 2,000), with the
+// eager singletons built at start-up as always.
 
 /// An item of one of S12's lists.
 final class Part<Tag>: Sendable {
@@ -24,9 +26,9 @@ final class Eager<Tag>: Sendable {
 
 /// What a tag of S12 is used for, by its position among the tags.
 enum LargeAppRole: Equatable {
-    /// A pair of services; `rebound` pairs are bound again by the second generation, and
-    /// `decorated` nodes are wrapped.
-    case pair(rebound: Bool, decorated: Bool)
+    /// A pair of services; `rebound` pairs are bound again by the second generation,
+    /// `decorated` nodes are wrapped, and S13's first screen resolves the nodes `onFirstScreen`.
+    case pair(rebound: Bool, decorated: Bool, onFirstScreen: Bool)
     /// A list of ``LargeApp/partsPerList`` contributions.
     case list
     /// An eager singleton, built by an async factory when `async`.
@@ -43,6 +45,8 @@ enum LargeApp {
 
     /// The roots a start-up resolves: a node per pair, the lists, the eager singletons.
     static let expectedRoots = pairs + lists + eagerSingletons
+    /// The nodes S13's first screen resolves: every 20th.
+    static let firstScreenNodes = pairs / 20
 
     /// How many distinct tags the graph uses.
     static let tags = pairs + lists + eagerSingletons
@@ -56,7 +60,7 @@ enum LargeApp {
             // A decorator wraps a node of the first generation served under the second.
             let rebound = index < reboundPairs
             let decorated = !rebound && (index - reboundPairs) % 7 == 0 && (index - reboundPairs) / 7 < decoratedNodes
-            return .pair(rebound: rebound, decorated: decorated)
+            return .pair(rebound: rebound, decorated: decorated, onFirstScreen: index.isMultiple(of: 20))
         case ..<(pairs + lists):
             return .list
         default:
