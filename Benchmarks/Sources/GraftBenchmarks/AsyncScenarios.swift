@@ -114,7 +114,9 @@ func awaitedConfiguration() async throws -> AppConfiguration {
 }
 
 /// ``measure(_:_:)`` for an asynchronous operation.
-func measureAsync(_ budget: Budget, _ operation: () async throws -> Void) async rethrows -> Samples {
+func measureAsync(_ budget: Budget, row: String? = nil, _ operation: () async throws -> Void) async rethrows -> Samples
+{
+    if budget.skips(row) { return Samples(nanoseconds: []) }
     let clock = ContinuousClock()
     let iterations: Int
     if let fixed = budget.fixedIterations {

@@ -40,3 +40,53 @@ enum HandWritten {
         }
     }
 }
+
+extension HandWritten {
+    /// Builds what S12's start-up resolves, by hand: every node (a decorated one wrapped), every
+    /// list, every eager singleton; or, for S13's launch, the eager singletons and the first
+    /// screen's nodes. Counts the roots (S12) or the nodes (S13).
+    struct BuildLargeApp: LargeAppVisitor {
+        let firstScreenOnly: Bool
+        var built = 0
+
+        mutating func visit<Tag>(_ tag: Tag.Type, role: LargeAppRole) {
+            switch role {
+            case .pair(_, let decorated, let onFirstScreen):
+                guard onFirstScreen || !firstScreenOnly else { return }
+                let node = Node<Tag>(leaf: Leaf<Tag>())
+                blackHole(decorated ? Node<Tag>(leaf: node.leaf) : node)
+                built += 1
+            case .list:
+                guard !firstScreenOnly else { return }
+                blackHole((0..<LargeApp.partsPerList).map { Part<Tag>($0) })
+                built += 1
+            case .eager:
+                blackHole(Eager<Tag>(leaf: Leaf<Tag>()))
+                if !firstScreenOnly { built += 1 }
+            }
+        }
+    }
+
+    static func startLargeApp(firstScreenOnly: Bool) -> Int {
+        var build = BuildLargeApp(firstScreenOnly: firstScreenOnly)
+        forEachLargeAppTag(&build)
+        return build.built
+    }
+
+    /// Builds S14's lists by hand; counts their items.
+    struct BuildManyModulesLists: ManyModulesVisitor {
+        var items = 0
+        mutating func visitPair<Tag>(_ tag: Tag.Type, module: Int) {}
+        mutating func visitList<Tag>(_ tag: Tag.Type, modules: [Int]) {
+            let list = modules.indices.map { Part<Tag>($0) }
+            blackHole(list)
+            items += list.count
+        }
+    }
+
+    static func startManyModules() -> Int {
+        var build = BuildManyModulesLists()
+        ManyModules.forEachTag(&build)
+        return build.items
+    }
+}

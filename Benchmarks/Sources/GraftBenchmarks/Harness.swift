@@ -11,6 +11,7 @@ struct Samples {
     let nanoseconds: [Double]
 
     var median: Double {
+        guard !nanoseconds.isEmpty else { return .nan }
         let sorted = nanoseconds.sorted()
         let middle = sorted.count / 2
         return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
@@ -29,14 +30,35 @@ struct Budget {
     /// A fixed iteration count per repetition instead of a timed one, so that an instruction
     /// counter (`valgrind --tool=callgrind`) sees the same work on every run.
     var fixedIterations: Int?
+    /// The one row to measure (``slug(_:)`` of its contender's name, `--row`); the others are
+    /// skipped, so that an instruction counter sees one contender's work.
+    var row: String?
+
+    /// Whether the row of `contender` is not measured in this run.
+    func skips(_ contender: String?) -> Bool {
+        guard let row else { return false }
+        return contender.map(slug) != row
+    }
 
     static let full = Budget(repetitions: 9, repetitionTime: .milliseconds(100), scale: 1)
     static let quick = Budget(repetitions: 5, repetitionTime: .milliseconds(20), scale: 0.1)
 }
 
+/// A contender's name as `--row` spells it: `stored-closures` for "stored closures",
+/// `swinject` for "Swinject 2.10.0", `hand-written-returned-by-a-call` for that row of S2.
+func slug(_ name: String) -> String {
+    switch name {
+    case Contender.swinject: "swinject"
+    case Contender.dependencies: "swift-dependencies"
+    default: name.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: "-")
+    }
+}
+
 /// Warms `operation` up, picks an iteration count that fills one repetition, and returns the
-/// time per operation of each repetition. Tables report the median of the repetitions.
-func measure(_ budget: Budget, _ operation: () throws -> Void) rethrows -> Samples {
+/// time per operation of each repetition (none when `budget` skips `row`). Tables report the
+/// median of the repetitions.
+func measure(_ budget: Budget, row: String? = nil, _ operation: () throws -> Void) rethrows -> Samples {
+    if budget.skips(row) { return Samples(nanoseconds: []) }
     let clock = ContinuousClock()
     let iterations: Int
     if let fixed = budget.fixedIterations {
@@ -64,9 +86,10 @@ func measure(_ budget: Budget, _ operation: () throws -> Void) rethrows -> Sampl
 /// Runs `perThread` on each of `threads` threads at once, `iterations` times in total per
 /// repetition, and returns the wall time per operation.
 func measureParallel(
-    _ budget: Budget, threads: Int, iterations nominal: Int,
+    _ budget: Budget, row: String? = nil, threads: Int, iterations nominal: Int,
     _ perThread: @escaping @Sendable (_ count: Int) -> Void
 ) -> Samples {
+    if budget.skips(row) { return Samples(nanoseconds: []) }
     let iterations = Swift.max(threads, Int(Double(nominal) * budget.scale))
     let clock = ContinuousClock()
     perThread(Swift.max(1, iterations / 10))

@@ -19,6 +19,10 @@ struct ScenarioResult {
                 lines.append("| \(name) | n/a | | | | |")
                 continue
             }
+            guard !samples.nanoseconds.isEmpty else {
+                lines.append("| \(name) | not measured (--row) | | | | |")
+                continue
+            }
             lines.append(
                 "| \(name) | \(format(samples.median)) | \(format(samples.min)) | \(format(samples.max)) | \(ratio(samples.median, floor)) | \(ratio(samples.median, graft)) |"
             )

@@ -10,11 +10,28 @@ enum Scenarios {
         return ScenarioResult(
             id: "S1", title: "resolve a transient service with three transient dependencies (4 objects)",
             rows: [
-                (Contender.handWritten, measure(budget) { blackHole(HandWritten.makeOrderService()) }),
-                (Contender.storedClosures, measure(budget) { blackHole(closures.makeOrderService()) }),
-                (Contender.graft, try measure(budget) { blackHole(try injector.resolve(OrderService.self)) }),
-                (Contender.swinject, measure(budget) { blackHole(container.resolve(OrderService.self)!) }),
-                (Contender.dependencies, measure(budget) { blackHole(DependenciesContender.resolveOrderService()) }),
+                (
+                    Contender.handWritten,
+                    measure(budget, row: Contender.handWritten) { blackHole(HandWritten.makeOrderService()) }
+                ),
+                (
+                    Contender.storedClosures,
+                    measure(budget, row: Contender.storedClosures) { blackHole(closures.makeOrderService()) }
+                ),
+                (
+                    Contender.graft,
+                    try measure(budget, row: Contender.graft) { blackHole(try injector.resolve(OrderService.self)) }
+                ),
+                (
+                    Contender.swinject,
+                    measure(budget, row: Contender.swinject) { blackHole(container.resolve(OrderService.self)!) }
+                ),
+                (
+                    Contender.dependencies,
+                    measure(budget, row: Contender.dependencies) {
+                        blackHole(DependenciesContender.resolveOrderService())
+                    }
+                ),
             ], note: Contender.storedClosuresNote)
     }
 
@@ -26,14 +43,30 @@ enum Scenarios {
         return ScenarioResult(
             id: "S2", title: "resolve an already-built singleton",
             rows: [
-                (Contender.handWritten, measure(budget) { blackHole(HandWritten.configuration) }),
+                (
+                    Contender.handWritten,
+                    measure(budget, row: Contender.handWritten) { blackHole(HandWritten.configuration) }
+                ),
                 (
                     "hand-written, returned by a call",
-                    measure(budget) { blackHole(HandWritten.returnedConfiguration()) }
+                    measure(budget, row: "hand-written, returned by a call") {
+                        blackHole(HandWritten.returnedConfiguration())
+                    }
                 ),
-                (Contender.graft, try measure(budget) { blackHole(try injector.resolve(AppConfiguration.self)) }),
-                (Contender.swinject, measure(budget) { blackHole(container.resolve(AppConfiguration.self)!) }),
-                (Contender.dependencies, measure(budget) { blackHole(DependenciesContender.resolveConfiguration()) }),
+                (
+                    Contender.graft,
+                    try measure(budget, row: Contender.graft) { blackHole(try injector.resolve(AppConfiguration.self)) }
+                ),
+                (
+                    Contender.swinject,
+                    measure(budget, row: Contender.swinject) { blackHole(container.resolve(AppConfiguration.self)!) }
+                ),
+                (
+                    Contender.dependencies,
+                    measure(budget, row: Contender.dependencies) {
+                        blackHole(DependenciesContender.resolveConfiguration())
+                    }
+                ),
             ],
             note:
                 "The hand-written floor reads a global constant, which lends the instance; the second row returns it from a call that is not inlined, as a resolve returns an instance the caller owns (a retain, then a release)."
@@ -49,10 +82,21 @@ enum Scenarios {
         return ScenarioResult(
             id: "S7", title: "call an injected one-argument factory whose type has three transient dependencies",
             rows: [
-                (Contender.handWritten, measure(budget) { blackHole(HandWritten.makeOrderDetail(id)) }),
-                (Contender.storedClosures, measure(budget) { blackHole(closures.makeOrderDetail(id)) }),
-                (Contender.graft, try measure(budget) { blackHole(try makeDetail(id)) }),
-                (Contender.swinject, measure(budget) { blackHole(container.resolve(OrderDetail.self, argument: id)!) }),
+                (
+                    Contender.handWritten,
+                    measure(budget, row: Contender.handWritten) { blackHole(HandWritten.makeOrderDetail(id)) }
+                ),
+                (
+                    Contender.storedClosures,
+                    measure(budget, row: Contender.storedClosures) { blackHole(closures.makeOrderDetail(id)) }
+                ),
+                (Contender.graft, try measure(budget, row: Contender.graft) { blackHole(try makeDetail(id)) }),
+                (
+                    Contender.swinject,
+                    measure(budget, row: Contender.swinject) {
+                        blackHole(container.resolve(OrderDetail.self, argument: id)!)
+                    }
+                ),
                 (Contender.dependencies, nil),
             ],
             note:
@@ -66,9 +110,18 @@ enum Scenarios {
         return ScenarioResult(
             id: "S8", title: "resolve S1's transient service wrapped by two decorators (7 objects)",
             rows: [
-                (Contender.handWritten, measure(budget) { blackHole(HandWritten.makeDecoratedOrderService()) }),
-                (Contender.storedClosures, measure(budget) { blackHole(closures.makeDecoratedOrderService()) }),
-                (Contender.graft, try measure(budget) { blackHole(try injector.resolve(OrderService.self)) }),
+                (
+                    Contender.handWritten,
+                    measure(budget, row: Contender.handWritten) { blackHole(HandWritten.makeDecoratedOrderService()) }
+                ),
+                (
+                    Contender.storedClosures,
+                    measure(budget, row: Contender.storedClosures) { blackHole(closures.makeDecoratedOrderService()) }
+                ),
+                (
+                    Contender.graft,
+                    try measure(budget, row: Contender.graft) { blackHole(try injector.resolve(OrderService.self)) }
+                ),
                 (Contender.swinject, nil),
                 (Contender.dependencies, nil),
             ], note: "Swinject and swift-dependencies have no decorators. \(Contender.storedClosuresNote)")
@@ -79,8 +132,14 @@ enum Scenarios {
         return ScenarioResult(
             id: "S9", title: "resolve a list of 10 transient contributions",
             rows: [
-                (Contender.handWritten, measure(budget) { blackHole(HandWritten.makePlugins()) }),
-                (Contender.graft, try measure(budget) { blackHole(try injector.resolve([any Plugin].self)) }),
+                (
+                    Contender.handWritten,
+                    measure(budget, row: Contender.handWritten) { blackHole(HandWritten.makePlugins()) }
+                ),
+                (
+                    Contender.graft,
+                    try measure(budget, row: Contender.graft) { blackHole(try injector.resolve([any Plugin].self)) }
+                ),
                 (Contender.swinject, nil),
                 (Contender.dependencies, nil),
             ], note: "Swinject and swift-dependencies have no multibindings.")
@@ -93,14 +152,14 @@ enum Scenarios {
             rows: [
                 (
                     Contender.handWritten,
-                    measure(budget) {
+                    measure(budget, row: Contender.handWritten) {
                         var build = HandWritten.BuildEach()
                         forEachTypePair(count: count, &build)
                     }
                 ),
                 (
                     Contender.graft,
-                    try measure(budget) {
+                    try measure(budget, row: Contender.graft) {
                         let injector = try Injector(modules: [GraftContender.GeneratedModule(count: count)])
                         var resolve = GraftContender.ResolveEach(injector: injector)
                         forEachTypePair(count: count, &resolve)
@@ -108,7 +167,7 @@ enum Scenarios {
                 ),
                 (
                     Contender.swinject,
-                    measure(budget) {
+                    measure(budget, row: Contender.swinject) {
                         let container = Container()
                         var register = SwinjectContender.RegisterEach(container: container)
                         forEachTypePair(count: count, &register)
@@ -128,25 +187,25 @@ enum Scenarios {
             [
                 (
                     Contender.handWritten,
-                    measureParallel(budget, threads: threads, iterations: total) { count in
+                    measureParallel(budget, row: Contender.handWritten, threads: threads, iterations: total) { count in
                         for _ in 0..<count { blackHole(HandWritten.makeOrderService()) }
                     }
                 ),
                 (
                     Contender.graft,
-                    measureParallel(budget, threads: threads, iterations: total) { count in
+                    measureParallel(budget, row: Contender.graft, threads: threads, iterations: total) { count in
                         for _ in 0..<count { blackHole(try! injector.resolve(OrderService.self)) }
                     }
                 ),
                 (
                     Contender.swinject,
-                    measureParallel(budget, threads: threads, iterations: total) { count in
+                    measureParallel(budget, row: Contender.swinject, threads: threads, iterations: total) { count in
                         for _ in 0..<count { blackHole(synchronized.resolver.resolve(OrderService.self)!) }
                     }
                 ),
                 (
                     Contender.dependencies,
-                    measureParallel(budget, threads: threads, iterations: total) { count in
+                    measureParallel(budget, row: Contender.dependencies, threads: threads, iterations: total) { count in
                         for _ in 0..<count { blackHole(DependenciesContender.resolveOrderService()) }
                     }
                 ),
@@ -205,24 +264,31 @@ enum Scenarios {
             rows: [
                 (
                     Contender.handWritten,
-                    measure(budget) { blackHole(HandWritten.makeOrderService(network: FakeNetwork())) }
+                    measure(budget, row: Contender.handWritten) {
+                        blackHole(HandWritten.makeOrderService(network: FakeNetwork()))
+                    }
                 ),
                 (
                     Contender.graft,
-                    try measure(budget) {
+                    try measure(budget, row: Contender.graft) {
                         let child = try base.child { binder in binder.bind(Network.self, to: FakeNetwork.init) }
                         blackHole(try child.resolve(OrderService.self))
                     }
                 ),
                 (
                     Contender.swinject,
-                    measure(budget) {
+                    measure(budget, row: Contender.swinject) {
                         let child = Container(parent: container)
                         child.register(Network.self) { _ in FakeNetwork() }.inObjectScope(.transient)
                         blackHole(child.resolve(OrderService.self)!)
                     }
                 ),
-                (Contender.dependencies, measure(budget) { blackHole(DependenciesContender.resolveWithFakeNetwork()) }),
+                (
+                    Contender.dependencies,
+                    measure(budget, row: Contender.dependencies) {
+                        blackHole(DependenciesContender.resolveWithFakeNetwork())
+                    }
+                ),
             ], note: "Graft's child compiles and validates only what the override can change.")
     }
 }

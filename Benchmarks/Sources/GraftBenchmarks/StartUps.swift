@@ -9,6 +9,8 @@ struct StartUp: Sendable {
     let title: String
     /// What each contender's start-up must return: the roots or items it resolved.
     let expected: Int
+    /// The same objects made by calling their initializers: the floor.
+    let handWritten: @Sendable () -> Int
     let graft: @Sendable () async throws -> Int
     let swinject: @Sendable () throws -> Int
     let note: String
@@ -20,6 +22,14 @@ struct StartUp: Sendable {
         let counted: Int
         let expected: Int
         var description: String { "\(scenario): \(contender) resolved \(counted), not \(expected)" }
+    }
+
+    /// Runs the hand-written start-up once and checks what it returned.
+    func startHandWritten() throws {
+        let counted = handWritten()
+        guard counted == expected else {
+            throw WrongCount(scenario: id, contender: Contender.handWritten, counted: counted, expected: expected)
+        }
     }
 
     /// Runs Graft's start-up once and checks what it returned.
@@ -41,14 +51,18 @@ struct StartUp: Sendable {
     /// The scenario measured warm: each contender checked once, then timed over repeated
     /// start-ups in this process.
     func warm(_ budget: Budget) async throws -> ScenarioResult {
+        try startHandWritten()
         try await startGraft()
         try startSwinject()
         return ScenarioResult(
             id: id, title: title,
             rows: [
-                (Contender.handWritten, nil),
-                (Contender.graft, try await measureAsync(budget) { blackHole(try await graft()) }),
-                (Contender.swinject, try measure(budget) { blackHole(try swinject()) }),
+                (Contender.handWritten, measure(budget, row: Contender.handWritten) { blackHole(handWritten()) }),
+                (
+                    Contender.graft,
+                    try await measureAsync(budget, row: Contender.graft) { blackHole(try await graft()) }
+                ),
+                (Contender.swinject, try measure(budget, row: Contender.swinject) { blackHole(try swinject()) }),
                 (Contender.dependencies, nil),
             ],
             note: note)
@@ -63,6 +77,7 @@ struct StartUp: Sendable {
         title:
             "a large app's start-up: 5,000 bindings in two generations, 200 decorators, 50 lists of 20, 100 eager singletons (half async); build, then resolve the 2,150 roots",
         expected: LargeApp.expectedRoots,
+        handWritten: { HandWritten.startLargeApp(firstScreenOnly: false) },
         graft: {
             var collect = GraftContender.AsyncLargeAppRoots()
             forEachLargeAppTag(&collect)
@@ -78,6 +93,7 @@ struct StartUp: Sendable {
         title:
             "S12's launch: the same start-up, then only the first screen's 100 of the 2,000 nodes",
         expected: LargeApp.firstScreenNodes,
+        handWritten: { HandWritten.startLargeApp(firstScreenOnly: true) },
         graft: { try await GraftContender.launchLargeApp() },
         swinject: { SwinjectContender.launchLargeApp() },
         note:
@@ -89,6 +105,7 @@ struct StartUp: Sendable {
         title:
             "an app of 500 feature modules declaring 2,756 bindings and contributions (shaped like Metro's benchmark); build, then read every list",
         expected: ManyModules.lists * ManyModules.partsPerList,
+        handWritten: { HandWritten.startManyModules() },
         graft: { try GraftContender.startManyModules() },
         swinject: { SwinjectContender.startManyModules() },
         note:
@@ -102,7 +119,9 @@ enum ColdStart {
     /// Who runs a fresh process's start-up: `empty` starts the same binary and exits, the
     /// floor that every cold figure is measured net of.
     enum Runner: String, CaseIterable {
-        case empty, graft, swinject
+        case empty
+        case handWritten = "hand-written"
+        case graft, swinject
     }
 
     /// The start-up of `scenario` by `runner`, once, in this process: what a fresh process
@@ -112,6 +131,7 @@ enum ColdStart {
     static func runOnce(_ scenario: StartUp, _ runner: Runner) throws {
         switch runner {
         case .empty: return
+        case .handWritten: try scenario.startHandWritten()
         case .graft: try waitFor { try await scenario.startGraft() }
         case .swinject: try scenario.startSwinject()
         }
@@ -208,8 +228,8 @@ struct ColdResult {
             "|---|---:|---:|---:|---:|---:|",
         ]
         let names: [(ColdStart.Runner, String)] = [
-            (.empty, "empty (the same binary, exits at once)"), (.graft, Contender.graft),
-            (.swinject, Contender.swinject),
+            (.empty, "empty (the same binary, exits at once)"), (.handWritten, Contender.handWritten),
+            (.graft, Contender.graft), (.swinject, Contender.swinject),
         ]
         for (runner, name) in names {
             guard let samples = samples[runner] else { continue }
@@ -220,7 +240,7 @@ struct ColdResult {
         }
         lines += [
             "",
-            "One start-up per fresh process, \(runs) of each, the three taking turns; medians. Net: a start-up's median less the empty process's.",
+            "One start-up per fresh process, \(runs) of each, the four taking turns; medians. Net: a start-up's median less the empty process's.",
         ]
         return lines.joined(separator: "\n")
     }

@@ -8,7 +8,8 @@
 // which makes one start-up and exits.
 import Foundation
 
-let usage = "usage: graft-benchmarks [--quick] [--only S1,S2,...] [--iterations N] [--cold [--runs N]]"
+let usage =
+    "usage: graft-benchmarks [--quick] [--only S1,S2,...] [--iterations N] [--row CONTENDER] [--cold [--runs N]]"
 let scenarioIDs = (1...14).map { "S\($0)" }
 
 func fail(_ message: String) -> Never {
@@ -33,7 +34,11 @@ func parse(_ arguments: ArraySlice<String>) -> Options {
     while let argument = remaining.popFirst() {
         switch argument {
         case "--quick":
+            // Only how long to measure: the other flags keep what they set, in any order.
+            let (fixedIterations, row) = (options.budget.fixedIterations, options.budget.row)
             options.budget = .quick
+            options.budget.fixedIterations = fixedIterations
+            options.budget.row = row
         case "--only":
             guard let list = remaining.popFirst() else { fail("--only needs a list of scenarios, such as S1,S3") }
             let only = Set(list.split(separator: ",").map { $0.uppercased() })
@@ -46,6 +51,11 @@ func parse(_ arguments: ArraySlice<String>) -> Options {
                 fail("--iterations needs a positive whole number")
             }
             options.budget.fixedIterations = count
+        case "--row":
+            guard let row = remaining.popFirst(), !row.hasPrefix("--") else {
+                fail("--row needs a contender: hand-written, stored-closures, graft, swinject or swift-dependencies")
+            }
+            options.budget.row = row.lowercased()
         case "--cold":
             options.cold = true
         case "--runs":
@@ -56,10 +66,12 @@ func parse(_ arguments: ArraySlice<String>) -> Options {
         case "--start-up":
             let ids = StartUp.all.map(\.id).joined(separator: ", ")
             guard let id = remaining.popFirst(), let scenario = StartUp.named(id.uppercased()) else {
-                fail("--start-up needs a start-up scenario (\(ids)) and who runs it (empty, graft, swinject)")
+                fail(
+                    "--start-up needs a start-up scenario (\(ids)) and who runs it (empty, hand-written, graft, swinject)"
+                )
             }
             guard let name = remaining.popFirst(), let runner = ColdStart.Runner(rawValue: name) else {
-                fail("--start-up \(id) needs who runs it: empty, graft or swinject")
+                fail("--start-up \(id) needs who runs it: empty, hand-written, graft or swinject")
             }
             options.startUp = (scenario, runner)
         default:
