@@ -1,17 +1,21 @@
 /// The bindings of one injector level after duplicates and overrides are settled and one
 /// binding per key is chosen for the version selection.
+///
+/// Its parts are in files by concern: choosing among versions here, collections in
+/// Selection+Collections, decorators in Selection+Decorators. Only those files write its
+/// properties.
 struct Selection: Sendable {
     /// Keys with a chosen binding, in the order their first binding was declared.
     private(set) var order: [ServiceKey] = []
     /// The binding chosen for each key of ``order``, at the same position.
-    private(set) var bindings: [Binding] = []
+    var bindings: [Binding] = []
     /// Where each key of ``order`` is: the one table of keys that start-up builds. The
     /// positions it gives index ``bindings`` and every table that start-up and validation keep
     /// per binding, so that no later phase hashes a key to find its binding again.
     private(set) var positions = KeyIndex()
     /// For a key not chosen simply as its only binding (a version chosen among several, a
     /// collection, a parent's binding a child decorates): the other candidates, and why.
-    private var choices: [ServiceKey: Choice] = [:]
+    var choices: [ServiceKey: Choice] = [:]
     /// Why a key with no ``choices`` entry is served: a root's only binding, or a child's override.
     private let plainReason: SelectionReason
     /// Keys that are bound, but that no binding serves under the selection: only later versions
@@ -20,22 +24,22 @@ struct Selection: Sendable {
     /// Keys bound, but whose selected version is malformed (reported once, as the selection's
     /// problem), so nothing could be chosen for them.
     private(set) var unselectable: Set<ServiceKey> = []
-    private(set) var problems: [GraphProblem] = []
+    var problems: [GraphProblem] = []
     /// Keys this level hides from its parent's: items it withdraws from their collections, and
     /// types a child retires.
-    private(set) var hidden: Set<ServiceKey> = []
+    var hidden: Set<ServiceKey> = []
     /// Keys this level decorates but does not bind: a child's decorator of a parent's binding.
-    private(set) var decoratedOnly: Set<ServiceKey> = []
+    var decoratedOnly: Set<ServiceKey> = []
     /// The retirement of each key that a child retires, which hides the parent's binding.
-    private var childRetirements: [ServiceKey: Binding] = [:]
+    var childRetirements: [ServiceKey: Binding] = [:]
     /// Every well-formed version this level declares for each service (type and name; a
     /// contribution counts for its element type): bindings, retirements and decorators.
-    private(set) var declaredVersions: [ServiceKey: Set<Version>] = [:]
+    var declaredVersions: [ServiceKey: Set<Version>] = [:]
     /// The invalid-selection messages already reported, so each is reported once.
     private var invalidSelections: Set<String> = []
     /// Whether any binding declared here contributes to a collection (whichever version is
     /// chosen), so that ``collect`` looks for contributions only when there may be some.
-    private var hasContributions = false
+    var hasContributions = false
 
     /// Settles `bindings`, declared in this order, for `versions`. A child injector's bindings
     /// override its parent's whatever their version, so they are chosen `asOverrides`.
@@ -82,177 +86,6 @@ struct Selection: Sendable {
                     "the version selection names \(key) (\(version)), but nothing binds \(key)", subject: nil,
                     related: [key],
                     fix: "remove \(key) from the selection's overrides, or bind it in one of the modules"))
-        }
-    }
-
-    /// Makes the binding of each collection this level contributes to, declares or withdraws
-    /// from: a transient binding whose edges are its items (a parent's, then this level's, which
-    /// replace them by identity), lists ordered by position and then id.
-    mutating func collect(declared: [CollectionDeclaration], withdrawals: [Withdrawal], parent: Layer?) {
-        // A level that retires, declares, withdraws and contributes nothing makes no collection.
-        guard hasContributions || !childRetirements.isEmpty || !declared.isEmpty || !withdrawals.isEmpty else {
-            return
-        }
-        // What a child retires must hide something its parent binds; reported in declaration order.
-        let unbound = childRetirements.values.filter {
-            parent?.binding(for: $0.key) == nil && parent?.notServed(for: $0.key) == nil
-        }
-        for retirement in unbound.sorted(by: { ($0.site.fileID, $0.site.line) < ($1.site.fileID, $1.site.line) }) {
-            reportRetirementOfUnbound(retirement)
-        }
-        var collections: [ServiceKey] = []
-        var made: [ServiceKey: (recipe: @Sendable () -> Recipe, site: DeclarationSite)] = [:]
-        var items: [ServiceKey: [ServiceKey]] = [:]
-        func note(_ collection: ServiceKey, _ recipe: @escaping @Sendable () -> Recipe, _ site: DeclarationSite) {
-            if made[collection] == nil {
-                collections.append(collection)
-                made[collection] = (recipe, site)
-            }
-        }
-        for (key, binding) in zip(order, bindings) {
-            guard let membership = binding.membership else { continue }
-            note(membership.collection, membership.makeCollection, binding.site)
-            items[membership.collection, default: []].append(key)
-        }
-        for declaration in declared { note(declaration.collection, declaration.makeCollection, declaration.site) }
-        var removed: Set<ServiceKey> = []
-        for withdrawal in withdrawals {
-            guard let inherited = parent?.binding(for: withdrawal.collection),
-                inherited.dependencies.contains(where: { $0.key == withdrawal.item })
-            else {
-                problems.append(
-                    GraphProblem(
-                        .missingBinding,
-                        "withdraw of \(withdrawal.item), which the collection \(withdrawal.collection) does not have",
-                        subject: withdrawal.collection, related: [withdrawal.item], site: withdrawal.site,
-                        notes: ["declared at \(withdrawal.site)"],
-                        fix: "withdraw an item the parent contributes, or remove the withdraw"))
-                continue
-            }
-            note(withdrawal.collection, { inherited.recipe }, inherited.site)
-            removed.insert(withdrawal.item)
-            hidden.insert(withdrawal.item)
-        }
-        for collection in collections {
-            let (recipe, site) = made[collection]!
-            if let plain = binding(for: collection) {
-                problems.append(
-                    GraphProblem(
-                        .duplicateBinding, "duplicate binding of \(collection): bound, and made from contributions",
-                        subject: collection,
-                        notes: ["bound at \(plain.site)", "contributed to at \(site)"],
-                        fix: "contribute every item, or bind the collection, not both"))
-                continue
-            }
-            var keys = (parent?.binding(for: collection)?.dependencies.map(\.key) ?? []).filter {
-                !removed.contains($0)
-            }
-            for key in items[collection] ?? [] where !keys.contains(key) { keys.append(key) }
-            // Each item's place is read before the tables change below: a closure that kept one
-            // alive would make that change copy the whole table, once per collection.
-            keys =
-                keys.map { key in
-                    (
-                        key: key,
-                        position: (self.binding(for: key) ?? parent?.binding(for: key))?.membership?.position ?? 0,
-                        label: key.item?.label ?? ""
-                    )
-                }
-                .sorted { ($0.position, $0.label) < ($1.position, $1.label) }
-                .map(\.key)
-            let binding = Binding(
-                key: collection, versionText: nil, scope: .transient, isOverriding: false, isLiveOnly: false,
-                site: site, recipe: recipe(), dependencies: keys.map { Dependency(key: $0, kind: .direct) })
-            append(binding, for: collection)
-            choices[collection] = Choice(rivals: [], reason: .collection(items: keys.count))
-        }
-    }
-
-    /// Wraps the chosen binding of each decorated key with the decorators chosen for the
-    /// selection: for each decorator id, the selected version if declared, else the highest below
-    /// it; one without a version always. `parent` serves the keys a child decorates but does not
-    /// bind.
-    mutating func decorate(with decorators: [Decorator], versions: VersionSelection, parent: Layer?) {
-        var chosen: [Decorator] = []
-        // By key, then id, not by a string of both: a key's description is its type's name,
-        // which the runtime demangles the first time it is asked for (S12, whose keys are
-        // nested generic types: ≈700 k instructions per decorator, a fifth of a first start-up).
-        var groups: [ServiceKey: [String: [Decorator]]] = [:]
-        for (position, decorator) in decorators.enumerated() {
-            if let text = decorator.versionText, decorator.version == nil {
-                problems.append(
-                    GraphProblem(
-                        .invalidVersion, "invalid version \"\(text)\" on the decorator of \(decorator.key)",
-                        subject: decorator.key,
-                        site: decorator.site,
-                        notes: ["declared at \(decorator.site)"], fix: "write \(Version.formatHelp)"))
-                continue
-            }
-            if let version = decorator.version { declaredVersions[decorator.key.service, default: []].insert(version) }
-            // Without an id, a decorator is a group of its own, chosen by the same rule.
-            let id = decorator.id ?? "\u{0}\(position)"
-            groups[decorator.key, default: [:]][id, default: []].append(decorator)
-        }
-        for group in groups.values.lazy.flatMap({ $0.values }) {
-            // The highest version at or below the selected one (any, with no selection given); an
-            // unversioned one when none is, or when the selected version is malformed (reported
-            // already) and so compares with none.
-            let versioned: [Decorator]
-            if let text = versions.selectedVersion(for: group[0].key).version {
-                versioned =
-                    Version(text).map { wanted in group.filter { $0.version.map { $0 <= wanted } ?? false } } ?? []
-            } else {
-                versioned = group.filter { $0.version != nil }
-            }
-            let best = versioned.max { $0.version! < $1.version! } ?? group.first { $0.version == nil }
-            if let best { chosen.append(best) }
-        }
-        // Declaration order decides how they stack, whatever their ids.
-        if chosen.count > 1 {
-            let position = Dictionary(uniqueKeysWithValues: decorators.enumerated().map { (ObjectIdentifier($1), $0) })
-            chosen.sort { position[ObjectIdentifier($0)]! < position[ObjectIdentifier($1)]! }
-        }
-        var byKey: [ServiceKey: [Decorator]] = [:]
-        var keys: [ServiceKey] = []
-        // A key a child binds itself is still wrapped by its parent's decorators, inside the
-        // child's own: a decorator wraps whatever serves its type, a test's fake included.
-        for key in order {
-            guard let inherited = parent?.binding(for: key)?.decorators, !inherited.isEmpty else { continue }
-            keys.append(key)
-            byKey[key] = inherited
-        }
-        for decorator in chosen {
-            if byKey[decorator.key] == nil { keys.append(decorator.key) }
-            byKey[decorator.key, default: []].append(decorator)
-        }
-        for key in keys {
-            let wrapping = byKey[key]!
-            guard let base = selected(key) ?? (hidden.contains(key) ? nil : parent?.selected(for: key)) else {
-                // A decorator of a type that is bound but not served under this selection has
-                // nothing to wrap here, which is no problem: another selection serves it.
-                let isBound =
-                    notServed[key] != nil || unselectable.contains(key) || hidden.contains(key)
-                    || parent?.notServed(for: key) != nil || parent?.isUnselectable(key) == true
-                if isBound { continue }
-                for decorator in wrapping {
-                    problems.append(
-                        GraphProblem(
-                            .decoratesUnbound, "decorator of \(key), which nothing binds", subject: key,
-                            site: decorator.site,
-                            notes: ["declared at \(decorator.site)"],
-                            fix: "bind \(key), or remove the decorator if \(key) is not part of this graph"))
-                }
-                continue
-            }
-            let decorated = base.binding.decorated(with: wrapping)
-            if let position = positions[key] {
-                bindings[position] = decorated
-            } else {
-                append(decorated, for: key)
-                decoratedOnly.insert(key)
-                // The parent's reason and candidates, which are not this level's.
-                choices[key] = Choice(rivals: base.rivals, reason: base.reason)
-            }
         }
     }
 
@@ -304,7 +137,7 @@ struct Selection: Sendable {
         return (positions, firsts, others)
     }
 
-    private mutating func reportRetirementOfUnbound(_ retirement: Binding) {
+    mutating func reportRetirementOfUnbound(_ retirement: Binding) {
         problems.append(
             GraphProblem(
                 .retiresUnbound,
@@ -420,14 +253,14 @@ struct Selection: Sendable {
             binding: bindings[position], rivals: choice?.rivals ?? [], reason: choice?.reason ?? plainReason)
     }
 
-    private mutating func append(_ binding: Binding, for key: ServiceKey) {
+    mutating func append(_ binding: Binding, for key: ServiceKey) {
         positions.set(order.count, for: key)
         order.append(key)
         bindings.append(binding)
     }
 
     /// Why a key was chosen, when not simply as its only binding.
-    private struct Choice: Sendable {
+    struct Choice: Sendable {
         /// The other bindings that could have served the key with it, lowest version first;
         /// empty when it was the only one.
         let rivals: [Binding]
