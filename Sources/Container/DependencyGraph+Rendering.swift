@@ -129,87 +129,93 @@ extension DependencyGraph {
     }
 
     private var json: String {
-        func string(_ text: String?) -> String {
-            guard let text else { return "null" }
-            var escaped = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": escaped += "\\\""
-                case "\\": escaped += "\\\\"
-                case "\n": escaped += "\\n"
-                case "\r": escaped += "\\r"
-                case "\t": escaped += "\\t"
-                case _ where scalar.value < 0x20:
-                    let hex = String(scalar.value, radix: 16)
-                    escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default: escaped.unicodeScalars.append(scalar)
-                }
-            }
-            return escaped + "\""
-        }
-        func object(_ fields: [(String, String)]) -> String {
-            "{" + fields.map { "\(string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
-        }
+        typealias J = JSONText
         let overrides = versions.overrides.sorted { $0.key.description < $1.key.description }
-        let selection = object([
-            ("default", string(versions.defaultVersion)),
-            ("overrides", object(overrides.map { ($0.key.description, string($0.value)) })),
+        let selection = J.object([
+            ("default", J.string(versions.defaultVersion)),
+            ("overrides", J.object(overrides.map { ($0.key.description, J.string($0.value)) })),
         ])
-        let nodes = nodes.map { node in
-            var fields: [(String, String)] = [
-                ("id", string(node.key.description)), ("type", string(node.key.typeName)),
-                ("name", string(node.key.name)), ("version", string(node.version)),
-                ("fallbackFor", string(node.fallbackFor)),
-                ("scope", string(node.isInstance ? "instance" : node.scope.description)),
-                ("site", string(node.site.description)), ("liveOnly", "\(node.isLiveOnly)"),
-                ("overridden", "\(node.isOverridden)"), ("opaque", "\(node.isOpaque)"),
-                ("forwardsTo", string(node.forwardsTo?.description)),
-                ("decorators", "[" + node.decorators.map { string($0.description) }.joined(separator: ",") + "]"),
-                (
-                    "arguments",
-                    node.arguments.map { "[" + $0.map { string($0) }.joined(separator: ",") + "]" } ?? "null"
-                ),
-            ]
-            // Only an asynchronous binding carries these fields, so synchronous graphs read as before.
-            // Likewise only a main-actor binding carries this one.
-            if node.isMainActorIsolated { fields.append(("mainActor", "true")) }
-            if node.isAsynchronous {
-                fields += [
-                    ("asynchronous", "true"),
-                    ("asynchronousDependency", string(node.asynchronousDependency?.description)),
-                ]
-            }
-            return object(fields)
+        let notServed = notServed.map { missing in
+            J.object([
+                ("id", J.string(missing.key.description)), ("selected", J.string(missing.selectedVersion)),
+                ("why", J.string(missing.why)),
+            ])
         }
-        let edges = edges.map { edge in
-            // Only an edge through a factory, wrapped or not, has arguments, so only it carries the field.
-            object(
-                [
-                    ("from", string(edge.from.description)), ("to", string(edge.to.description)),
-                    ("kind", string(edge.kind.rawValue)),
-                ]
-                    + (edge.arguments.map { [("arguments", "[" + $0.map { string($0) }.joined(separator: ",") + "]")] }
-                        ?? [])
-                    + (edge.isOptional && edge.kind != .optional ? [("optional", "true")] : []))
-        }
-        return object([
+        return J.object([
             ("versions", selection),
-            ("nodes", "[" + nodes.joined(separator: ",") + "]"),
-            ("edges", "[" + edges.joined(separator: ",") + "]"),
-            ("unbound", "[" + unbound.map { string($0.description) }.joined(separator: ",") + "]"),
-            ("absent", "[" + absent.map { string($0.description) }.joined(separator: ",") + "]"),
-            (
-                "notServed",
-                "["
-                    + notServed.map { missing in
-                        object([
-                            ("id", string(missing.key.description)), ("selected", string(missing.selectedVersion)),
-                            ("why", string(missing.why)),
-                        ])
-                    }.joined(separator: ",") + "]"
-            ),
+            ("nodes", J.array(nodes.map(Self.json(of:)))),
+            ("edges", J.array(edges.map(Self.json(of:)))),
+            ("unbound", J.array(unbound.map { J.string($0.description) })),
+            ("absent", J.array(absent.map { J.string($0.description) })),
+            ("notServed", J.array(notServed)),
         ])
     }
+
+    private static func json(of node: Node) -> String {
+        typealias J = JSONText
+        var fields: [(String, String)] = [
+            ("id", J.string(node.key.description)), ("type", J.string(node.key.typeName)),
+            ("name", J.string(node.key.name)), ("version", J.string(node.version)),
+            ("fallbackFor", J.string(node.fallbackFor)),
+            ("scope", J.string(node.isInstance ? "instance" : node.scope.description)),
+            ("site", J.string(node.site.description)), ("liveOnly", "\(node.isLiveOnly)"),
+            ("overridden", "\(node.isOverridden)"), ("opaque", "\(node.isOpaque)"),
+            ("forwardsTo", J.string(node.forwardsTo?.description)),
+            ("decorators", J.array(node.decorators.map { J.string($0.description) })),
+            ("arguments", node.arguments.map { J.array($0.map { J.string($0) }) } ?? "null"),
+        ]
+        // Only an asynchronous binding carries these fields, so synchronous graphs read as before.
+        // Likewise only a main-actor binding carries this one.
+        if node.isMainActorIsolated { fields.append(("mainActor", "true")) }
+        if node.isAsynchronous {
+            fields += [
+                ("asynchronous", "true"),
+                ("asynchronousDependency", J.string(node.asynchronousDependency?.description)),
+            ]
+        }
+        return J.object(fields)
+    }
+
+    private static func json(of edge: Edge) -> String {
+        typealias J = JSONText
+        var fields = [
+            ("from", J.string(edge.from.description)), ("to", J.string(edge.to.description)),
+            ("kind", J.string(edge.kind.rawValue)),
+        ]
+        // Only an edge through a factory, wrapped or not, has arguments, so only it carries the field.
+        if let arguments = edge.arguments { fields.append(("arguments", J.array(arguments.map { J.string($0) }))) }
+        if edge.isOptional && edge.kind != .optional { fields.append(("optional", "true")) }
+        return J.object(fields)
+    }
+}
+
+/// JSON written by hand, so that its fields come in a fixed order and the text is the same on
+/// every run.
+private enum JSONText {
+    static func string(_ text: String?) -> String {
+        guard let text else { return "null" }
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "\""
+    }
+
+    static func object(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { "\(string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
 }
 
 extension String {

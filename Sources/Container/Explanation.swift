@@ -63,6 +63,24 @@ public struct Explanation: Sendable, CustomStringConvertible {
                 "  arguments: (\(arguments.joined(separator: ", "))), passed by Factory<\(arguments.joined(separator: ", ")), \(key.typeName)> or resolve(_:arguments:)"
             )
         }
+        lines += isolationLines(binding)
+        if candidates.count > 1 {
+            lines.append("  candidates: \(candidates.map(\.description).joined(separator: ", "))")
+        }
+        if !dependencies.isEmpty {
+            lines.append("  needs: \(needs)\(binding.isOpaque ? " (declared with needs:)" : "")")
+        }
+        if !items.isEmpty {
+            lines.append("  items:")
+            lines += items.map { "    \($0)" }
+        }
+        if isRefused { lines.append("  refused: live-only, and this strict test injector does not override it") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Why the binding is built on the main actor, or with `await`, when it is.
+    private func isolationLines(_ binding: DependencyGraph.Node) -> [String] {
+        var lines: [String] = []
         if binding.isMainActorIsolated {
             let cause =
                 binding.forwardsTo.map { "it serves the instance of \($0), which is bound on the main actor" }
@@ -76,30 +94,21 @@ public struct Explanation: Sendable, CustomStringConvertible {
                 ?? "its factory is async"
             lines.append("  asynchronous: \(cause); resolve it with try await")
         }
-        if candidates.count > 1 {
-            lines.append("  candidates: \(candidates.map(\.description).joined(separator: ", "))")
-        }
-        if !dependencies.isEmpty {
-            let needs = dependencies.map { edge in
-                switch edge.kind {
-                case .direct: edge.to.description
-                case .factory: "factory \(edge.to) with (\((edge.arguments ?? []).joined(separator: ", ")))"
-                default:
-                    "\(edge.kind.rawValue) "
-                        + (edge.arguments.map {
-                            "of factory \(edge.to) with (\($0.joined(separator: ", ")))"
-                        } ?? edge.to.description)
-                }
+        return lines
+    }
+
+    /// The dependencies, as their parameters ask for them.
+    private var needs: String {
+        dependencies.map { edge in
+            switch edge.kind {
+            case .direct: edge.to.description
+            case .factory: "factory \(edge.to) with (\((edge.arguments ?? []).joined(separator: ", ")))"
+            default:
+                "\(edge.kind.rawValue) "
+                    + (edge.arguments.map { "of factory \(edge.to) with (\($0.joined(separator: ", ")))" }
+                        ?? edge.to.description)
             }
-            lines.append(
-                "  needs: \(needs.joined(separator: ", "))\(binding.isOpaque ? " (declared with needs:)" : "")")
-        }
-        if !items.isEmpty {
-            lines.append("  items:")
-            lines += items.map { "    \($0)" }
-        }
-        if isRefused { lines.append("  refused: live-only, and this strict test injector does not override it") }
-        return lines.joined(separator: "\n")
+        }.joined(separator: ", ")
     }
 
     /// A multibinding is no one declaration: it is made from its items, which are listed with

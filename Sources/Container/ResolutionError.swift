@@ -93,88 +93,115 @@ public struct ResolutionError: Error, CustomStringConvertible {
         // A path of the failing binding alone names where it is bound; "needed by" would say
         // that it needs itself.
         let pathLabel = path.count == 1 && path[0].key == key ? "binding" : "needed by"
-        func render(_ message: String, path: Path, notes: [String] = [], fix: String) -> String {
-            Diagnostic.render(
-                message, id: reason.diagnosticID, path: path, pathLabel: pathLabel, notes: notes, fix: fix)
-        }
+        let report = report
+        return Diagnostic.render(
+            report.message, id: reason.diagnosticID, path: report.path, pathLabel: pathLabel, notes: report.notes,
+            fix: report.fix)
+    }
+
+    /// What ``description`` says: the message, the path, notes and the fix.
+    private struct Report {
+        let message: String
+        let path: Path
+        var notes: [String] = []
+        let fix: String
+    }
+
+    private var report: Report {
         switch reason {
         case .noBinding:
-            return render(
-                "no binding for \(key)", path: fullPath,
+            Report(
+                message: "no binding for \(key)", path: fullPath,
                 notes: nearMatches() + Diagnostic.missingBindingNotes(for: key, neededBy: path.last?.key),
                 fix: Diagnostic.missingBindingFix(for: key, neededBy: path.last?.key))
         case .notServed(let missing):
-            return render(
-                "\(key) is \(missing.reason)",
-                path: fullPath, fix: Diagnostic.notServedFix(missing, direct: path.isEmpty))
+            Report(
+                message: "\(key) is \(missing.reason)", path: fullPath,
+                fix: Diagnostic.notServedFix(missing, direct: path.isEmpty))
         case .cycle(let keys):
-            return render(
-                "dependency cycle while building \(key): \(keys.map(\.description).joined(separator: " -> "))",
+            Report(
+                message:
+                    "dependency cycle while building \(key): \(keys.map(\.description).joined(separator: " -> "))",
                 path: Path(path),
                 fix:
                     "an initializer must not call get() on a Provider, or read a Lazy value or an @Inject property, that leads back to itself; defer the read until after initialization"
             )
         case .liveOnly(let site):
-            return render(
-                "strict test injector refused live-only binding \(key) (\(site))", path: fullPath,
+            Report(
+                message: "strict test injector refused live-only binding \(key) (\(site))", path: fullPath,
                 fix:
                     "override \(key) in the child injector, e.g. binder.bind(\(key.typeName).self, toInstance: fake)\(key.name.map { ".named(\"\($0)\")" } ?? "")"
             )
         case .factoryFailed(let error):
-            return render(
-                "the factory of \(key) threw: \(error)", path: fullPath,
+            Report(
+                message: "the factory of \(key) threw: \(error)", path: fullPath,
                 fix: "make the factory succeed; the error above is the one it threw")
         case .weakScopeNeedsClass(let typeName):
-            return render(
-                "weak scope needs a class instance, but \(key) produced a \(typeName)", path: fullPath,
+            Report(
+                message: "weak scope needs a class instance, but \(key) produced a \(typeName)", path: fullPath,
                 fix: "give \(key) another scope, such as .transient or .singleton")
         case .injectorReleased:
-            return render(
-                "the injector that made this Provider<\(key)> or Lazy<\(key)> no longer exists", path: fullPath,
+            Report(
+                message: "the injector that made this Provider<\(key)> or Lazy<\(key)> no longer exists",
+                path: fullPath,
                 fix: "keep the injector alive as long as the objects it built use providers or lazy values")
-        case .arguments(let expected, let given):
-            let takes =
-                expected.isEmpty ? "no run-time arguments" : "run-time arguments (\(expected.joined(separator: ", ")))"
-            let asked = given.isEmpty ? "without arguments" : "with (\(given.joined(separator: ", ")))"
-            let fix =
-                expected.isEmpty
-                ? "resolve(\(key.typeName).self), or inject \(key.typeName) or Provider<\(key.typeName)>"
-                : "resolve(\(key.typeName).self, arguments: …) with (\(expected.joined(separator: ", "))), or inject Factory<\(expected.joined(separator: ", ")), \(key.typeName)>"
-            return render("\(key) takes \(takes), but was asked for \(asked)", path: fullPath, fix: fix)
-        case .asynchronous(let chain):
-            let cause =
-                chain.count == 1
-                ? "its factory is async"
-                : "it needs \(chain.dropFirst().map(\.description).joined(separator: " -> ")), built first, whose factory is async"
-            return render(
-                "\(key) is asynchronous, so the synchronous resolve cannot build it", path: fullPath,
-                notes: ["note: \(key) is asynchronous because \(cause)"],
-                fix:
-                    "resolve it with try await injector.resolveAsync(\(key.typeName).self), or inject AsyncProvider<\(key.typeName)> where a synchronous factory needs it"
-            )
+        case .arguments(let expected, let given): argumentsReport(expected: expected, given: given)
+        case .asynchronous(let chain): asynchronousReport(chain)
         case .mainActorIsolated:
-            return render(
-                "\(key) is isolated to the main actor, so the synchronous resolve cannot build it off the main actor",
+            Report(
+                message:
+                    "\(key) is isolated to the main actor, so the synchronous resolve cannot build it off the main actor",
                 path: fullPath,
                 fix:
                     "resolve it on the main actor, or, for a Sendable type, with try await injector.resolveAsync(\(key.typeName).self) elsewhere; a factory that is not on the main actor injects AsyncProvider<\(key.typeName)>"
             )
-        case .asynchronousStart(let keys):
-            let singletons = keys.count == 1 ? "singleton" : "singletons"
-            return render(
-                "Injector(modules:) and child(strict:_:) start synchronously, so they cannot build the asynchronous eager \(singletons) \(keys.map(\.description).joined(separator: ", "))",
-                path: Path([]),
-                fix:
-                    "build the injector with try await Injector.start(modules:), or the child with try await injector.startChild { ... }: they build eager singletons, asynchronous ones too, at start-up"
-            )
-        case .undeclared(let asked, let kind):
-            let dependency = Dependency(key: asked, kind: kind)
-            return render(
-                "the opaque factory of \(key) asked its resolver for \(dependency), which its needs: does not declare",
-                path: fullPath,
-                fix:
-                    "add \(dependency.declaration) to the needs: of bind(\(key.typeName).self, needs: ...), so that validation checks that edge too"
-            )
+        case .asynchronousStart(let keys): asynchronousStartReport(keys)
+        case .undeclared(let asked, let kind): undeclaredReport(Dependency(key: asked, kind: kind))
         }
+    }
+
+    private func argumentsReport(expected: [String], given: [String]) -> Report {
+        let takes =
+            expected.isEmpty ? "no run-time arguments" : "run-time arguments (\(expected.joined(separator: ", ")))"
+        let asked = given.isEmpty ? "without arguments" : "with (\(given.joined(separator: ", ")))"
+        let fix =
+            expected.isEmpty
+            ? "resolve(\(key.typeName).self), or inject \(key.typeName) or Provider<\(key.typeName)>"
+            : "resolve(\(key.typeName).self, arguments: …) with (\(expected.joined(separator: ", "))), or inject Factory<\(expected.joined(separator: ", ")), \(key.typeName)>"
+        return Report(message: "\(key) takes \(takes), but was asked for \(asked)", path: fullPath, fix: fix)
+    }
+
+    private func asynchronousReport(_ chain: [ServiceKey]) -> Report {
+        let cause =
+            chain.count == 1
+            ? "its factory is async"
+            : "it needs \(chain.dropFirst().map(\.description).joined(separator: " -> ")), built first, whose factory is async"
+        return Report(
+            message: "\(key) is asynchronous, so the synchronous resolve cannot build it", path: fullPath,
+            notes: ["note: \(key) is asynchronous because \(cause)"],
+            fix:
+                "resolve it with try await injector.resolveAsync(\(key.typeName).self), or inject AsyncProvider<\(key.typeName)> where a synchronous factory needs it"
+        )
+    }
+
+    private func asynchronousStartReport(_ keys: [ServiceKey]) -> Report {
+        let singletons = keys.count == 1 ? "singleton" : "singletons"
+        return Report(
+            message:
+                "Injector(modules:) and child(strict:_:) start synchronously, so they cannot build the asynchronous eager \(singletons) \(keys.map(\.description).joined(separator: ", "))",
+            path: Path([]),
+            fix:
+                "build the injector with try await Injector.start(modules:), or the child with try await injector.startChild { ... }: they build eager singletons, asynchronous ones too, at start-up"
+        )
+    }
+
+    private func undeclaredReport(_ dependency: Dependency) -> Report {
+        Report(
+            message:
+                "the opaque factory of \(key) asked its resolver for \(dependency), which its needs: does not declare",
+            path: fullPath,
+            fix:
+                "add \(dependency.declaration) to the needs: of bind(\(key.typeName).self, needs: ...), so that validation checks that edge too"
+        )
     }
 }
