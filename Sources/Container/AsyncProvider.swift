@@ -18,9 +18,7 @@ public struct AsyncProvider<T: Sendable>: Sendable {
     /// A provider that calls `make`, for constructing a dependant by hand in a test.
     public init(_ make: @escaping @Sendable () async throws -> T) {
         self.make = { () async throws(ResolutionError) -> T in
-            do { return try await make() } catch let error as ResolutionError { throw error } catch {
-                throw ResolutionError(.factoryFailed(error), key: .of(T.self))
-            }
+            try await ResolutionError.calling(factoryOf: .of(T.self)) { try await make() }
         }
     }
 

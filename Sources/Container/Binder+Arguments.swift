@@ -55,11 +55,7 @@ extension Binder {
             site: DeclarationSite(fileID: file, line: line)
         ) { binding, compiler in
             compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
-                do {
-                    return try factory(a)
-                } catch {
-                    throw ResolutionError.wrapping(error, in: binding)
-                }
+                return try binding.calling { try factory(a) }
             }
         }
     }
@@ -80,11 +76,7 @@ extension Binder {
         ) { binding, compiler in
             let d0 = compiler.producer(for: D0.self)
             return compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
-                do {
-                    return try factory(a, try d0.get())
-                } catch {
-                    throw ResolutionError.wrapping(error, in: binding)
-                }
+                return try binding.calling { try factory(a, try d0.get()) }
             }
         }
     }
@@ -106,11 +98,7 @@ extension Binder {
             let d0 = compiler.producer(for: D0.self)
             let d1 = compiler.producer(for: D1.self)
             return compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
-                do {
-                    return try factory(a, try d0.get(), try d1.get())
-                } catch {
-                    throw ResolutionError.wrapping(error, in: binding)
-                }
+                return try binding.calling { try factory(a, try d0.get(), try d1.get()) }
             }
         }
     }
@@ -133,11 +121,7 @@ extension Binder {
             let d1 = compiler.producer(for: D1.self)
             let d2 = compiler.producer(for: D2.self)
             return compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
-                do {
-                    return try factory(a, try d0.get(), try d1.get(), try d2.get())
-                } catch {
-                    throw ResolutionError.wrapping(error, in: binding)
-                }
+                return try binding.calling { try factory(a, try d0.get(), try d1.get(), try d2.get()) }
             }
         }
     }
@@ -271,11 +255,7 @@ extension Binder {
         ) { binding, compiler in
             let resolved = compiler.arguments(for: repeat (each D).self)
             return compiler.scopedFactory(binding) { (arguments: repeat each A) throws(ResolutionError) -> T in
-                do {
-                    return try call(resolved, repeat each arguments)
-                } catch {
-                    throw ResolutionError.wrapping(error, in: binding)
-                }
+                return try binding.calling { try call(resolved, repeat each arguments) }
             }
         }
     }

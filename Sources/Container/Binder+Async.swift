@@ -42,10 +42,8 @@ extension Binder {
             let arguments = compiler.arguments(for: repeat (each D).self)
             return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
                 var position = 0
-                do {
-                    return try await factory(repeat try await arguments.nextAsync((each D).self, at: &position))
-                } catch {
-                    throw ResolutionError.wrapping(error, in: binding)
+                return try await binding.calling {
+                    try await factory(repeat try await arguments.nextAsync((each D).self, at: &position))
                 }
             }
         }

@@ -27,10 +27,8 @@ extension Binder {
             let resolved = compiler.arguments(for: repeat (each D).self)
             return Decoration<T> { (inner: T) throws(ResolutionError) -> T in
                 var position = 0
-                do {
-                    return try decorator(inner, repeat try resolved.next((each D).self, at: &position))
-                } catch {
-                    throw ResolutionError.wrapping(error, in: binding)
+                return try binding.calling {
+                    try decorator(inner, repeat try resolved.next((each D).self, at: &position))
                 }
             }
         }

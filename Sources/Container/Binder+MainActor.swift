@@ -158,10 +158,8 @@ extension Binder {
         guard MainActorContext.isCurrent else {
             throw ResolutionError(.mainActorIsolated, key: binding.key, path: [PathStep(binding)])
         }
-        do {
-            return try MainActor.assumeIsolated { () throws -> MainActorConfined<T> in MainActorConfined(try body()) }
-        } catch {
-            throw ResolutionError.wrapping(error, in: binding)
+        return try binding.calling {
+            try MainActor.assumeIsolated { () throws -> MainActorConfined<T> in MainActorConfined(try body()) }
         }
     }
 
@@ -208,12 +206,7 @@ extension Binder {
                 let decorate = compiler.decoration(of: binding, as: T.self)
                 let boxed = compiler.asyncCached(binding) { () async throws(ResolutionError) -> MainActorConfined<T> in
                     let arguments: Arguments
-                    do {
-                        arguments = try await awaited.built(repeat (each D).self)
-                    } catch {
-                        // A dependency's error names this binding first, as the synchronous call's does.
-                        throw ResolutionError.wrapping(error, in: binding)
-                    }
+                    arguments = try await binding.calling { try await awaited.built(repeat (each D).self) }
                     return try await MainActor.run {
                         Result { () throws(ResolutionError) -> MainActorConfined<T> in
                             try MainActorContext.marked { () throws(ResolutionError) -> MainActorConfined<T> in

@@ -39,11 +39,7 @@ public final class Binder {
             let arguments = source.arguments(for: repeat (each D).self)
             return { () throws(ResolutionError) -> T in
                 var position = 0
-                do {
-                    return try factory(repeat try arguments.next((each D).self, at: &position))
-                } catch {
-                    throw ResolutionError.wrapping(error, in: binding)
-                }
+                return try binding.calling { try factory(repeat try arguments.next((each D).self, at: &position)) }
             }
         }
     }
@@ -59,11 +55,7 @@ public final class Binder {
     ) -> BindingBuilder<T> {
         autowired(type, site: DeclarationSite(fileID: file, line: line)) { _, binding in
             { () throws(ResolutionError) -> T in
-                do {
-                    return try factory()
-                } catch {
-                    throw ResolutionError.wrapping(error, in: binding)
-                }
+                return try binding.calling { try factory() }
             }
         }
     }
@@ -96,11 +88,7 @@ public final class Binder {
         autowired(type, needing: D0.self, site: DeclarationSite(fileID: file, line: line)) { source, binding in
             let d0 = source.producer(D0.self, at: 0, of: binding)
             return { () throws(ResolutionError) -> T in
-                do {
-                    return try factory(try d0.get())
-                } catch {
-                    throw ResolutionError.wrapping(error, in: binding)
-                }
+                return try binding.calling { try factory(try d0.get()) }
             }
         }
     }
@@ -118,11 +106,7 @@ public final class Binder {
             let d0 = source.producer(D0.self, at: 0, of: binding)
             let d1 = source.producer(D1.self, at: 1, of: binding)
             return { () throws(ResolutionError) -> T in
-                do {
-                    return try factory(try d0.get(), try d1.get())
-                } catch {
-                    throw ResolutionError.wrapping(error, in: binding)
-                }
+                return try binding.calling { try factory(try d0.get(), try d1.get()) }
             }
         }
     }
@@ -142,11 +126,7 @@ public final class Binder {
             let d1 = source.producer(D1.self, at: 1, of: binding)
             let d2 = source.producer(D2.self, at: 2, of: binding)
             return { () throws(ResolutionError) -> T in
-                do {
-                    return try factory(try d0.get(), try d1.get(), try d2.get())
-                } catch {
-                    throw ResolutionError.wrapping(error, in: binding)
-                }
+                return try binding.calling { try factory(try d0.get(), try d1.get(), try d2.get()) }
             }
         }
     }
@@ -176,12 +156,7 @@ public final class Binder {
             let awaited = compiler.arguments(for: repeat each dependencies)
             return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
                 let arguments: Arguments
-                do {
-                    arguments = try await awaited.built(repeat each dependencies)
-                } catch {
-                    // A dependency's error names this binding first, as the synchronous call's does.
-                    throw ResolutionError.wrapping(error, in: binding)
-                }
+                arguments = try await binding.calling { try await awaited.built(repeat each dependencies) }
                 return try compile(.built(arguments), binding)()
             }
         }
@@ -261,11 +236,7 @@ public final class Binder {
         let recipe = Recipe.opaque { binding, compiler in
             let table = compiler.table
             return compiler.scoped(binding) { () throws(ResolutionError) -> T in
-                do {
-                    return try factory(Resolver(table: table, binding: binding))
-                } catch {
-                    throw ResolutionError.wrapping(error, in: binding)
-                }
+                return try binding.calling { try factory(Resolver(table: table, binding: binding)) }
             }
         }
         return add(type, recipe: recipe, dependencies: dependencies, site: site)

@@ -25,9 +25,7 @@ public struct Factory<each Argument: Hashable & Sendable, Product: Sendable>: Se
     /// A factory that calls `make`, for constructing a dependant by hand in a test.
     public init(_ make: @escaping @Sendable (repeat each Argument) throws -> Product) {
         build = { (arguments: repeat each Argument) throws(ResolutionError) -> Product in
-            do { return try make(repeat each arguments) } catch let error as ResolutionError { throw error } catch {
-                throw ResolutionError(.factoryFailed(error), key: .of(Product.self))
-            }
+            try ResolutionError.calling(factoryOf: .of(Product.self)) { try make(repeat each arguments) }
         }
     }
 

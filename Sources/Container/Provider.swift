@@ -15,9 +15,7 @@ public struct Provider<T: Sendable>: Sendable {
     /// A provider that calls `make`, for constructing a dependant by hand in a test.
     public init(_ make: @escaping @Sendable () throws -> T) {
         self.make = { (_: (any Actor)?) throws(ResolutionError) -> T in
-            do { return try make() } catch let error as ResolutionError { throw error } catch {
-                throw ResolutionError(.factoryFailed(error), key: .of(T.self))
-            }
+            try ResolutionError.calling(factoryOf: .of(T.self)) { try make() }
         }
     }
 

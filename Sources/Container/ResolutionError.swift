@@ -62,6 +62,26 @@ public struct ResolutionError: Error, CustomStringConvertible {
         self.nearMatches = nearMatches
     }
 
+    /// Calls `body`, a factory's call for `key` where no binding is at hand (a build in a cell,
+    /// a provider made by hand), and passes a ``ResolutionError`` on as it is and anything else
+    /// as the factory's failure. ``Binding/calling(_:)`` is the same for a binding's factory.
+    @inline(__always)
+    static func calling<T>(factoryOf key: @autoclosure () -> ServiceKey, _ body: () throws -> T) throws(Self) -> T {
+        do { return try body() } catch let error as ResolutionError { throw error } catch {
+            throw ResolutionError(.factoryFailed(error), key: key())
+        }
+    }
+
+    /// ``calling(factoryOf:_:)`` for a call made with `await`.
+    @inline(__always)
+    static func calling<T>(
+        factoryOf key: @autoclosure () -> ServiceKey, _ body: () async throws -> T
+    ) async throws(Self) -> T {
+        do { return try await body() } catch let error as ResolutionError { throw error } catch {
+            throw ResolutionError(.factoryFailed(error), key: key())
+        }
+    }
+
     /// The error that `error` becomes once it leaves the factory of `binding`.
     @usableFromInline
     static func wrapping(_ error: any Error, in binding: Binding) -> ResolutionError {

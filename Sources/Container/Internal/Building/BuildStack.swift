@@ -33,13 +33,7 @@ enum BuildStack {
 
     /// Runs `build` with `frame` on top of the stack.
     static func entered<R>(_ frame: Frame, _ build: () throws(ResolutionError) -> R) throws(ResolutionError) -> R {
-        do {
-            return try $top.withValue(frame) { try build() }
-        } catch let error as ResolutionError {
-            throw error
-        } catch {
-            throw ResolutionError(.factoryFailed(error), key: frame.key)
-        }
+        try ResolutionError.calling(factoryOf: frame.key) { try $top.withValue(frame) { try build() } }
     }
 
     /// One build in progress on a thread or task: the instance of ``step`` that ``builder`` is

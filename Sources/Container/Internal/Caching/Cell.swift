@@ -128,11 +128,12 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
             case .build(let generation):
                 let outcome: Result<T, ResolutionError>
                 do {
-                    outcome = checked(try await BuildStack.$top.withValue(frame) { try await make() })
-                } catch let error as ResolutionError {
-                    outcome = .failure(error)
+                    outcome = checked(
+                        try await ResolutionError.calling(factoryOf: step.key) {
+                            try await BuildStack.$top.withValue(frame) { try await make() }
+                        })
                 } catch {
-                    outcome = .failure(ResolutionError(.factoryFailed(error), key: step.key))
+                    outcome = .failure(error)
                 }
                 finish(outcome, generation)
                 return try outcome.get()

@@ -76,3 +76,19 @@ final class Binding: Sendable {
 
     var isOpaque: Bool { recipe.isOpaque }
 }
+
+extension Binding {
+    /// Calls the binding's factory, `body`, and names the binding in what it throws
+    /// (``ResolutionError/wrapping(_:in:)``): the one way every kind of binding calls its factory
+    /// and the decorators declared on it. Inlined, so the closure costs no call of its own.
+    @inlinable @inline(__always)
+    func calling<T>(_ body: () throws -> T) throws(ResolutionError) -> T {
+        do { return try body() } catch { throw ResolutionError.wrapping(error, in: self) }
+    }
+
+    /// ``calling(_:)`` for a factory called with `await`.
+    @inlinable @inline(__always)
+    func calling<T>(_ body: () async throws -> T) async throws(ResolutionError) -> T {
+        do { return try await body() } catch { throw ResolutionError.wrapping(error, in: self) }
+    }
+}
