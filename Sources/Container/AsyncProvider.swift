@@ -18,7 +18,7 @@ public struct AsyncProvider<T: Sendable>: Sendable {
     /// A provider that calls `make`, for constructing a dependant by hand in a test.
     public init(_ make: @escaping @Sendable () async throws -> T) {
         self.make = { () async throws(ResolutionError) -> T in
-            try await ResolutionError.calling(factoryOf: .of(T.self)) { try await make() }
+            try await ResolutionError.callingAsync(factoryOf: .of(T.self)) { try await make() }
         }
     }
 

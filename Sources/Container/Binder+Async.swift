@@ -42,7 +42,7 @@ extension Binder {
             let arguments = compiler.arguments(for: repeat (each D).self)
             return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
                 var position = 0
-                return try await binding.calling {
+                return try await binding.callingAsync {
                     try await factory(repeat try await arguments.nextAsync((each D).self, at: &position))
                 }
             }

@@ -206,7 +206,7 @@ extension Binder {
                 let decorate = compiler.decoration(of: binding, as: T.self)
                 let boxed = compiler.asyncCached(binding) { () async throws(ResolutionError) -> MainActorConfined<T> in
                     let arguments: Arguments
-                    arguments = try await binding.calling { try await awaited.built(repeat (each D).self) }
+                    arguments = try await binding.callingAsync { try await awaited.built(repeat (each D).self) }
                     return try await MainActor.run {
                         Result { () throws(ResolutionError) -> MainActorConfined<T> in
                             try MainActorContext.marked { () throws(ResolutionError) -> MainActorConfined<T> in

@@ -74,7 +74,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
 
     /// ``calling(factoryOf:_:)`` for a call made with `await`.
     @inline(__always)
-    static func calling<T>(
+    static func callingAsync<T>(
         factoryOf key: @autoclosure () -> ServiceKey, _ body: () async throws -> T
     ) async throws(Self) -> T {
         do { return try await body() } catch let error as ResolutionError { throw error } catch {

@@ -88,7 +88,7 @@ extension Binding {
 
     /// ``calling(_:)`` for a factory called with `await`.
     @inlinable @inline(__always)
-    func calling<T>(_ body: () async throws -> T) async throws(ResolutionError) -> T {
+    func callingAsync<T>(_ body: () async throws -> T) async throws(ResolutionError) -> T {
         do { return try await body() } catch { throw ResolutionError.wrapping(error, in: self) }
     }
 }
