@@ -64,8 +64,7 @@ public final class Binder {
     /// that does not throw; see the variadic `bind(_:to:file:line:)`.
     ///
     /// The overload that Swift picks for such a factory: with nothing to catch, the factory
-    /// itself builds each instance, with no closure of the container around it (S1's three
-    /// dependencies, under callgrind: 2,574 → 2,475 instructions per resolve).
+    /// itself builds each instance, with no closure of the container around it.
     @discardableResult
     public func bind<T: Sendable>(
         _ type: T.Type,
@@ -134,8 +133,7 @@ public final class Binder {
     /// What every autowired `bind` shares: it records the dependencies and, when the injector
     /// is built, lets `compile` gather their producers and wraps the call it returns in the
     /// binding's scope. That call catches what the factory throws itself
-    /// (``ResolutionError/wrapping(_:in:)``): a closure around it would cost every object one
-    /// call more (S1 2,610 → 2,572 instructions per resolve under callgrind).
+    /// (``Binding/calling(_:)``, inlined), so no closure of the container wraps it.
     ///
     /// Not inlinable, like the `bind` methods that call it: one generic copy serves every
     /// binding, so a module of thousands of bindings compiles about as fast as the same
@@ -156,7 +154,7 @@ public final class Binder {
             let awaited = compiler.arguments(for: repeat each dependencies)
             return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
                 let arguments: Arguments
-                arguments = try await binding.calling { try await awaited.built(repeat each dependencies) }
+                arguments = try await binding.callingAsync { try await awaited.built(repeat each dependencies) }
                 return try compile(.built(arguments), binding)()
             }
         }

@@ -19,7 +19,7 @@ import Synchronization
 /// `T`'s own witnesses, so no stored property's layout depends on `T`: the fast path of a
 /// built singleton runs in the container's unspecialized generic code (autowired bindings are
 /// not specialized, so that large modules compile quickly), where a `T?` or a `Box<T>` would
-/// cost a metadata lookup on every resolve, about 700 instructions.
+/// cost a metadata lookup on every resolve.
 ///
 /// `@unchecked Sendable`: `storage` is written only under the `state` lock. A strong cell's
 /// is initialized once, before `isBuilt` is set with release ordering, read without the lock
@@ -129,7 +129,7 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
                 let outcome: Result<T, ResolutionError>
                 do {
                     outcome = checked(
-                        try await ResolutionError.calling(factoryOf: step.key) {
+                        try await ResolutionError.callingAsync(factoryOf: step.key) {
                             try await BuildStack.$top.withValue(frame) { try await make() }
                         })
                 } catch {

@@ -101,7 +101,7 @@ final class Compiler {
     ///
     /// Its dependency, read from the same parameter when it was declared, says whether `T` is
     /// a plain type without asking the runtime again whether it conforms to
-    /// ``SpecialDependency`` (≈300–450 instructions an edge, S3). A dependency on `T` itself,
+    /// ``SpecialDependency``, a conformance check per edge. A dependency on `T` itself,
     /// unnamed and direct, is made only for a plain type: `Dependency.of(_:)`
     /// turns each special one into an edge to what it wraps, of another kind or under a name.
     /// A parameter that stands for no edge (``ScopeResetter``) shifts the positions of those
@@ -312,17 +312,16 @@ final class Compiler {
     ///
     /// Composed once here rather than looped over on each resolve: the resolve path is
     /// generic code that is not specialized, where walking an array of `Decoration<T>` looked
-    /// up that class's metadata on every call (≈330 instructions, S8 under callgrind).
+    /// up that class's metadata on every call.
     @usableFromInline
     func decoration<T>(of binding: Binding, as type: T.Type) -> (@Sendable (T) throws(ResolutionError) -> T)? {
-        // Asked first: composing needs the metadata of `T`'s function type, which cost an
-        // undecorated binding ≈1,900 instructions to compile (S3).
+        // Asked first: composing needs the metadata of `T`'s function type, which an undecorated
+        // binding should not pay for.
         guard !binding.decorators.isEmpty else { return nil }
         // `decorate(T.self)` makes a Decoration<T> for a key of type `T`, the type the binding's
         // own producer builds; checked all the same, since compiling runs once per binding.
         // Composed as they are made, not kept in an array first: an array of `T`'s function
-        // type holds each closure behind a reabstraction thunk, which every call then crosses
-        // (two thunks per decorated resolve, S8 under callgrind).
+        // type holds each closure behind a reabstraction thunk, which every call then crosses.
         var composed: (@Sendable (T) throws(ResolutionError) -> T)?
         for decorator in binding.decorators {
             let outer = (decorator.makeDecoration(binding, self) as! Decoration<T>).apply

@@ -3,7 +3,7 @@
 /// and the synchronous factory is called once they are built.
 ///
 /// The fixed-arity `bind(_:to:)` overloads capture one typed ``Producer`` per parameter, which
-/// costs less per call than reading them through ``Arguments`` (S1 under callgrind); the pack
+/// costs less per call than reading them through ``Arguments``; the pack
 /// form, of four parameters and more, reads them through ``Arguments``: a tuple of a pack's
 /// producers would be read through tuple metadata on every call.
 enum DependencySource {

@@ -34,8 +34,7 @@ final class Producer<T>: AnyProducer {
     @usableFromInline let isCaching: Bool
     /// For a synchronous singleton, the address of its `Cell<T>`, or 0: a resolve reads a
     /// built instance from it without calling ``get``. Kept as an unretained address, so
-    /// reading it costs no reference counting (S2 183 → 167 instructions per resolve under
-    /// callgrind, against a retained reference); ``keepsCell`` keeps the cell alive as long as
+    /// reading it costs no reference counting; ``keepsCell`` keeps the cell alive as long as
     /// this producer. Only the initializers taking a `Cell<T>` set it, from one, so ``built()``
     /// needs no check.
     @usableFromInline let cell: UInt
@@ -103,7 +102,7 @@ final class Producer<T>: AnyProducer {
 
     /// Where the instance of a synchronous singleton that is built already lies, found with
     /// one atomic load, or `nil`. The caller copies the instance straight out of it: returning a
-    /// `T?` cost a move through an outlined copy (S2 under callgrind). The memory lives as long
+    /// `T?` costs a move through an outlined copy. The memory lives as long
     /// as the cell, so as long as this producer.
     @inlinable
     func built() -> UnsafeMutablePointer<T>? where T: Sendable {

@@ -3,8 +3,8 @@
 /// lookups.
 ///
 /// Most keys are a type without a name: those are found by the type's identity in an
-/// open-addressing table, as ``TypeTable`` finds producers, with no `Hasher` (a dictionary of
-/// ``ServiceKey`` cost ≈1,000 instructions per insert, S3). Named keys and the items of
+/// open-addressing table, as ``TypeTable`` finds producers, with no `Hasher`, which costs a
+/// dictionary of ``ServiceKey`` far more per insert. Named keys and the items of
 /// collections go to a dictionary.
 struct KeyIndex: Sendable {
     /// For each slot, the bits of a plain key's type identity (0 for an empty slot) and its

@@ -55,8 +55,8 @@ extension Selection {
     private mutating func chooseDecorators(_ decorators: [Decorator], for versions: VersionSelection) -> [Decorator] {
         var chosen: [Decorator] = []
         // By key, then id, not by a string of both: a key's description is its type's name,
-        // which the runtime demangles the first time it is asked for (S12, whose keys are
-        // nested generic types: ≈700 k instructions per decorator, a fifth of a first start-up).
+        // which the runtime demangles the first time it is asked for, dearly for nested generic
+        // types.
         var groups: [ServiceKey: [String: [Decorator]]] = [:]
         for (position, decorator) in decorators.enumerated() {
             if let text = decorator.versionText, decorator.version == nil {
