@@ -78,6 +78,7 @@ extension Binder {
 
     /// Binds a type that is not `Sendable` to a factory of one dependency that is not isolated;
     /// see the factory of no dependencies.
+    @_documentation(visibility: internal)
     @discardableResult
     public func bind<T, D0>(
         _ type: T.Type,
@@ -90,6 +91,7 @@ extension Binder {
 
     /// Binds a type that is not `Sendable` to a factory of two dependencies that is not
     /// isolated; see the factory of no dependencies.
+    @_documentation(visibility: internal)
     @discardableResult
     public func bind<T, D0, D1>(
         _ type: T.Type,
@@ -102,6 +104,7 @@ extension Binder {
 
     /// Binds a type that is not `Sendable` to a factory of three dependencies that is not
     /// isolated; see the factory of no dependencies.
+    @_documentation(visibility: internal)
     @discardableResult
     public func bind<T, D0, D1, D2>(
         _ type: T.Type,

@@ -42,6 +42,7 @@ extension Binder {
 
     /// Binds `type` to a factory that takes a run-time argument and no dependencies; see
     /// ``bind(_:arguments:file:line:to:)-(_,_,_,_,(A,D)->T)``.
+    @_documentation(visibility: internal)
     @inlinable @discardableResult
     public func bind<T: Sendable, A: Hashable & Sendable>(
         _ type: T.Type,
@@ -62,6 +63,7 @@ extension Binder {
 
     /// Binds `type` to a factory that takes a run-time argument and one dependency; see
     /// ``bind(_:arguments:file:line:to:)-(_,_,_,_,(A,D)->T)``.
+    @_documentation(visibility: internal)
     @inlinable @discardableResult
     public func bind<T: Sendable, A: Hashable & Sendable, D0: Sendable>(
         _ type: T.Type,
@@ -83,6 +85,7 @@ extension Binder {
 
     /// Binds `type` to a factory that takes a run-time argument and two dependencies; see
     /// ``bind(_:arguments:file:line:to:)-(_,_,_,_,(A,D)->T)``.
+    @_documentation(visibility: internal)
     @inlinable @discardableResult
     public func bind<T: Sendable, A: Hashable & Sendable, D0: Sendable, D1: Sendable>(
         _ type: T.Type,
@@ -105,6 +108,7 @@ extension Binder {
 
     /// Binds `type` to a factory that takes a run-time argument and three dependencies; see
     /// ``bind(_:arguments:file:line:to:)-(_,_,_,_,(A,D)->T)``.
+    @_documentation(visibility: internal)
     @inlinable @discardableResult
     public func bind<T: Sendable, A: Hashable & Sendable, D0: Sendable, D1: Sendable, D2: Sendable>(
         _ type: T.Type,

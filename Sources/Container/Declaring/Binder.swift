@@ -46,6 +46,7 @@ public final class Binder {
 
     /// Binds `type` to a factory of no dependencies, typically an initializer; see the
     /// variadic `bind(_:to:file:line:)`.
+    @_documentation(visibility: internal)
     @discardableResult
     public func bind<T: Sendable>(
         _ type: T.Type,
@@ -65,6 +66,7 @@ public final class Binder {
     ///
     /// The overload that Swift picks for such a factory: with nothing to catch, the factory
     /// itself builds each instance, with no closure of the container around it.
+    @_documentation(visibility: internal)
     @discardableResult
     public func bind<T: Sendable>(
         _ type: T.Type,
@@ -77,6 +79,7 @@ public final class Binder {
 
     /// Binds `type` to a factory of one dependency, typically an initializer; see the
     /// variadic `bind(_:to:file:line:)`.
+    @_documentation(visibility: internal)
     @discardableResult
     public func bind<T: Sendable, D0: Sendable>(
         _ type: T.Type,
@@ -94,6 +97,7 @@ public final class Binder {
 
     /// Binds `type` to a factory of two dependencies, typically an initializer; see the
     /// variadic `bind(_:to:file:line:)`.
+    @_documentation(visibility: internal)
     @discardableResult
     public func bind<T: Sendable, D0: Sendable, D1: Sendable>(
         _ type: T.Type,
@@ -112,6 +116,7 @@ public final class Binder {
 
     /// Binds `type` to a factory of three dependencies, typically an initializer; see the
     /// variadic `bind(_:to:file:line:)`.
+    @_documentation(visibility: internal)
     @discardableResult
     public func bind<T: Sendable, D0: Sendable, D1: Sendable, D2: Sendable>(
         _ type: T.Type,
