@@ -43,6 +43,28 @@ struct IntrospectionTextTests {
                 #"nothing binds it without a name; it is bound named "primary""#))
     }
 
+    @Test("explain of a key from the graph says what explain of its type says, for every node and what is not served")
+    func explainByKey() throws {
+        let injector = try makeInjector(versions: VersionSelection(default: "v1")) { binder in
+            binder.bind(Clock.self, toInstance: FixedClock(now: 1)).named("primary")
+            binder.bind(Transport.self, to: FakeTransport.init).version("v2")
+            binder.bind(Clock.self, toInstance: FixedClock(now: 2)).version("v1")
+        }
+        let graph = injector.graph
+        #expect(graph.notServed.map(\.key) == [.of(Transport.self)])
+        for key in graph.nodes.map(\.key) + graph.notServed.map(\.key) {
+            func byType<T>(_ type: T.Type) -> String { injector.explain(type, named: key.name).description }
+            #expect(injector.explain(key).description == byType(key.type), "\(key)")
+        }
+        #expect(
+            injector.explain(.of(Transport.self)).reason.hasPrefix(
+                "not served under v1 (run-time default): bound only in v2 (ContainerTests/IntrospectionTextTests.swift:"
+            ))
+        // A wrapper's key is explained by the binding it serves, as its type is.
+        #expect(
+            injector.explain(.of(Provider<any Clock>.self, named: "primary")).key == .of(Clock.self, named: "primary"))
+    }
+
     @Test("explain of a type bound only under names lists the names and how to ask for one")
     func onlyNamed() throws {
         let injector = try makeInjector { binder in

@@ -112,7 +112,7 @@ enum GraphCommands {
                     "unknown service \(DisplayText.quoted(name)); the services are \(names.joined(separator: ", "))",
                     path: context.command.path, suggestion: closest.map { "Did you mean '\($0)'?" }))
         }
-        let explanation = explanation(of: key, in: context.injector)
+        let explanation = context.injector.explain(key)
         return Report([explanation.description], fields(of: explanation))
     }
 
@@ -121,12 +121,6 @@ enum GraphCommands {
     /// not served under the selection, whose explanation says why.
     static func explainable(_ graph: DependencyGraph) -> [ServiceKey] {
         (graph.nodes.map(\.key) + graph.notServed.map(\.key)).filter { $0 == ServiceKey.of($0.type, named: $0.name) }
-    }
-
-    /// Opens the key's type, because the container explains a type, not a key.
-    private static func explanation(of key: ServiceKey, in injector: Injector) -> Explanation {
-        func explain<T>(_ type: T.Type) -> Explanation { injector.explain(type, named: key.name) }
-        return explain(key.type)
     }
 
     private static func fields(of explanation: Explanation) -> [(String, JSONValue)] {

@@ -51,15 +51,26 @@ extension Injector {
     /// A wrapper that nothing binds as such — `T?`, `Provider<T>`, `Lazy<T>`, `Factory<…, T>`,
     /// under a name or not — is explained by the binding it serves, as `resolve` serves it.
     public func explain<T>(_ type: T.Type, named name: String? = nil) -> Explanation {
-        let asked = ServiceKey.of(type, named: name)
-        if layer.selected(for: asked) == nil, let special = type as? any SpecialDependency.Type {
-            let wrapped = special.dependency(named: name).key
-            if wrapped != asked { return explain(wrapped) }
-        }
-        return explain(asked)
+        explain(.of(type, named: name))
     }
 
-    private func explain(_ key: ServiceKey) -> Explanation {
+    /// Which binding, version and scope serve `key`, and why: ``explain(_:named:)`` for a key
+    /// found in a ``DependencyGraph`` or a ``GraphSnapshot``, whose type a tool does not spell.
+    ///
+    /// ```swift
+    /// for node in injector.graph.nodes where node.version != nil {
+    ///     print(injector.explain(node.key))
+    /// }
+    /// ```
+    public func explain(_ key: ServiceKey) -> Explanation {
+        if layer.selected(for: key) == nil, let special = key.type as? any SpecialDependency.Type {
+            let wrapped = special.dependency(named: key.name).key
+            if wrapped != key { return explained(wrapped) }
+        }
+        return explained(key)
+    }
+
+    private func explained(_ key: ServiceKey) -> Explanation {
         guard let chosen = layer.selected(for: key) else {
             let missing = layer.notServed(for: key)
             let reason = missing?.reason ?? unboundReason(key)
