@@ -13,7 +13,8 @@ import TextRules
 enum VersionArguments {
     /// The graph of the generation modules, whose versions and versioned services a selection
     /// may name: a new generation's module adds its version and services without an edit here.
-    static let graph: DependencyGraph? = (try? Injector(modules: CompositionRoot.generations, validating: false))?.graph
+    /// Only declared, never built: no factory runs and nothing is validated.
+    static let graph = Injector.graph(modules: CompositionRoot.generations)
 
     /// The customer flows bring their login chain: each generation contributes its links, so
     /// pinning the flows pins the links with them.
@@ -21,9 +22,6 @@ enum VersionArguments {
 
     static func selection(flags: [String], environment: String?, path: [String]) throws(UsageError) -> VersionSelection
     {
-        guard let graph else {
-            throw UsageError("the generation modules declare no graph to select versions of", path: path)
-        }
         var defaultVersion: String?
         var overrides: [ServiceKey: String] = [:]
         let fromEnvironment = (environment ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
@@ -58,7 +56,7 @@ enum VersionArguments {
             problem = "the service is missing before '='; write Service=version, such as CartService=v2"
         case .malformedVersion(let version), .unknownVersion(let version, _):
             problem =
-                "unknown version \(DisplayText.quoted(version)); the versions are \(graph?.boundVersions.joined(separator: ", ") ?? "")"
+                "unknown version \(DisplayText.quoted(version)); the versions are \(graph.boundVersions.joined(separator: ", "))"
         case .unknownService(let name, let known):
             problem = "unknown service \(DisplayText.quoted(name)); the services are \(known.joined(separator: ", "))"
             suggestion = error.suggestedService.map { "Did you mean '\($0)'?" }
