@@ -65,7 +65,7 @@ struct EndToEndTests {
         #expect(
             v1.error.hasPrefix(
                 """
-                Error: payment is a V2 service, and PaymentService is bound only in v2 (ImplV2/ImplV2Module.swift:
+                Error: payment needs PaymentService, which is bound only in v2 (ImplV2/ImplV2Module.swift:
                 """))
         #expect(v1.error.contains("); select it with --impl v2 or --impl PaymentService=v2\nUsage: graft payment\n"))
         let explained = try await graft.run("--impl", "v1", "explain", "PaymentService")

@@ -1,4 +1,5 @@
 import Backend
+import Container
 import Foundation
 import ImplV2
 import Protocols
@@ -141,16 +142,15 @@ enum AccountCommands {
             ])
     }
 
-    /// A service only V2 has: under a selection that does not serve it, the container's own
-    /// explanation says why, and which flag would select it.
+    /// A service only later generations have: under a selection that does not serve it, the
+    /// container's own explanation says why, and which flag would select it.
     static func payment(_ context: CommandContext) async throws(Failure) -> Report {
         guard let payment = try context.resolve((any PaymentService)?.self) else {
-            let why =
-                context.injector.explain((any PaymentService).self).notServed.map { "\($0.key) is \($0.why)" }
-                ?? "nothing binds PaymentService"
+            let absence = context.injector.explain((any PaymentService).self).notServed
             throw Failure(
                 UsageError(
-                    "payment is a V2 service, and \(why); select it with --impl v2 or --impl PaymentService=v2",
+                    absence.map { notServed($0, for: "payment") }
+                        ?? "payment needs PaymentService, and nothing binds it",
                     path: context.command.path))
         }
         let methods = try await context.call { () throws(ServiceError) in try await payment.methods() }
@@ -158,6 +158,16 @@ enum AccountCommands {
         return Report(
             ["Card: \(card ?? "none bound")", "Payment PIN: \(methods.hasPayPassword ? "set" : "not set")"],
             [("card", card.map(JSONValue.string) ?? .null), ("payPassword", .bool(methods.hasPayPassword))])
+    }
+
+    /// Why `command` cannot run under this selection, worded from the container's fact: the
+    /// versions that bind the service, and the lowest of them as the flags that would select it.
+    /// A retired service has no later binding, so no flag is offered.
+    static func notServed(_ absence: NotServed, for command: String) -> String {
+        let service = absence.key.description
+        let problem = "\(command) needs \(service), which is \(absence.why)"
+        guard let version = absence.laterBindings.first?.version else { return problem }
+        return "\(problem); select it with --impl \(version) or --impl \(service)=\(version)"
     }
 
     static func gesture(_ context: CommandContext) async throws(Failure) -> Report {
