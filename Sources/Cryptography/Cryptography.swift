@@ -1,6 +1,6 @@
 // SHA-256 (FIPS 180-4), HMAC-SHA256 (RFC 2104) and PBKDF2-HMAC-SHA256 (RFC 8018), written once
 // here because the package takes no dependencies. Checked against the published vectors in
-// Tests/ProtocolsTests/CryptographyTests.swift.
+// Tests/CryptographyTests/CryptographyTests.swift.
 
 /// A SHA-256 hash in progress: feed it bytes with ``update(_:)``, then take the digest with
 /// ``finalize()``.
@@ -14,7 +14,8 @@ public struct SHA256: Sendable {
     /// The length of a block in bytes.
     static let blockByteCount = 64
 
-    private var state: [UInt32] = [
+    /// The eight working words; ``HMACOfDigest`` starts its hashes from a copy of them.
+    private(set) var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
     /// Bytes not yet compressed: always fewer than a block.
@@ -95,40 +96,48 @@ public struct SHA256: Sendable {
 
     /// Mixes one 64-byte block into the state.
     private mutating func compress(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var schedule = [UInt32](repeating: 0, count: 64)
-        schedule.withUnsafeMutableBufferPointer { w in
-            for t in 0..<16 {
-                w[t] =
-                    UInt32(bytes[4 * t]) << 24 | UInt32(bytes[4 * t + 1]) << 16
-                    | UInt32(bytes[4 * t + 2]) << 8 | UInt32(bytes[4 * t + 3])
-            }
-            for t in 16..<64 {
-                let s0 = w[t - 15].rotatedRight(by: 7) ^ w[t - 15].rotatedRight(by: 18) ^ (w[t - 15] >> 3)
-                let s1 = w[t - 2].rotatedRight(by: 17) ^ w[t - 2].rotatedRight(by: 19) ^ (w[t - 2] >> 10)
-                w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-            }
-            var (a, b, c, d) = (state[0], state[1], state[2], state[3])
-            var (e, f, g, h) = (state[4], state[5], state[6], state[7])
-            Self.roundConstants.withUnsafeBufferPointer { k in
-                for t in 0..<64 {
-                    let s1 = e.rotatedRight(by: 6) ^ e.rotatedRight(by: 11) ^ e.rotatedRight(by: 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ choice &+ k[t] &+ w[t]
-                    let s0 = a.rotatedRight(by: 2) ^ a.rotatedRight(by: 13) ^ a.rotatedRight(by: 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ majority
-                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-                }
-            }
-            state[0] &+= a
-            state[1] &+= b
-            state[2] &+= c
-            state[3] &+= d
-            state[4] &+= e
-            state[5] &+= f
-            state[6] &+= g
-            state[7] &+= h
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+            state.withUnsafeMutableBufferPointer { state in Self.compress(bytes, into: state, schedule: schedule) }
         }
+    }
+
+    /// Mixes one 64-byte block into the eight words of `state`, using `schedule` (64 words) as
+    /// scratch space: allocates nothing.
+    static func compress(
+        _ bytes: UnsafeBufferPointer<UInt8>, into state: UnsafeMutableBufferPointer<UInt32>,
+        schedule w: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        for t in 0..<16 {
+            w[t] =
+                UInt32(bytes[4 * t]) << 24 | UInt32(bytes[4 * t + 1]) << 16
+                | UInt32(bytes[4 * t + 2]) << 8 | UInt32(bytes[4 * t + 3])
+        }
+        for t in 16..<64 {
+            let s0 = w[t - 15].rotatedRight(by: 7) ^ w[t - 15].rotatedRight(by: 18) ^ (w[t - 15] >> 3)
+            let s1 = w[t - 2].rotatedRight(by: 17) ^ w[t - 2].rotatedRight(by: 19) ^ (w[t - 2] >> 10)
+            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+        }
+        var (a, b, c, d) = (state[0], state[1], state[2], state[3])
+        var (e, f, g, h) = (state[4], state[5], state[6], state[7])
+        Self.roundConstants.withUnsafeBufferPointer { k in
+            for t in 0..<64 {
+                let s1 = e.rotatedRight(by: 6) ^ e.rotatedRight(by: 11) ^ e.rotatedRight(by: 25)
+                let choice = (e & f) ^ (~e & g)
+                let t1 = h &+ s1 &+ choice &+ k[t] &+ w[t]
+                let s0 = a.rotatedRight(by: 2) ^ a.rotatedRight(by: 13) ^ a.rotatedRight(by: 22)
+                let majority = (a & b) ^ (a & c) ^ (b & c)
+                let t2 = s0 &+ majority
+                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+            }
+        }
+        state[0] &+= a
+        state[1] &+= b
+        state[2] &+= c
+        state[3] &+= d
+        state[4] &+= e
+        state[5] &+= f
+        state[6] &+= g
+        state[7] &+= h
     }
 }
 
@@ -139,9 +148,9 @@ public struct SHA256: Sendable {
 /// ```
 public struct HMAC: Sendable {
     /// The inner and outer hashes with the padded key already fed in, so each message costs
-    /// only its own blocks (PBKDF2 relies on this).
-    private let inner: SHA256
-    private let outer: SHA256
+    /// only its own blocks (PBKDF2 relies on this, through ``HMACOfDigest``).
+    let inner: SHA256
+    let outer: SHA256
 
     /// An authenticator for `key`; a key longer than a block is hashed first, as the RFC says.
     public init(key: [UInt8]) {
@@ -173,6 +182,9 @@ public enum PBKDF2 {
     public static func sha256(password: [UInt8], salt: [UInt8], iterations: Int, keyByteCount: Int) -> [UInt8] {
         precondition(iterations > 0 && keyByteCount > 0, "PBKDF2 needs at least one iteration and one byte of key")
         let authenticator = HMAC(key: password)
+        // Every round after the first authenticates the previous round's digest: in place, with
+        // no allocation, however many rounds there are.
+        var rounds = HMACOfDigest(authenticator)
         var key: [UInt8] = []
         var blockIndex: UInt32 = 1
         while key.count < keyByteCount {
@@ -182,9 +194,13 @@ public enum PBKDF2 {
             ]
             var u = authenticator.authenticationCode(for: salt + indexBytes)
             var block = u
-            for _ in 1..<iterations {
-                u = authenticator.authenticationCode(for: u)
-                for index in block.indices { block[index] ^= u[index] }
+            u.withUnsafeMutableBufferPointer { u in
+                block.withUnsafeMutableBufferPointer { block in
+                    for _ in 1..<iterations {
+                        rounds.authenticate(u)
+                        for index in 0..<SHA256.digestByteCount { block[index] ^= u[index] }
+                    }
+                }
             }
             key += block
             blockIndex += 1
