@@ -42,6 +42,32 @@ public enum DisplayText {
         return result
     }
 
+    /// How many characters of a name from a file ``escaped(_:limit:)`` shows.
+    public static let nameLimit = 200
+
+    /// `text` with each control character (as ``cleaned(_:limit:keepingLineBreaks:)`` counts
+    /// them) escaped as Swift writes it, `\u{1B}`, and cut to `limit` characters followed by its
+    /// length: for names read from a file, printed where a `?` would hide which character was there.
+    ///
+    /// ```swift
+    /// DisplayText.escaped("Cart\u{1B}[31m")   // Cart\u{1B}[31m
+    /// DisplayText.escaped(String(repeating: "x", count: 300))   // 200 x's, then … (300 characters)
+    /// ```
+    public static func escaped(_ text: String, limit: Int = nameLimit) -> String {
+        var result = ""
+        for character in text.prefix(limit) {
+            for scalar in character.unicodeScalars {
+                if isUnsafe(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        let count = text.count
+        return count > limit ? "\(result)… (\(count) characters)" : result
+    }
+
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true

@@ -22,4 +22,16 @@ struct DisplayTextTests {
             DisplayText.quoted(String(repeating: "x", count: 61))
                 == "'\(String(repeating: "x", count: 60))…' (61 characters)")
     }
+
+    @Test(
+        "A name from a file: each control character escaped as Swift writes it, long names cut at 200 with the length")
+    func escapedNames() {
+        #expect(DisplayText.escaped("Cart\u{1B}[31m\nError: x") == "Cart\\u{1B}[31m\\u{A}Error: x")
+        #expect(DisplayText.escaped("a\u{9B}b\u{202E}c\u{7F}") == "a\\u{9B}b\\u{202E}c\\u{7F}")
+        #expect(DisplayText.escaped("naïve 购物 🍐") == "naïve 购物 🍐")
+        #expect(DisplayText.escaped(String(repeating: "n", count: 200)) == String(repeating: "n", count: 200))
+        #expect(
+            DisplayText.escaped(String(repeating: "n", count: 100_000))
+                == String(repeating: "n", count: 200) + "… (100000 characters)")
+    }
 }
