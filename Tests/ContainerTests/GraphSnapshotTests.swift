@@ -126,4 +126,123 @@ struct GraphSnapshotTests {
             ])
         #expect(parent.graph.snapshot == before)
     }
+
+    /// A graph with every kind of entry a snapshot holds: versions, a fallback, a retirement, a
+    /// service not served, an instance, a type served through `.implements`, a collection and
+    /// decorators with and without an id.
+    private func everything() -> GraphSnapshot {
+        snapshot(
+            .init(default: "v1"), Shop(retireWishlistFrom: "v3"),
+            TestModule { binder in
+                binder.bind(Int.self, toInstance: 1)
+                binder.bind(LiveTransport.self, to: LiveTransport.init).scope(.session)
+                    .implements((any Sendable).self) { $0 }
+                binder.bind(Double.self) { 2.0 }.version("v2")
+                binder.decorate(CartService.self) { (inner: any CartService) in inner }.id("trace")
+                binder.decorate(CartService.self) { (inner: any CartService) in inner }
+            })
+    }
+
+    private func json(_ snapshot: GraphSnapshot) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(snapshot)) as? [String: Any])
+    }
+
+    /// The coding path and the description of the error that decoding `document` throws.
+    private func refusal(_ document: [String: Any]) throws -> String? {
+        let data = try JSONSerialization.data(withJSONObject: document)
+        do {
+            _ = try JSONDecoder().decode(GraphSnapshot.self, from: data)
+            return nil
+        } catch DecodingError.dataCorrupted(let context) {
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return "\(path): \(context.debugDescription)"
+        }
+    }
+
+    @Test("Every kind of entry Graft writes reads back as written")
+    func readsWhatItWrites() throws {
+        let written = everything()
+        #expect(
+            Set(written.services.map(\.scope)) == ["forwards to LiveTransport", "instance", "session", "transient"])
+        #expect(written.notServed.map(\.id) == ["Double"])
+        #expect(written.services.first { $0.id == "WishlistService" }?.versions == ["v1", "retired v3"])
+        #expect(try JSONDecoder().decode(GraphSnapshot.self, from: JSONEncoder().encode(written)) == written)
+    }
+
+    @Test(
+        "A snapshot no Graft could have written is refused at the entry that is wrong",
+        arguments: [
+            (
+                "a service twice", "services", 1, "id", "=0",
+                #".services[1].id: "APIClient" is listed twice, as services[0] too; Graft writes each service once (a merge may have kept both sides)"#
+            ),
+            ("an empty name", "services", 0, "id", "", ".services[0].id: a service without a name"),
+            (
+                "a malformed version", "services", 0, "version", "2",
+                #".services[0].version: "2" is not a version such as v1, v2 or v2.1 ('v', then numbers separated by dots)"#
+            ),
+            (
+                "a declared version twice", "services", 0, "versions", "[v1,v1]",
+                #".services[0].versions: "v1" is listed twice"#
+            ),
+            (
+                "an unknown declaration", "services", 0, "versions", "[retired unversioned]",
+                #".services[0].versions: "retired unversioned" is not a declared version: unversioned, a version such as v1, v2 or v2.1 ('v', then numbers separated by dots), or retired and a version"#
+            ),
+            ("an empty scope", "services", 0, "scope", "", ".services[0].scope: a service without a scope"),
+            (
+                "an item twice", "services", 0, "items", "[x,x]",
+                #".services[0].items: "x" is listed twice; Graft writes each item once"#
+            ),
+            (
+                "served and not served", "notServed", 0, "id", "APIClient",
+                #".notServed[0].id: "APIClient" is both served and not served, as services[0] too; Graft writes each service once"#
+            ),
+            (
+                "an unknown reason", "notServed", 0, "why", "forgotten",
+                #".notServed[0].why: "forgotten" is not why Graft says a service is not served ('bound only in …' or 'retired in …')"#
+            ),
+        ] as [(String, String, Int, String, String, String)])
+    func refused(_ name: String, _ list: String, _ index: Int, _ member: String, _ value: String, _ expected: String)
+        throws
+    {
+        var document = try json(everything())
+        var entries = try #require(document[list] as? [[String: Any]])
+        if value == "=0" {
+            entries.insert(entries[0], at: 1)
+        } else if value.hasPrefix("[") {
+            entries[index][member] = value.dropFirst().dropLast().split(separator: ",").map(String.init)
+        } else {
+            entries[index][member] = value
+        }
+        document[list] = entries
+        #expect(try refusal(document) == expected)
+    }
+
+    @Test("A refused name is quoted with its control characters escaped, and cut at 200 characters")
+    func refusedNamesAreEscaped() throws {
+        var document = try json(everything())
+        var services = try #require(document["services"] as? [[String: Any]])
+        services[0]["id"] = "Cart\u{1B}[31m\nError: forged"
+        services[1]["id"] = "Cart\u{1B}[31m\nError: forged"
+        document["services"] = services
+        #expect(
+            try refusal(document)
+                == #".services[1].id: "Cart\u{1B}[31m\u{A}Error: forged" is listed twice, as services[0] too; Graft writes each service once (a merge may have kept both sides)"#
+        )
+        services[1]["version"] = String(repeating: "9", count: 100_000)
+        services[1]["id"] = "Other"
+        document["services"] = services
+        #expect(
+            try refusal(document)
+                == ".services[1].version: \"\(String(repeating: "9", count: 200))…\" (100000 characters) is not a version such as v1, v2 or v2.1 ('v', then numbers separated by dots)"
+        )
+    }
+
+    @Test("A schema other than the one this Graft writes is refused, naming both")
+    func otherSchema() throws {
+        var document = try json(everything())
+        document["schema"] = 2
+        #expect(try refusal(document) == ".schema: schema 2 is not one this Graft reads; it reads schema 1")
+    }
 }

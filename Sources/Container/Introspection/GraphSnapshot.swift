@@ -12,7 +12,8 @@
 /// let changes = snapshot.changes(from: saved)   // typed: added, retired, scope changed, …
 /// ```
 public struct GraphSnapshot: Codable, Hashable, Sendable {
-    /// The version of this format; a reader refuses another.
+    /// The version of this format; a reader refuses another, and a file no Graft could have
+    /// written (see ``init(from:)``).
     public static let currentSchema = 1
 
     /// The format version the snapshot was written in: ``currentSchema``.
@@ -99,6 +100,144 @@ public struct GraphSnapshot: Codable, Hashable, Sendable {
             return "\(edge.kind.rawValue)\(optional)\(factory) \(edge.to)"
         }
     }
+}
+
+extension GraphSnapshot {
+    private enum CodingKeys: String, CodingKey {
+        case schema, selection, services, notServed
+    }
+
+    /// Reads a snapshot, and refuses one that no Graft could have written: a schema other than
+    /// ``currentSchema``, a service listed twice (as a merge that kept both sides leaves it), or
+    /// bound and not served at once, an empty name, a malformed version, a version declared
+    /// twice, an empty scope, an item listed twice, a reason not served that Graft does not
+    /// give. The error is `DecodingError.dataCorrupted` at the entry that is wrong, its
+    /// description quoting any name from the file with control characters escaped and cut to
+    /// 200 characters. A scope's name is not checked against a list: a resettable scope may
+    /// have any name, so a reader that knows its app's scopes checks them itself.
+    ///
+    /// - Throws: `DecodingError` for a document that is not a snapshot, or not one Graft wrote.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        schema = try container.decode(Int.self, forKey: .schema)
+        guard schema == Self.currentSchema else {
+            throw Self.corrupted(
+                container.codingPath + [CodingKeys.schema],
+                "schema \(schema) is not one this Graft reads; it reads schema \(Self.currentSchema)")
+        }
+        selection = try container.decode(String.self, forKey: .selection)
+        services = try container.decode([Service].self, forKey: .services)
+        notServed = try container.decode([Absence].self, forKey: .notServed)
+        try validate(at: container.codingPath)
+    }
+
+    /// Throws at the first entry that no Graft writes; see ``init(from:)``.
+    private func validate(at root: [any CodingKey]) throws {
+        var firstIndex: [String: String] = [:]
+        func place(_ list: CodingKeys, _ index: Int) -> String { "\(list.stringValue)[\(index)]" }
+        func path(_ list: CodingKeys, _ index: Int, _ member: String) -> [any CodingKey] {
+            root + [list, SnapshotKey(index: index), SnapshotKey(member)]
+        }
+        for (index, service) in services.enumerated() {
+            func fail(_ member: String, _ reason: String) -> DecodingError {
+                Self.corrupted(path(.services, index, member), reason)
+            }
+            guard !service.id.isEmpty else { throw fail("id", "a service without a name") }
+            if let first = firstIndex[service.id] {
+                throw fail(
+                    "id",
+                    "\(Self.shown(service.id)) is listed twice, as \(first) too; Graft writes each service once (a merge may have kept both sides)"
+                )
+            }
+            firstIndex[service.id] = place(.services, index)
+            if let version = service.version, Version(version) == nil {
+                throw fail("version", "\(Self.shown(version)) is not \(Version.formatHelp)")
+            }
+            var declared: Set<String> = []
+            for version in service.versions {
+                let bare = version.hasPrefix("retired ") ? String(version.dropFirst("retired ".count)) : version
+                guard bare == "unversioned" && bare == version || Version(bare) != nil else {
+                    throw fail(
+                        "versions",
+                        "\(Self.shown(version)) is not a declared version: unversioned, \(Version.formatHelp), or retired and a version"
+                    )
+                }
+                guard declared.insert(version).inserted else {
+                    throw fail("versions", "\(Self.shown(version)) is listed twice")
+                }
+            }
+            guard !service.scope.isEmpty else { throw fail("scope", "a service without a scope") }
+            if let items = service.items, let item = Self.repeated(in: items) {
+                throw fail("items", "\(Self.shown(item)) is listed twice; Graft writes each item once")
+            }
+        }
+        for (index, absence) in notServed.enumerated() {
+            func fail(_ member: String, _ reason: String) -> DecodingError {
+                Self.corrupted(path(.notServed, index, member), reason)
+            }
+            guard !absence.id.isEmpty else { throw fail("id", "a service without a name") }
+            if let first = firstIndex[absence.id] {
+                let twice = first.hasPrefix("notServed") ? "listed twice" : "both served and not served"
+                throw fail(
+                    "id", "\(Self.shown(absence.id)) is \(twice), as \(first) too; Graft writes each service once")
+            }
+            firstIndex[absence.id] = place(.notServed, index)
+            guard absence.why.hasPrefix("bound only in ") || absence.why.hasPrefix("retired in ") else {
+                throw fail(
+                    "why",
+                    "\(Self.shown(absence.why)) is not why Graft says a service is not served ('bound only in …' or 'retired in …')"
+                )
+            }
+        }
+    }
+
+    private static func repeated(in list: [String]) -> String? {
+        var seen: Set<String> = []
+        return list.first { !seen.insert($0).inserted }
+    }
+
+    private static func corrupted(_ path: [any CodingKey], _ reason: String) -> DecodingError {
+        .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: reason))
+    }
+
+    /// Text from the file in double quotes, safe to print: control characters, C1 codes and
+    /// bidirectional overrides escaped as `\u{1B}`, and a long text cut to 200 characters and
+    /// followed by its length, so a crafted name can neither forge a line nor flood one.
+    static func shown(_ text: String, limit: Int = 200) -> String {
+        var result = ""
+        for character in text.prefix(limit) {
+            for scalar in character.unicodeScalars {
+                switch scalar.value {
+                case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                default:
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        let count = text.count
+        return count > limit ? "\"\(result)…\" (\(count) characters)" : "\"\(result)\""
+    }
+}
+
+/// A member of a snapshot's JSON, or an index into one of its lists, for the coding path of an
+/// error.
+private struct SnapshotKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+
+    init(_ name: String) {
+        stringValue = name
+        intValue = nil
+    }
+
+    init(index: Int) {
+        stringValue = "Index \(index)"
+        intValue = index
+    }
+
+    init?(stringValue: String) { self.init(stringValue) }
+    init?(intValue: Int) { self.init(index: intValue) }
 }
 
 extension DependencyGraph {
