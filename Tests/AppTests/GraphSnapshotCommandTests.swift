@@ -64,4 +64,72 @@ struct GraphSnapshotCommandTests {
             result.error == "Error: cannot read the graph snapshot '\(path)': it is larger than 8 MiB, so no snapshot\n"
         )
     }
+
+    /// The V1 graph's snapshot as JSON, edited by `edit`, saved in the home folder.
+    private func edited(_ graft: GraftProcess, _ edit: (inout [[String: Any]]) throws -> Void) async throws -> String {
+        let saved = try await graft.run("--impl", "v1", "graph", "--format", "snapshot")
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(saved.output.utf8)) as? [String: Any])
+        var services = try #require(document["services"] as? [[String: Any]])
+        try edit(&services)
+        document["services"] = services
+        let path = graft.home + "/graph.json"
+        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test(
+        "A snapshot graft could not have written is exit 65, saying what is wrong and at which entry",
+        arguments: ["twice", "300 copies", "forever"])
+    func refused(_ edit: String) async throws {
+        let graft = try GraftProcess()
+        var first = ""
+        let path = try await edited(graft) { services in
+            first = try #require(services[0]["id"] as? String)
+            switch edit {
+            case "twice": services.insert(services[0], at: 1)
+            case "300 copies": services = services.flatMap { Array(repeating: $0, count: 300) }
+            default: services[0]["scope"] = "forever"
+            }
+        }
+        let result = try await graft.run("--impl", "v1", "graph", "--compare", path)
+        #expect(result.status == 65)
+        #expect(result.output == "")
+        let reason =
+            edit == "forever"
+            ? #"services[0].scope: "forever" is not a scope of graft's; its scopes are transient, weak, session, singleton, eager singleton, instance and forwards to a service"#
+            : #"services[1].id: "\#(first)" is listed twice, as services[0] too; Graft writes each service once (a merge may have kept both sides)"#
+        #expect(result.error == "Error: cannot read the graph snapshot '\(path)': \(reason)\n")
+    }
+
+    @Test("A folder given as the snapshot is exit 65 saying so")
+    func folder() async throws {
+        let graft = try GraftProcess()
+        let result = try await graft.run("graph", "--compare", graft.home)
+        #expect(result.status == 65)
+        #expect(
+            result.error
+                == "Error: cannot read the graph snapshot '\(graft.home)': it is a folder; give the file saved by graft graph --format snapshot\n"
+        )
+    }
+
+    @Test("Names from the file reach the terminal with control characters escaped, and cut at 200 characters")
+    func hostileNames() async throws {
+        let graft = try GraftProcess()
+        var service = ""
+        let path = try await edited(graft) { services in
+            service = try #require(services[0]["id"] as? String)
+            let dependencies = try #require(services[0]["dependencies"] as? [String])
+            services[0]["dependencies"] =
+                dependencies + ["X\u{1B}[2J\nError: forged by the file", String(repeating: "n", count: 100_000)]
+        }
+        let result = try await graft.run("--impl", "v1", "graph", "--compare", path)
+        #expect(result.status == 1)
+        #expect(
+            result.output == """
+                ~ \(service): no longer needs X\\u{1B}[2J\\u{A}Error: forged by the file
+                ~ \(service): no longer needs \(String(repeating: "n", count: 200))… (100000 characters)
+
+                """)
+        #expect(result.error.hasPrefix("Error: the graph differs from '\(path)': 2 changes;"))
+    }
 }

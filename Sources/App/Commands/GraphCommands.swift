@@ -44,7 +44,9 @@ enum GraphCommands {
         let changes = context.injector.graph.snapshot.changes(from: saved)
         let shown = shownPath(path)
         guard changes.isEmpty else {
-            if !context.settings.json { try? context.console.out(changes.map(\.description).joined(separator: "\n")) }
+            if !context.settings.json {
+                try? context.console.out(changes.map(\.escapedDescription).joined(separator: "\n"))
+            }
             let count = changes.count == 1 ? "1 change" : "\(changes.count) changes"
             throw Failure(
                 "the graph differs from \(shown): \(count); write it again with graft graph --format snapshot > \(shown) if they are meant",
@@ -65,6 +67,10 @@ enum GraphCommands {
         func unreadable(_ reason: String) -> Failure {
             Failure("cannot read the graph snapshot \(shown): \(reason)", exitCode: 65, kind: "local state")
         }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw unreadable("it is a folder; give the file saved by graft graph --format snapshot")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw unreadable(FileManager.default.fileExists(atPath: path) ? "it cannot be opened" : "no such file")
         }
@@ -73,12 +79,13 @@ enum GraphCommands {
         do {
             data = try handle.read(upToCount: snapshotLimit + 1) ?? Data()
         } catch {
-            throw unreadable("it cannot be read (\(error.localizedDescription))")
+            throw unreadable("it cannot be read")
         }
         guard data.count <= snapshotLimit else {
             throw unreadable("it is larger than \(snapshotLimit >> 20) MiB, so no snapshot")
         }
         struct Schema: Decodable { let schema: Int }
+        let snapshot: GraphSnapshot
         do {
             let schema = try JSONDecoder().decode(Schema.self, from: data).schema
             guard schema == GraphSnapshot.currentSchema else {
@@ -86,7 +93,7 @@ enum GraphCommands {
                     "it is a snapshot of schema \(schema), and this graft reads schema \(GraphSnapshot.currentSchema); write it again with graft graph --format snapshot"
                 )
             }
-            return try JSONDecoder().decode(GraphSnapshot.self, from: data)
+            snapshot = try JSONDecoder().decode(GraphSnapshot.self, from: data)
         } catch let failure as Failure {
             throw failure
         } catch let error as DecodingError {
@@ -98,6 +105,22 @@ enum GraphCommands {
         } catch {
             throw unreadable("not a snapshot")
         }
+        if let (index, service) = snapshot.services.enumerated().first(where: { !isScope($0.element.scope) }) {
+            throw unreadable(
+                "services[\(index)].scope: \"\(DisplayText.escaped(service.scope))\" is not a scope of graft's; its scopes are \(scopes.joined(separator: ", ")) and forwards to a service"
+            )
+        }
+        return snapshot
+    }
+
+    /// The scopes a snapshot of graft's graph may name: the container's own, graft's session
+    /// scope, and `instance` for a value bound as one; a type served through `.implements`
+    /// reads `forwards to` its source. A snapshot naming another was not written by graft.
+    private static let scopes =
+        [Scope.transient, .weak, .session, .singleton, .eagerSingleton].map(\.description) + ["instance"]
+
+    private static func isScope(_ name: String) -> Bool {
+        scopes.contains(name) || name.hasPrefix("forwards to ") && name.count > "forwards to ".count
     }
 
     /// The container's ``Explanation`` of one service of the graph, for the selected versions.
