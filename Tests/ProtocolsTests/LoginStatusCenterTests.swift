@@ -1,3 +1,4 @@
+import Foundation
 import Protocols
 import Synchronization
 import Testing
@@ -6,6 +7,12 @@ final class Recorder: Sendable {
     private let seen = Mutex<[LoginStatus]>([])
     func record(_ status: LoginStatus) { seen.withLock { $0.append(status) } }
     var statuses: [LoginStatus] { seen.withLock { $0 } }
+}
+
+/// Keeps the subscriptions a handler makes alive until the test ends.
+final class Subscriptions: Sendable {
+    private let held = Mutex<[LoginStatusSubscription]>([])
+    func keep(_ subscription: LoginStatusSubscription) { held.withLock { $0.append(subscription) } }
 }
 
 final class ScreenObserver: LoginStatusObserver {
@@ -78,6 +85,79 @@ struct LoginStatusCenterTests {
         center.post(.expired)
         #expect(recorder.statuses == [.expired, .notLoggedIn])
         subscription.cancel()
+    }
+
+    @Test("A status posted from a handler reaches every subscriber after the one being delivered")
+    func reentrantOrder() {
+        let center = LoginStatusCenter()
+        let posting = center.subscribe { status in if status == .loggedIn { center.post(.expired) } }
+        let recorder = Recorder()
+        let recording = center.subscribe(recorder.record)
+        center.post(.loggedIn)
+        #expect(recorder.statuses == [.loggedIn, .expired])
+        #expect(center.current == .expired)
+        posting.cancel()
+        recording.cancel()
+    }
+
+    @Test("A handler may subscribe; the new subscriber gets what is posted after it subscribed")
+    func subscribeFromHandler() {
+        let center = LoginStatusCenter()
+        let late = Recorder()
+        let subscriptions = Subscriptions()
+        let subscribing = center.subscribe { status in
+            guard status == .loggedIn else { return }
+            subscriptions.keep(center.subscribe(late.record))
+            center.post(.expired)
+        }
+        center.post(.loggedIn)
+        center.post(.loggedOut)
+        #expect(late.statuses == [.expired, .loggedOut])
+        subscribing.cancel()
+    }
+
+    @Test("A post racing one whose handler is running reaches the subscriber after it: the last status seen is current")
+    func racingPosts() {
+        let center = LoginStatusCenter()
+        let recorder = Recorder()
+        let handling = DispatchSemaphore(value: 0)
+        let secondPosted = DispatchSemaphore(value: 0)
+        let firstReturned = DispatchSemaphore(value: 0)
+        let subscription = center.subscribe { status in
+            if status == .loggedIn {
+                handling.signal()
+                _ = secondPosted.wait(timeout: .now() + 10)
+            }
+            recorder.record(status)
+        }
+        Thread {
+            center.post(.loggedIn)
+            firstReturned.signal()
+        }.start()
+        #expect(handling.wait(timeout: .now() + 10) == .success)
+        center.post(.loggedOut)
+        secondPosted.signal()
+        #expect(firstReturned.wait(timeout: .now() + 10) == .success)
+        #expect(center.current == .loggedOut)
+        #expect(recorder.statuses == [.loggedIn, .loggedOut])
+        subscription.cancel()
+    }
+
+    @Test("Many threads posting at once: every subscriber sees the same statuses, the last one current")
+    func concurrentPosts() async {
+        let center = LoginStatusCenter()
+        let first = Recorder()
+        let second = Recorder()
+        let subscriptions = [center.subscribe(first.record), center.subscribe(second.record)]
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<400 {
+                group.addTask { center.post(LoginStatus.allCases[index % LoginStatus.allCases.count]) }
+            }
+        }
+        #expect(first.statuses.count == 400)
+        #expect(first.statuses == second.statuses)
+        #expect(first.statuses.last == center.current)
+        for subscription in subscriptions { subscription.cancel() }
     }
 
     @Test("An AsyncStream yields what is posted after it is made")

@@ -1,22 +1,30 @@
 import Synchronization
 
 /// Broadcasts login-state changes: subscribe with a handler, an ``LoginStatusObserver`` or an
-/// `AsyncStream`; ``post(_:)`` delivers to every subscriber, on the posting thread, in the
-/// order they subscribed.
+/// `AsyncStream`; ``post(_:)`` delivers to every subscriber, in the order they subscribed, and
+/// every subscriber sees the statuses in the order they became ``current``, however posts race
+/// or nest.
 ///
 /// ```swift
 /// let subscription = center.subscribe { status in print("now", status) }
 /// for await status in center.statuses() { ... }
 /// ```
 public final class LoginStatusCenter: Sendable {
+    private typealias Handler = @Sendable (LoginStatus) -> Void
+
     private struct State {
         var current: LoginStatus
         var nextIdentifier = 0
-        var handlers: [(identifier: Int, handler: @Sendable (LoginStatus) -> Void)] = []
+        var handlers: [(identifier: Int, handler: Handler)] = []
+        /// Statuses posted but not yet delivered, oldest first, each with the subscribers of its
+        /// post.
+        var undelivered: [(status: LoginStatus, handlers: [Handler])] = []
+        /// Whether a post is delivering: it delivers every status queued until none is left.
+        var isDelivering = false
     }
 
-    /// Guards the current status and the subscribers; handlers run after it is released, so a
-    /// handler may post or subscribe without deadlocking.
+    /// Guards the current status, the subscribers and the statuses to deliver. Handlers run
+    /// after it is released, so a handler may post or subscribe without deadlocking.
     private let state: Mutex<State>
 
     /// A center whose status starts as `initial`.
@@ -28,12 +36,35 @@ public final class LoginStatusCenter: Sendable {
     public var current: LoginStatus { state.withLock { $0.current } }
 
     /// Makes `status` current and tells every subscriber.
+    ///
+    /// Statuses are delivered one at a time, in the order they became current: a post made while
+    /// another is delivering — from another thread, or from a handler — is queued, and the post
+    /// already delivering delivers it after the statuses before it, to the subscribers there
+    /// were when it was posted. So such a post returns before its subscribers have run; a post
+    /// with no other under way delivers on the posting thread before it returns.
     public func post(_ status: LoginStatus) {
-        let handlers = state.withLock { state in
+        let delivers = state.withLock { state in
             state.current = status
-            return state.handlers.map(\.handler)
+            state.undelivered.append((status, state.handlers.map(\.handler)))
+            defer { state.isDelivering = true }
+            return !state.isDelivering
         }
-        for handler in handlers { handler(status) }
+        guard delivers else { return }
+        while let (status, handlers) = nextUndelivered() {
+            for handler in handlers { handler(status) }
+        }
+    }
+
+    /// The oldest status not yet delivered, taken from the queue; `nil`, and the delivering post
+    /// done, when none is left.
+    private func nextUndelivered() -> (LoginStatus, [Handler])? {
+        state.withLock { state in
+            guard !state.undelivered.isEmpty else {
+                state.isDelivering = false
+                return nil
+            }
+            return state.undelivered.removeFirst()
+        }
     }
 
     /// Calls `handler` with every status posted until the subscription is cancelled or released.
