@@ -1,10 +1,18 @@
 /// Why a signed request was refused. The texts never include the signature or the secret.
 public enum SignatureError: Error, Equatable, CustomStringConvertible {
+    /// The request lacks the named signing header: it was sent unsigned.
     case missingHeader(String)
+    /// The timestamp header is not whole seconds since 1970.
     case malformedTimestamp
+    /// The nonce header is not 8 to 128 letters, digits or '-'.
     case malformedNonce
+    /// The timestamp is `skew` seconds from the server's clock (positive: in the past), more than
+    /// the `window` seconds accepted: an old request replayed, or a client with a wrong clock.
     case staleTimestamp(skew: Int, window: Int)
+    /// The signature does not match the method, path, timestamp, nonce and body: the request was
+    /// changed on the way, or signed with another secret.
     case badSignature
+    /// The nonce was already used within its timestamp's window: the same signed request sent again.
     case replayedNonce
 
     /// What is wrong with the request, for the client to show.

@@ -7,7 +7,7 @@ import WireFormat
 /// customer asked to forget, else the create branch when the server has none, else keep the
 /// server's.
 public struct GestureLink: LoginLink {
-    /// The link.
+    /// The gesture link, as a module contributes it to the login chain; it holds nothing.
     public init() {}
 
     /// Forget when pending, create when the server has none, else nothing to do.

@@ -7,7 +7,7 @@ import WireFormat
 /// over it, the gesture-password link for later generations' login chains (V1's own runs that link
 /// alone), and the V1 classes over that client; the cart and wishlist, one per session, in `.session`.
 public struct ImplV1Module: Module {
-    /// The module.
+    /// The module, for `Injector(modules:)`; it holds nothing, so every instance binds the same.
     public init() {}
 
     /// Binds V1's services, its wire and its login link.

@@ -20,7 +20,7 @@ extension LoginBranch where Input == BankCard {
 
 /// V2's bind-card link of the login chain: when no bank card is bound, asks the branch for one.
 public struct BindCardLink: LoginLink {
-    /// The link.
+    /// The bind-card link, as a module contributes it to the login chain; it holds nothing.
     public init() {}
 
     /// Bind a card when the customer has none.

@@ -13,7 +13,7 @@ import WireFormat
 ///   per session, in `.session` scope;
 /// - a service V1 does not have: payment methods, which under V1 the container does not serve.
 public struct ImplV2Module: Module {
-    /// The module.
+    /// The module, for `Injector(modules:)`; it holds nothing, so every instance binds the same.
     public init() {}
 
     /// Binds V2's services, its wire and its login links.

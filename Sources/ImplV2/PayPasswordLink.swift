@@ -20,7 +20,7 @@ extension LoginBranch where Input == String {
 
 /// V2's payment-PIN link of the login chain: when no pay password is set, asks the branch for one.
 public struct PayPasswordLink: LoginLink {
-    /// The link.
+    /// The payment-PIN link, as a module contributes it to the login chain; it holds nothing.
     public init() {}
 
     /// Set a payment PIN when the customer has none.

@@ -11,7 +11,7 @@ public struct Endpoint: Hashable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
-    /// The name.
+    /// The endpoint's ``name``, as errors quote it.
     public var description: String { name }
 }
 

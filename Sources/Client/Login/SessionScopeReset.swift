@@ -11,6 +11,8 @@ import Protocols
 public final class SessionScopeReset: Sendable {
     private let subscription: LoginStatusSubscription
 
+    /// Subscribes to `center` for as long as this instance lives, and resets `.session` through
+    /// `scopes` on every login, logout and expiry.
     public init(center: LoginStatusCenter, scopes: ScopeResetter) {
         subscription = center.subscribe { status in
             switch status {

@@ -3,16 +3,17 @@ public struct CartLine: Codable, Sendable, Equatable {
     /// How many of one product a cart may hold.
     public static let quantities = 1...99
 
-    /// The product.
+    /// The identifier of the product on this line: `p7`.
     public let productID: String
     /// The product's name.
     public let name: String
-    /// Cents.
+    /// The price of one, in cents.
     public let unitPrice: Int
     /// How many, from 1 to 99.
     public let quantity: Int
 
-    /// A line.
+    /// A line of `quantity` of one product at `unitPrice` cents each; decoding, not this
+    /// initializer, checks the ranges.
     public init(productID: String, name: String, unitPrice: Int, quantity: Int) {
         self.productID = productID
         self.name = name

@@ -15,7 +15,7 @@ public struct Product: Codable, Sendable, Equatable, Hashable {
     /// A discount the V2 server applies in the cart; V1 ignores it.
     public let percentOff: Int?
 
-    /// A product.
+    /// A product priced at `price` cents, with the V2 discount `percentOff` if it has one.
     public init(id: String, name: String, price: Int, percentOff: Int? = nil) {
         self.id = id
         self.name = name

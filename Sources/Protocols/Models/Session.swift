@@ -4,14 +4,15 @@ public struct Session: Codable, Sendable, Equatable {
     public let mobile: String
     /// A secret: sent only in the `Authorization` header, never printed.
     public let token: String
-    /// Seconds since 1970.
+    /// When the session expires, in seconds since 1970.
     public let expiresAt: Int
     /// The generation that logged in; its routes accept the token.
     public let generation: String
     /// A logout began and did not finish: the server may have ended the session already.
     public let isLoggingOut: Bool
 
-    /// A session.
+    /// The session the server issued to `mobile` as `token`, expiring at `expiresAt`, for the
+    /// routes of `generation`.
     public init(mobile: String, token: String, expiresAt: Int, generation: String, isLoggingOut: Bool = false) {
         self.mobile = mobile
         self.token = token

@@ -9,7 +9,7 @@ public struct WireRequest: Sendable, Equatable {
     /// The JSON body; empty for none.
     public var body: [UInt8]
 
-    /// A request.
+    /// A request for `path` with `method`, without headers or a body unless given.
     public init(method: String, path: String, headers: [String: String] = [:], body: [UInt8] = []) {
         self.method = method
         self.path = path

@@ -5,7 +5,7 @@ public struct WireResponse: Sendable, Equatable {
     /// The body, as sent.
     public var body: [UInt8]
 
-    /// A response.
+    /// The response with HTTP `status` and `body`, as a transport received it.
     public init(status: Int, body: [UInt8]) {
         self.status = status
         self.body = body

@@ -5,7 +5,8 @@ public struct CustomerRecord: Codable, Sendable, Equatable {
     /// Whether this device keeps the server's gesture password for quick unlock.
     public var keepsGesturePassword: Bool
 
-    /// A record.
+    /// What to remember about a mobile; the defaults are a mobile this device has not seen:
+    /// nothing pending, no gesture password kept.
     public init(pendingOperation: BusinessOperation? = nil, keepsGesturePassword: Bool = false) {
         self.pendingOperation = pendingOperation
         self.keepsGesturePassword = keepsGesturePassword

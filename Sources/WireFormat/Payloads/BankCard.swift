@@ -6,7 +6,8 @@ public struct BankCard: Codable, Sendable, Equatable {
     /// The card holder's name.
     public let holder: String
 
-    /// A card.
+    /// The card numbered `number` (as typed) held by `holder`; nothing is checked here: the
+    /// bind-card link checks it before sending it, and the server again.
     public init(number: String, holder: String) {
         self.number = number
         self.holder = holder

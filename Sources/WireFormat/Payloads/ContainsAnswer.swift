@@ -4,6 +4,6 @@ import Protocols
 public struct ContainsAnswer: Codable, Sendable, Equatable {
     /// Whether the wishlist holds the product.
     public let contains: Bool
-    /// An answer.
+    /// The answer that the wishlist does, or does not, hold the product asked about.
     public init(contains: Bool) { self.contains = contains }
 }
