@@ -139,7 +139,13 @@ struct ProviderAndLazyTests {
     @Test("Providers and lazy values can be made by hand for tests")
     func handMade() throws {
         let owner = Owner(pet: Lazy(Provider { throw CancellationError() }))
-        #expect(throws: ResolutionError.self) { try owner.pet.value }
+        let failed = try #require(throws: ResolutionError.self) { try owner.pet.value }
+        guard case .factoryFailed(let cause) = failed.reason else {
+            Issue.record("expected the closure's error as a factory failure, got \(failed)")
+            return
+        }
+        #expect(cause is CancellationError)
+        #expect(failed.key == .of(Pet.self))
         let provider = Provider { Session(serial: 9) }
         #expect(try provider().serial == 9)
     }
