@@ -1,13 +1,14 @@
 import Container
+import Foundation
 import Testing
 
 // Every sentence of the guide that states a behaviour, and the tests that fail if that behaviour
 // breaks. The guide is the reference part of the DocC catalog (Sources/Container/Container.docc):
 // the articles Bindings, MultibindingsAndDecorators, ScopesAndLifetimes and
 // ValidationAndIntrospection, and the sections of Versions, Testing and AsynchronousSetUp named
-// below, which the README held before. The tests are named as `File.function` (new ones are in
-// this file). A sentence not listed states no behaviour: an introduction, an example shown for
-// reading, or a pointer elsewhere.
+// below, which the README held before. The tests are named as `Suite.function` (new ones are in
+// this file), and `indexNamesRealTests` fails when one of them does not exist. A sentence not
+// listed states no behaviour: an introduction, an example shown for reading, or a pointer elsewhere.
 //
 // Bindings.md: the overview and opaque factories
 // - "An injector is built from a list of modules and is frozen from then on."
@@ -242,7 +243,7 @@ import Testing
 //       ValidationTests.differentResettableScopes, ValidationTests.notCaptive
 // - "duplicate without .overriding(), and .overriding() with nothing to override"  (see Overrides)
 // - "a version selection nothing can satisfy, an override naming an unbound service, and malformed versions"
-//       VersionTests.unsatisfiableSelection, VersionTests.badSelections, DiagnosticWordingTests.selectionProblems
+//       VersionTests.badSelections, DiagnosticWordingTests.selectionProblems
 // - "A missing standard-library value type ... the error adds a note saying to bind that type with a
 //   closure that takes only the dependencies"
 //       FeaturesMeetingTests.defaultValuedParameter, FeaturesMeetingTests.noDefaultValueNoteForOwnTypes
@@ -329,6 +330,32 @@ final class Repository: Sendable {
 
 @Suite("Guide")
 struct GuideTests {
+    @Test("Every test the index at the top of this file names exists, so a renamed or deleted test fails here")
+    func indexNamesRealTests() throws {
+        let text = try repositoryText("Tests/ContainerTests/GuideTests.swift")
+        let index = text[..<(try #require(text.range(of: "\nenum SessionKey")).lowerBound)]
+        let files = try #require(
+            FileManager.default.enumerator(atPath: repositoryRoot.appendingPathComponent("Tests").path))
+        let sources = try files.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+            .map { try repositoryText("Tests/\($0)") }
+        // `Suite.function`, or `Suite.Nested.function` for a suite nested in another.
+        let reference = try Regex(#"\b([A-Z]\w*Tests)(?:\.[A-Z]\w*)*\.([a-z]\w*)\b"#)
+        var named: Set<String> = []
+        var missing: [String] = []
+        for match in index.matches(of: reference) {
+            let suite = String(try #require(match.output[1].substring))
+            let function = String(try #require(match.output[2].substring))
+            guard named.insert(String(index[match.range])).inserted else { continue }
+            let declaring = try Regex(#"(struct|class|enum|extension)\s+"# + suite + #"\b"#)
+            let declares = try Regex(#"func\s+"# + function + #"\s*[(<]"#)
+            let owners = sources.filter { $0.contains(declaring) }
+            if !owners.contains(where: { $0.contains(declares) }) { missing.append(String(index[match.range])) }
+        }
+        // The index names about two hundred tests: far fewer found means the pattern broke.
+        #expect(named.count >= 190)
+        #expect(missing == [])
+    }
+
     @Test("Resetting a scope through a child empties the parent's instances too")
     func resetFromChildReachesParent() throws {
         let counter = Counter()
@@ -409,8 +436,21 @@ struct GuideTests {
             binder.bind(APIClient.self, to: APIClient.init)
         }
         let test = try parent.child(strict: true) { binder in binder.bind(Clock.self, toInstance: FixedClock(now: 1)) }
-        #expect(throws: ResolutionError.self) { _ = try test.resolve(APIClient.self) }
-        #expect(throws: ResolutionError.self) { _ = try test.resolve(Provider<APIClient>.self).get() }
+        let site = try #require(parent.explain(Transport.self).binding).site
+        #expect(site.fileID == "ContainerTests/GuideTests.swift")
+        let direct = try #require(throws: ResolutionError.self) { _ = try test.resolve(APIClient.self) }
+        let provided = try #require(throws: ResolutionError.self) {
+            _ = try test.resolve(Provider<APIClient>.self).get()
+        }
+        for refused in [direct, provided] {
+            guard case .liveOnly(let refusedSite) = refused.reason else {
+                Issue.record("expected a live-only refusal, got \(refused)")
+                continue
+            }
+            #expect(refusedSite == site)
+            #expect(refused.key == .of(Transport.self))
+            #expect(refused.path.map(\.key) == [.of(APIClient.self), .of(Transport.self)])
+        }
         #expect(live.value == 0)
     }
 
