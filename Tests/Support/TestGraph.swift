@@ -24,18 +24,22 @@ public struct TestGraph: Sendable {
     /// The graph of `generations` under `versions`.
     public init(_ generations: [any Module], versions: VersionSelection) throws {
         let clock = TestClock()
-        let configuration = BackendConfiguration(hashIterations: 1)
-        injector = try Injector(
-            modules: generations + [
-                ClientModule(secret: configuration.clientSecret),
-                EmbeddedBackendModule(storage: InMemoryBackendStorage(), configuration: configuration),
-                MemoryStoresModule(),
-            ],
-            versions: versions
-        ).child(strict: true) { binder in
+        injector = try Injector(modules: Self.modules(generations), versions: versions).child(strict: true) { binder in
             binder.bind(WallClock.self, toInstance: clock)
         }
         self.clock = clock
+    }
+
+    /// `generations` with what the tests' graph adds to them: the client, the embedded backend
+    /// in memory (one hashing round) and in-memory stores; the modules a static check such as
+    /// `Injector.validateEverySelection(modules:)` takes.
+    public static func modules(_ generations: [any Module]) -> [any Module] {
+        let configuration = BackendConfiguration(hashIterations: 1)
+        return generations + [
+            ClientModule(secret: configuration.clientSecret),
+            EmbeddedBackendModule(storage: InMemoryBackendStorage(), configuration: configuration),
+            MemoryStoresModule(),
+        ]
     }
 
     /// The graph of `generations`, selecting `version` for every service that has it.
