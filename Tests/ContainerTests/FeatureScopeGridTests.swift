@@ -118,7 +118,7 @@ struct FeatureScopeGridTests {
     }
 
     /// What one cell expects.
-    struct Expectation: Sendable {
+    struct Expectation: Sendable, Equatable {
         /// Whether the cell's two requests got the same instance.
         let sameInstance: Bool
         /// How many times the factory ran once the injectors were built, before any request.
@@ -134,36 +134,32 @@ struct FeatureScopeGridTests {
         static let atBuild = Expectation(sameInstance: true, buildsBeforeRequests: 1, builds: 1)
     }
 
-    /// The strict child row counts the parent's instance too (one build), then the child's own:
-    /// the child overrides the transport the service depends on, so it never shares the parent's.
-    private static let strictFresh = Expectation(sameInstance: false, buildsBeforeRequests: 0, builds: 3)
-    private static let strictOnce = Expectation(sameInstance: true, buildsBeforeRequests: 0, builds: 2)
-    private static let strictAtBuild = Expectation(sameInstance: true, buildsBeforeRequests: 2, builds: 2)
+    /// What a scope promises, whatever way the binding is reached: the expectation of every cell
+    /// that ``expected(_:_:)`` does not list as an exception.
+    static func promised(by scope: GridScope) -> Expectation {
+        switch scope {
+        case .transient: .fresh
+        case .eagerSingleton: .atBuild
+        case .singleton, .weak, .session, .custom: .once
+        }
+    }
 
-    // A table, aligned so that a row reads across and a column down; the formatter would break each row in two.
-    // swift-format-ignore
-    static let grid: [Feature: [GridScope: Expectation]] = [
-        .resolve:         [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .injected:        [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .provider:        [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .lazy:            [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .opaque:          [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .named:           [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .optional:        [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .namedParameter:  [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .providerOfNamed: [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .providerByName:  [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .optionalByName:  [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .implements:      [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .namedListItem:   [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .namedListItemInChild: [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once,
-                                .custom: .once],
-        .child:           [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .once, .custom: .once],
-        .strictChild:     [.transient: strictFresh, .singleton: strictOnce, .eagerSingleton: strictAtBuild,
-                           .weak: strictOnce, .session: strictOnce, .custom: strictOnce],
-        // A reset empties only a resettable scope, and only its own (`resetTarget`).
-        .afterReset:      [.transient: .fresh, .singleton: .once, .eagerSingleton: .atBuild, .weak: .once, .session: .fresh, .custom: .fresh],
-    ]
+    /// The cells whose feature changes what the scope alone promises: a strict child overriding
+    /// a dependency builds its own instance besides the parent's (one more build in each), and
+    /// a reset empties only a resettable scope, and only its own (`resetTarget`).
+    static func expected(_ feature: Feature, _ scope: GridScope) -> Expectation {
+        let promised = promised(by: scope)
+        switch feature {
+        case .strictChild:
+            return Expectation(
+                sameInstance: promised.sameInstance,
+                buildsBeforeRequests: promised.buildsBeforeRequests * 2, builds: promised.builds + 1)
+        case .afterReset where scope == .session || scope == .custom:
+            return .fresh
+        default:
+            return promised
+        }
+    }
 
     /// What a cell saw.
     struct Observation {
@@ -171,13 +167,15 @@ struct FeatureScopeGridTests {
         let second: GridService
         let buildsBeforeRequests: Int
         let builds: Int
+        /// The graph of the injector the second request was made of.
+        let graph: DependencyGraph
     }
 
     @Test(
         "Each feature serves each scope with the documented sharing and build count",
         arguments: Feature.allCases, GridScope.allCases)
     func cell(_ feature: Feature, _ scope: GridScope) throws {
-        let expected = try #require(Self.grid[feature]?[scope], "the grid has no entry for this cell")
+        let expected = Self.expected(feature, scope)
         let seen = try Self.observe(feature, scope)
         #expect(
             (seen.first === seen.second) == expected.sameInstance,
@@ -186,11 +184,33 @@ struct FeatureScopeGridTests {
         #expect(seen.builds == expected.builds)
     }
 
-    @Test("The grid has an expectation for every cell")
-    func gridIsComplete() {
+    @Test("The strict child's and the reset's cells are the exceptions, each counted in full")
+    func exceptions() {
+        #expect(
+            Self.expected(.strictChild, .transient)
+                == Expectation(sameInstance: false, buildsBeforeRequests: 0, builds: 3))
+        #expect(
+            Self.expected(.strictChild, .singleton)
+                == Expectation(sameInstance: true, buildsBeforeRequests: 0, builds: 2))
+        #expect(
+            Self.expected(.strictChild, .eagerSingleton)
+                == Expectation(sameInstance: true, buildsBeforeRequests: 2, builds: 2))
+        #expect(Self.expected(.afterReset, .session) == .fresh)
+        #expect(Self.expected(.afterReset, .custom) == .fresh)
+        #expect(Self.expected(.afterReset, .singleton) == .once)
+    }
+
+    @Test("The features reach the service through every synchronous kind of edge but a factory's")
+    func gridIsComplete() throws {
+        var kinds: Set<DependencyGraph.Edge.Kind> = []
         for feature in Feature.allCases {
-            #expect(Self.grid[feature]?.count == GridScope.allCases.count, "\(feature.rawValue)")
+            let graph = try Self.observe(feature, .transient).graph
+            kinds.formUnion(
+                graph.edges.filter { ObjectIdentifier($0.to.type) == ObjectIdentifier(GridService.self) }.map(\.kind))
         }
+        // Factories with run-time arguments, and the asynchronous kinds, have grids of their own
+        // (RunTimeArgumentTests, AsyncBindingTests).
+        #expect(kinds == [.direct, .provider, .lazy, .optional])
     }
 
     // MARK: Scenarios
@@ -225,7 +245,9 @@ struct FeatureScopeGridTests {
             let early = counter.value
             let first = try injector.resolve(GridService.self)
             let second = try injector.resolve(GridService.self)
-            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+            #expect(first.transport.name == "live", "the factory gets its dependency")
+            return Observation(
+                first: first, second: second, buildsBeforeRequests: early, builds: counter.value, graph: injector.graph)
 
         case .injected:
             let injector = try makeInjector { binder in
@@ -238,7 +260,7 @@ struct FeatureScopeGridTests {
             #expect(first !== second, "the consumer itself is transient")
             return Observation(
                 first: first.service, second: second.service, buildsBeforeRequests: early,
-                builds: counter.value)
+                builds: counter.value, graph: injector.graph)
 
         case .provider:
             let injector = try makeInjector { binder in
@@ -250,7 +272,8 @@ struct FeatureScopeGridTests {
             #expect(counter.value == early, "injecting a provider builds nothing")
             let first = try holder.service()
             let second = try holder.service.get()
-            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+            return Observation(
+                first: first, second: second, buildsBeforeRequests: early, builds: counter.value, graph: injector.graph)
 
         case .lazy:
             let injector = try makeInjector { binder in
@@ -266,7 +289,8 @@ struct FeatureScopeGridTests {
             let builds = counter.value
             #expect(try one.service.value === first, "a lazy value keeps what it built")
             #expect(counter.value == builds, "reading a lazy value again builds nothing")
-            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: builds)
+            return Observation(
+                first: first, second: second, buildsBeforeRequests: early, builds: builds, graph: injector.graph)
 
         case .opaque:
             let injector = try makeInjector { binder in
@@ -276,9 +300,13 @@ struct FeatureScopeGridTests {
                 }.scope(scope.scope)
             }
             let early = counter.value
+            #expect(
+                injector.graph.edges.map { [$0.from, $0.to] } == [[.of(GridService.self), .of(Transport.self)]],
+                "what the factory declares is the graph's edge before it runs")
             let first = try injector.resolve(GridService.self)
             let second = try injector.resolve(GridService.self)
-            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+            return Observation(
+                first: first, second: second, buildsBeforeRequests: early, builds: counter.value, graph: injector.graph)
 
         case .named:
             let unnamed = Counter()
@@ -292,7 +320,8 @@ struct FeatureScopeGridTests {
             let first = try injector.resolve(GridService.self, named: GridPrimary.name)
             let second = try injector.resolve(GridService.self, named: GridPrimary.name)
             #expect(try injector.resolve(GridService.self) !== first, "the unnamed binding is another binding")
-            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+            return Observation(
+                first: first, second: second, buildsBeforeRequests: early, builds: counter.value, graph: injector.graph)
 
         case .optional:
             let injector = try makeInjector { binder in
@@ -303,7 +332,12 @@ struct FeatureScopeGridTests {
             let first = try #require(
                 try injector.resolve(GridOptionalConsumer.self).service, "a bound service is not nil")
             let second = try #require(try injector.resolve(GridOptionalConsumer.self).service)
-            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+            let unbound = try makeInjector { binder in
+                binder.bind(GridOptionalConsumer.self, to: GridOptionalConsumer.init)
+            }
+            #expect(try unbound.resolve(GridOptionalConsumer.self).service == nil, "unbound, the parameter is nil")
+            return Observation(
+                first: first, second: second, buildsBeforeRequests: early, builds: counter.value, graph: injector.graph)
 
         case .namedParameter:
             let injector = try makeInjector { binder in
@@ -313,7 +347,12 @@ struct FeatureScopeGridTests {
             let early = counter.value
             let first = try injector.resolve(GridNamedConsumer.self).service
             let second = try injector.resolve(GridNamedConsumer.self).service
-            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+            #expect(
+                injector.graph.edges.contains {
+                    $0.from == .of(GridNamedConsumer.self) && $0.to == .of(GridService.self, named: GridPrimary.name)
+                }, "the parameter's type names the binding")
+            return Observation(
+                first: first, second: second, buildsBeforeRequests: early, builds: counter.value, graph: injector.graph)
 
         case .providerOfNamed:
             let injector = try makeInjector { binder in
@@ -325,7 +364,8 @@ struct FeatureScopeGridTests {
             #expect(counter.value == early, "injecting a provider builds nothing")
             let first = try holder.service().value
             let second = try holder.service().value
-            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+            return Observation(
+                first: first, second: second, buildsBeforeRequests: early, builds: counter.value, graph: injector.graph)
 
         case .providerByName:
             let injector = try makeInjector { binder in bindService(binder, scope, counter, named: GridPrimary.name) }
@@ -334,7 +374,8 @@ struct FeatureScopeGridTests {
             #expect(counter.value == early, "resolving a provider builds nothing")
             let first = try provider()
             let second = try provider()
-            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+            return Observation(
+                first: first, second: second, buildsBeforeRequests: early, builds: counter.value, graph: injector.graph)
 
         case .optionalByName:
             let injector = try makeInjector { binder in bindService(binder, scope, counter, named: GridPrimary.name) }
@@ -342,7 +383,8 @@ struct FeatureScopeGridTests {
             #expect(try injector.resolve(GridService?.self, named: "other") == nil, "an unbound name is nil")
             let first = try #require(try injector.resolve(GridService?.self, named: GridPrimary.name))
             let second = try #require(try injector.resolve(GridService?.self, named: GridPrimary.name))
-            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+            return Observation(
+                first: first, second: second, buildsBeforeRequests: early, builds: counter.value, graph: injector.graph)
 
         case .implements:
             let injector = try makeInjector { binder in
@@ -354,7 +396,11 @@ struct FeatureScopeGridTests {
             let early = counter.value
             let first = try injector.resolve(GridService.self)
             let second = try #require(try injector.resolve((any GridServing).self) as? GridService)
-            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+            #expect(
+                injector.graph.nodes.first { $0.key == .of((any GridServing).self) }?.forwardsTo
+                    == .of(GridService.self))
+            return Observation(
+                first: first, second: second, buildsBeforeRequests: early, builds: counter.value, graph: injector.graph)
 
         case .namedListItem:
             let injector = try makeInjector { binder in
@@ -371,7 +417,8 @@ struct FeatureScopeGridTests {
             #expect(
                 try injector.resolve(GridNamedListConsumer.self).services.count == 1,
                 "the unnamed item is in another list")
-            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: builds)
+            return Observation(
+                first: first, second: second, buildsBeforeRequests: early, builds: builds, graph: injector.graph)
 
         case .namedListItemInChild:
             let parent = try makeInjector { binder in
@@ -388,7 +435,9 @@ struct FeatureScopeGridTests {
             let first = try parent.resolve([GridService].self, named: GridPrimary.name)[0]
             let inChild = try child.resolve(GridNamedListConsumer.self).services
             #expect(inChild.map(\.serial).last == -1, "the child's item joins the named list")
-            return Observation(first: first, second: inChild[0], buildsBeforeRequests: early, builds: counter.value)
+            return Observation(
+                first: first, second: inChild[0], buildsBeforeRequests: early, builds: counter.value, graph: child.graph
+            )
 
         case .child:
             let parent = try makeInjector { bindService($0, scope, counter) }
@@ -396,7 +445,10 @@ struct FeatureScopeGridTests {
             let early = counter.value
             let first = try parent.resolve(GridService.self)
             let second = try child.resolve(GridService.self)
-            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+            #expect(
+                !parent.graph.nodes.contains { $0.key == .of(Clock.self) }, "the child's binding stays in the child")
+            return Observation(
+                first: first, second: second, buildsBeforeRequests: early, builds: counter.value, graph: child.graph)
 
         case .strictChild:
             let parent = try makeInjector { bindService($0, scope, counter) }
@@ -410,7 +462,8 @@ struct FeatureScopeGridTests {
             #expect(first.transport.name == "fake")
             #expect(parents.transport.name == "live")
             #expect(try parent.resolve(GridService.self).transport.name == "live", "the parent never changes")
-            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: builds)
+            return Observation(
+                first: first, second: second, buildsBeforeRequests: early, builds: builds, graph: child.graph)
 
         case .afterReset:
             let injector = try makeInjector { bindService($0, scope, counter) }
@@ -418,7 +471,8 @@ struct FeatureScopeGridTests {
             let first = try injector.resolve(GridService.self)
             injector.reset(scope.resetTarget)
             let second = try injector.resolve(GridService.self)
-            return Observation(first: first, second: second, buildsBeforeRequests: early, builds: counter.value)
+            return Observation(
+                first: first, second: second, buildsBeforeRequests: early, builds: counter.value, graph: injector.graph)
         }
     }
 }
