@@ -16,7 +16,7 @@ let package = Package(
     products: [
         .library(name: "Container", targets: ["Container"]),
         .library(name: "ContainerTesting", targets: ["ContainerTesting"]),
-        .executable(name: "graft", targets: ["App"]),
+        .executable(name: "graft", targets: ["GraftCommand"]),
     ],
     traits: [
         .trait(
@@ -85,13 +85,18 @@ let package = Package(
         // graph on the embedded backend in memory.
         .target(
             name: "TestSupport", dependencies: ["Protocols", "Client", "Backend", "Container"], path: "Tests/Support"),
-        .executableTarget(
+        // The app as a library, so that tests call it in process, under the thin `graft` executable.
+        .target(
             name: "App",
             dependencies: [
                 "Container", "Protocols", "TextRules", "WireFormat", "Client", "FileStorage", "ImplV1", "ImplV2",
                 "Backend",
             ],
             exclude: ["README.md"]),  // the command line's reference, for readers of the repository
+        .executableTarget(name: "GraftCommand", dependencies: ["App"]),
+        // graft with a pause at its state points, for AppTests' interleaving tests only: the
+        // `graft` product has no such hook.
+        .executableTarget(name: "PausingGraft", dependencies: ["App"], path: "Tests/PausingGraft"),
         .testTarget(
             name: "AppTests",
             dependencies: [

@@ -1,12 +1,34 @@
 import Backend
 import Client
 import Container
+import Foundation
 import Protocols
 
-/// `graft`'s entry point, callable in process: parses the line, composes the graph, runs the
-/// command and prints its report or failure. Returns the exit code.
-enum Graft {
-    static func run(_ arguments: [String], environment: [String: String], console: any Console) async -> Int32 {
+/// `graft`'s entry point: ``main(reaching:)`` for the process, ``run(_:environment:console:reaching:)``
+/// in process. Parses the line, composes the graph, runs the command and prints its report or
+/// failure.
+public enum Graft {
+    /// Runs graft on the process's arguments and environment, and exits with its exit code.
+    ///
+    /// - Parameter reached: told each ``StatePoint`` as graft passes it. `graft` passes nothing;
+    ///   the test-only `PausingGraft` passes its pause.
+    public static func main(reaching reached: @escaping @Sendable (StatePoint) -> Void = { _ in }) async -> Never {
+        // A closed standard output must not kill graft silently: ignored, SIGPIPE becomes EPIPE
+        // from write(2), which the console reports.
+        signal(SIGPIPE, SIG_IGN)
+        // Likewise a file size limit: SIGXFSZ would kill graft mid-write; ignored, write(2) says EFBIG.
+        signal(SIGXFSZ, SIG_IGN)
+        exit(
+            await run(
+                Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+                console: StandardConsole(), reaching: reached))
+    }
+
+    /// Runs graft on `arguments`, printing on `console`, and returns the exit code.
+    static func run(
+        _ arguments: [String], environment: [String: String], console: any Console,
+        reaching reached: @escaping @Sendable (StatePoint) -> Void = { _ in }
+    ) async -> Int32 {
         let json = arguments.contains("--json")
         let command: ParsedCommand
         do {
@@ -21,6 +43,7 @@ enum Graft {
             var settings: Settings
             do { settings = try Settings(command, environment: environment) } catch { throw Failure(error) }
             settings.lockWait.notice = { console.err("graft: \($0)") }
+            settings.reached = reached
             if command.has("--trace") { settings.tracer = Tracer { console.err($0) } }
             let report = try await execute(command, settings: settings, console: console)
             if json {

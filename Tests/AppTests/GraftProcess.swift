@@ -24,15 +24,21 @@ struct GraftProcess: Sendable {
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
     }
 
-    static let binary: URL? = {
+    /// The built `graft`, as users run it.
+    static let binary = builtExecutable("graft")
+    /// The test-only build of graft that pauses at a state point (Tests/PausingGraft).
+    static let pausingBinary = builtExecutable("PausingGraft")
+
+    /// The executable `name` in the build folder the tests run from.
+    private static func builtExecutable(_ name: String) -> URL? {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("graft")
+            let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             folder.deleteLastPathComponent()
         }
         return nil
-    }()
+    }
 
     /// Runs `graft --home HOME arguments…` with no terminal on standard input.
     @discardableResult

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// A `graft` process stopped at a named point by its test-only hook (`GRAFT_TEST_PAUSE_AT`), so
-/// a test can run other commands in between and then let it go on, or kill it there.
+/// A graft process stopped at a named point by the test-only hook (`GRAFT_TEST_PAUSE_AT`) of
+/// `PausingGraft`, a build of the app that is never shipped, so a test can run other commands in
+/// between and then let it go on, or kill it there.
 final class PausedGraft: Sendable {
     private let process = Process()
     private let input = Pipe(), output = Pipe(), error = Pipe()
@@ -26,8 +27,8 @@ final class PausedGraft: Sendable {
         _ graft: GraftProcess, _ arguments: [String], at point: String, input text: String,
         environment: [String: String]
     ) throws {
-        guard let binary = GraftProcess.binary else {
-            throw PauseMissed(point: point, error: "build the graft product first: swift build")
+        guard let binary = GraftProcess.pausingBinary else {
+            throw PauseMissed(point: point, error: "build the test-only PausingGraft first: swift build")
         }
         process.executableURL = binary
         process.arguments = ["--home", graft.home] + arguments

@@ -72,7 +72,9 @@ struct LocalStateModule: Module {
 
     func configure(_ binder: Binder) {
         binder.bind(
-            SessionStore.self, toInstance: FileSessionStore(path: settings.sessionPath, lockWait: settings.lockWait)
+            SessionStore.self,
+            toInstance: FileSessionStore(
+                path: settings.sessionPath, lockWait: settings.lockWait, reaching: settings.reached)
         )
         .liveOnly()
         binder.bind(

@@ -13,11 +13,14 @@ struct Settings: Sendable {
     let versions: VersionSelection
     let json: Bool
     /// How long to wait for another graft's lock on a file under `home`; the notice is set by
-    /// ``Graft/run(_:environment:console:)`` to print on the console.
+    /// ``Graft/run(_:environment:console:reaching:)`` to print on the console.
     var lockWait: LockWait
     /// With `--trace`, where the business services' calls are printed; set by
-    /// ``Graft/run(_:environment:console:)`` to the console's standard error.
+    /// ``Graft/run(_:environment:console:reaching:)`` to the console's standard error.
     var tracer: Tracer?
+    /// Told each ``StatePoint`` as graft passes it; set by ``Graft/run(_:environment:console:reaching:)``,
+    /// nothing but in the test-only build.
+    var reached: @Sendable (StatePoint) -> Void = { _ in }
     /// The login chain's secrets given in the environment (``Secrets/variables``), which other
     /// users cannot read as they can the command line; an empty value counts as none.
     let secretVariables: [String: String]

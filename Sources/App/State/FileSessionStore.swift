@@ -8,21 +8,27 @@ struct FileSessionStore: SessionStore {
     }
 
     private let file: JSONFile<Document>
+    /// Told each ``StatePoint`` as it is passed: nothing in `graft`, a pause in the test-only build.
+    private let reached: @Sendable (StatePoint) -> Void
 
-    init(path: String, lockWait: LockWait = LockWait()) {
+    init(
+        path: String, lockWait: LockWait = LockWait(),
+        reaching reached: @escaping @Sendable (StatePoint) -> Void = { _ in }
+    ) {
         file = JSONFile(path: path, mode: 0o600, lockWait: lockWait)
+        self.reached = reached
     }
 
     func load() throws(ServiceError) -> Session? {
         let session: Session?
         do { session = try file.read(empty: Document()).session } catch { throw .localState(error) }
-        TestPause.at(TestPause.sessionLoaded)
+        reached(.sessionLoaded)
         return session
     }
 
     func save(_ session: Session) throws(ServiceError) {
         try change { $0.session = session }
-        TestPause.at(TestPause.sessionSaved)
+        reached(.sessionSaved)
     }
 
     func clear() throws(ServiceError) {
@@ -30,7 +36,7 @@ struct FileSessionStore: SessionStore {
     }
 
     func clear(ifToken token: String) throws(ServiceError) {
-        TestPause.at(TestPause.clearingSession)
+        reached(.clearingSession)
         // Compared under the lock: a login that saved a new session meanwhile keeps it.
         try change { document in
             if document.session?.token == token { document.session = nil }
