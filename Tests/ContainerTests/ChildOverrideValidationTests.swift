@@ -19,8 +19,6 @@ private final class Reporter: Sendable {
 /// declare: each with the wording a child has always used.
 @Suite("A child's override, validated through its dependants")
 struct ChildOverrideValidationTests {
-    private let file = "ContainerTests/ChildOverrideValidationTests.swift"
-
     /// The description of the validation error that making the child throws.
     private func childError(_ parent: Injector, _ configure: (Binder) -> Void) -> String? {
         let error = #expect(throws: ValidationError.self) { _ = try parent.child(configure) }
@@ -29,19 +27,21 @@ struct ChildOverrideValidationTests {
 
     @Test("A transient override that holds a session instance makes its singleton dependant captive")
     func transientOverrideHoldingSession() throws {
-        let line = #line + 2
-        let parent = try makeInjector { binder in
+        let parentBody: @Sendable (Binder) -> Void = { binder in
             binder.bind(Session.self) { Session(serial: 1) }.scope(.session)
             binder.bind(Transport.self, to: LiveTransport.init)
             binder.bind(APIClient.self, to: APIClient.init).scope(.singleton)
         }
-        let text = childError(parent) { binder in binder.bind(Transport.self, to: SessionTransport.init) }
+        let parent = try makeInjector(parentBody)
+        let childBody: @Sendable (Binder) -> Void = { binder in binder.bind(Transport.self, to: SessionTransport.init) }
+        let (parentSite, childSite) = (Sites(parentBody), Sites(childBody))
+        let text = childError(parent, childBody)
         #expect(
             text == """
                 error: captive dependency: singleton APIClient holds session-scoped Session, which would outlive its scope [G103]
-                  held by APIClient (\(file):\(line + 2))
-                       -> Transport (\(file):\(line + 4))
-                       -> Session (\(file):\(line))
+                  held by APIClient (\(parentSite[APIClient.self]))
+                       -> Transport (\(childSite[Transport.self]))
+                       -> Session (\(parentSite[Session.self]))
                   fix: give APIClient a scope no longer than session, or inject Provider<Session> and call it when needed
 
                 1 problem in the dependency graph
@@ -50,17 +50,21 @@ struct ChildOverrideValidationTests {
 
     @Test("An override of a shorter scope makes its singleton dependant captive")
     func shorterScopedOverride() throws {
-        let line = #line + 2
-        let parent = try makeInjector { binder in
+        let parentBody: @Sendable (Binder) -> Void = { binder in
             binder.bind(Transport.self, to: LiveTransport.init).scope(.singleton)
             binder.bind(APIClient.self, to: APIClient.init).scope(.singleton)
         }
-        let text = childError(parent) { binder in binder.bind(Transport.self, to: FakeTransport.init).scope(.session) }
+        let parent = try makeInjector(parentBody)
+        let childBody: @Sendable (Binder) -> Void = { binder in
+            binder.bind(Transport.self, to: FakeTransport.init).scope(.session)
+        }
+        let (parentSite, childSite) = (Sites(parentBody), Sites(childBody))
+        let text = childError(parent, childBody)
         #expect(
             text == """
                 error: captive dependency: singleton APIClient holds session-scoped Transport, which would outlive its scope [G103]
-                  held by APIClient (\(file):\(line + 1))
-                       -> Transport (\(file):\(line + 3))
+                  held by APIClient (\(parentSite[APIClient.self]))
+                       -> Transport (\(childSite[Transport.self]))
                   fix: give APIClient a scope no longer than session, or inject Provider<Transport> and call it when needed
 
                 1 problem in the dependency graph
@@ -69,21 +73,23 @@ struct ChildOverrideValidationTests {
 
     @Test("An async override reaches a dependant that cannot await it")
     func asyncOverride() throws {
-        let line = #line + 2
-        let parent = try makeInjector { binder in
+        let parentBody: @Sendable (Binder) -> Void = { binder in
             binder.bind(Transport.self, to: LiveTransport.init)
             binder.bind(APIClient.self, needs: Transport.self) { resolver in
                 APIClient(transport: try resolver.resolve(Transport.self))
             }
         }
-        let text = childError(parent) { binder in
+        let parent = try makeInjector(parentBody)
+        let childBody: @Sendable (Binder) -> Void = { binder in
             binder.bind(Transport.self) { () async -> any Transport in FakeTransport() }
         }
+        let (parentSite, childSite) = (Sites(parentBody), Sites(childBody))
+        let text = childError(parent, childBody)
         #expect(
             text == """
                 error: APIClient needs Transport, which is asynchronous, but APIClient cannot await it: it is an opaque factory, whose Resolver is synchronous [G112]
-                  needed by APIClient (\(file):\(line + 1))
-                         -> Transport (\(file):\(line + 6))
+                  needed by APIClient (\(parentSite[APIClient.self]))
+                         -> Transport (\(childSite[Transport.self]))
                   note: Transport is asynchronous because its factory is async
                   fix: inject AsyncProvider<Transport> into APIClient and await it when needed, or make Transport synchronous
 
@@ -93,19 +99,21 @@ struct ChildOverrideValidationTests {
 
     @Test("An override isolated to the main actor makes its non-isolated dependant an isolation captive")
     func mainActorOverride() throws {
-        let line = #line + 2
-        let parent = try makeInjector { binder in
+        let parentBody: @Sendable (Binder) -> Void = { binder in
             binder.bind(Transport.self, to: LiveTransport.init)
             binder.bind(APIClient.self, to: APIClient.init)
         }
-        let text = childError(parent) { binder in
+        let parent = try makeInjector(parentBody)
+        let childBody: @Sendable (Binder) -> Void = { binder in
             binder.bind(Transport.self, onMainActor: { () -> any Transport in FakeTransport() })
         }
+        let (parentSite, childSite) = (Sites(parentBody), Sites(childBody))
+        let text = childError(parent, childBody)
         #expect(
             text == """
                 error: isolation captive: APIClient is not isolated to the main actor, but holds @MainActor Transport, which it could build only on the main actor [G113]
-                  needed by APIClient (\(file):\(line + 1))
-                         -> Transport (\(file):\(line + 4))
+                  needed by APIClient (\(parentSite[APIClient.self]))
+                         -> Transport (\(childSite[Transport.self]))
                   fix: inject AsyncProvider<Transport> or AsyncLazy<Transport> into APIClient and await it, or isolate APIClient to the main actor too with bind(APIClient.self, onMainActor: ...)
 
                 1 problem in the dependency graph
@@ -114,20 +122,22 @@ struct ChildOverrideValidationTests {
 
     @Test("An override that needs its own dependant closes a cycle")
     func cyclicOverride() throws {
-        let line = #line + 2
-        let parent = try makeInjector { binder in
+        let parentBody: @Sendable (Binder) -> Void = { binder in
             binder.bind(Transport.self, to: LiveTransport.init)
             binder.bind(APIClient.self, to: APIClient.init)
         }
-        let text = childError(parent) { binder in
+        let parent = try makeInjector(parentBody)
+        let childBody: @Sendable (Binder) -> Void = { binder in
             binder.bind(Transport.self) { (api: APIClient) -> any Transport in FakeTransport() }
         }
+        let (parentSite, childSite) = (Sites(parentBody), Sites(childBody))
+        let text = childError(parent, childBody)
         #expect(
             text == """
                 error: dependency cycle: APIClient -> Transport -> APIClient [G102]
-                  loop APIClient (\(file):\(line + 1))
-                    -> Transport (\(file):\(line + 4))
-                    -> APIClient (\(file):\(line + 1))
+                  loop APIClient (\(parentSite[APIClient.self]))
+                    -> Transport (\(childSite[Transport.self]))
+                    -> APIClient (\(parentSite[APIClient.self]))
                   fix: break the loop by injecting Provider<T> or Lazy<T> instead of T in one of these factories
 
                 1 problem in the dependency graph
@@ -136,20 +146,22 @@ struct ChildOverrideValidationTests {
 
     @Test("An override with run-time arguments no longer fits its dependant's plain edge")
     func overrideTakingArguments() throws {
-        let line = #line + 2
-        let parent = try makeInjector { binder in
+        let parentBody: @Sendable (Binder) -> Void = { binder in
             binder.bind(Transport.self, to: LiveTransport.init)
             binder.bind(APIClient.self, to: APIClient.init)
         }
-        let text = childError(parent) { binder in
+        let parent = try makeInjector(parentBody)
+        let childBody: @Sendable (Binder) -> Void = { binder in
             binder.bind(Transport.self, arguments: String.self) { (name: String) -> any Transport in FakeTransport() }
         }
+        let (parentSite, childSite) = (Sites(parentBody), Sites(childBody))
+        let text = childError(parent, childBody)
         #expect(
             text == """
                 error: APIClient needs Transport, but Transport takes run-time arguments (String) [G110]
-                  needed by APIClient (\(file):\(line + 1))
-                         -> Transport (\(file):\(line + 4))
-                  Transport declared at \(file):\(line + 4)
+                  needed by APIClient (\(parentSite[APIClient.self]))
+                         -> Transport (\(childSite[Transport.self]))
+                  Transport declared at \(childSite[Transport.self])
                   fix: inject Factory<String, Transport> and call it with the arguments
 
                 1 problem in the dependency graph
@@ -158,19 +170,21 @@ struct ChildOverrideValidationTests {
 
     @Test("An override that needs something unbound is reported missing")
     func overrideNeedingUnbound() throws {
-        let line = #line + 2
-        let parent = try makeInjector { binder in
+        let parentBody: @Sendable (Binder) -> Void = { binder in
             binder.bind(Transport.self, to: LiveTransport.init)
             binder.bind(APIClient.self, to: APIClient.init)
         }
-        let text = childError(parent) { binder in
+        let parent = try makeInjector(parentBody)
+        let childBody: @Sendable (Binder) -> Void = { binder in
             binder.bind(Transport.self) { (clock: any Clock) -> any Transport in FakeTransport() }
         }
+        let (parentSite, childSite) = (Sites(parentBody), Sites(childBody))
+        let text = childError(parent, childBody)
         #expect(
             text == """
                 error: no binding for Clock [G101]
-                  needed by APIClient (\(file):\(line + 1))
-                         -> Transport (\(file):\(line + 4))
+                  needed by APIClient (\(parentSite[APIClient.self]))
+                         -> Transport (\(childSite[Transport.self]))
                          -> Clock
                   fix: bind Clock in one of the modules given to Injector(modules:)
 
@@ -180,16 +194,20 @@ struct ChildOverrideValidationTests {
 
     @Test("A child's new binding that fills a singleton's optional dependency with a session instance is captive")
     func newBindingFillingOptionalDependency() throws {
-        let line = #line + 2
-        let parent = try makeInjector { binder in
+        let parentBody: @Sendable (Binder) -> Void = { binder in
             binder.bind(Reporter.self, to: Reporter.init).scope(.singleton)
         }
-        let text = childError(parent) { binder in binder.bind(Clock.self, to: SystemClock.init).scope(.session) }
+        let parent = try makeInjector(parentBody)
+        let childBody: @Sendable (Binder) -> Void = { binder in
+            binder.bind(Clock.self, to: SystemClock.init).scope(.session)
+        }
+        let (parentSite, childSite) = (Sites(parentBody), Sites(childBody))
+        let text = childError(parent, childBody)
         #expect(
             text == """
                 error: captive dependency: singleton Reporter holds session-scoped Clock, which would outlive its scope [G103]
-                  held by Reporter (\(file):\(line))
-                       -> Clock (\(file):\(line + 2))
+                  held by Reporter (\(parentSite[Reporter.self]))
+                       -> Clock (\(childSite[Clock.self]))
                   fix: give Reporter a scope no longer than session, or inject Provider<Clock> and call it when needed
 
                 1 problem in the dependency graph
@@ -200,19 +218,21 @@ struct ChildOverrideValidationTests {
         "An override isolated to the main actor of a type the parent forwards with implements makes the forwarded type's dependant an isolation captive"
     )
     func mainActorOverrideOfForwardingSource() throws {
-        let line = #line + 2
-        let parent = try makeInjector { binder in
+        let parentBody: @Sendable (Binder) -> Void = { binder in
             binder.bind(LiveTransport.self, to: LiveTransport.init).implements((any Transport).self) { $0 }
             binder.bind(APIClient.self, to: APIClient.init)
         }
-        let text = childError(parent) { binder in
+        let parent = try makeInjector(parentBody)
+        let childBody: @Sendable (Binder) -> Void = { binder in
             binder.bind(LiveTransport.self, onMainActor: LiveTransport.init)
         }
+        let parentSite = Sites(parentBody)
+        let text = childError(parent, childBody)
         #expect(
             text == """
                 error: isolation captive: APIClient is not isolated to the main actor, but holds @MainActor Transport, which it could build only on the main actor [G113]
-                  needed by APIClient (\(file):\(line + 1))
-                         -> Transport (\(file):\(line))
+                  needed by APIClient (\(parentSite[APIClient.self]))
+                         -> Transport (\(parentSite[LiveTransport.self]))
                   fix: inject AsyncProvider<Transport> or AsyncLazy<Transport> into APIClient and await it, or isolate APIClient to the main actor too with bind(APIClient.self, onMainActor: ...)
 
                 1 problem in the dependency graph
@@ -251,20 +271,21 @@ struct ChildOverrideValidationTests {
         "A grandchild's override of what its strict parent refuses makes that parent's non-isolated binding an isolation captive"
     )
     func overrideOfRefusedBinding() throws {
-        let line = #line + 2
         let root = try makeInjector { binder in
             binder.bind(Transport.self, onMainActor: { () -> any Transport in LiveTransport() }).liveOnly()
         }
         // The strict child refuses the live transport, so its client never builds it: no captive.
-        let strict = try root.child(strict: true) { binder in binder.bind(APIClient.self, to: APIClient.init) }
-        let text = childError(strict) { binder in
+        let strictBody: @Sendable (Binder) -> Void = { binder in binder.bind(APIClient.self, to: APIClient.init) }
+        let strict = try root.child(strict: true, strictBody)
+        let grandchildBody: @Sendable (Binder) -> Void = { binder in
             binder.bind(Transport.self, onMainActor: { () -> any Transport in FakeTransport() })
         }
+        let text = childError(strict, grandchildBody)
         #expect(
             text == """
                 error: isolation captive: APIClient is not isolated to the main actor, but holds @MainActor Transport, which it could build only on the main actor [G113]
-                  needed by APIClient (\(file):\(line + 3))
-                         -> Transport (\(file):\(line + 5))
+                  needed by APIClient (\(Sites(strictBody)[APIClient.self]))
+                         -> Transport (\(Sites(grandchildBody)[Transport.self]))
                   fix: inject AsyncProvider<Transport> or AsyncLazy<Transport> into APIClient and await it, or isolate APIClient to the main actor too with bind(APIClient.self, onMainActor: ...)
 
                 1 problem in the dependency graph

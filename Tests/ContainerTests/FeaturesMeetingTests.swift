@@ -190,8 +190,9 @@ struct FeaturesMeetingTests {
 
     @Test("A weak binding of a protocol served by a struct names the struct in its error")
     func weakStructNamesConcreteType() throws {
-        let line = #line + 1
-        let injector = try makeInjector { binder in binder.bind(Animal.self) { Dog() }.scope(.weak) }
+        let body: @Sendable (Binder) -> Void = { binder in binder.bind(Animal.self) { Dog() }.scope(.weak) }
+        let site = Sites(body)[Animal.self]
+        let injector = try makeInjector(body)
         let error = #expect(throws: ResolutionError.self) { _ = try injector.resolve(Animal.self) }
         guard case .weakScopeNeedsClass(let produced) = error?.reason else {
             Issue.record("expected weakScopeNeedsClass, got \(String(describing: error))")
@@ -201,7 +202,7 @@ struct FeaturesMeetingTests {
         #expect(
             error?.description == """
                 error: weak scope needs a class instance, but Animal produced a Dog [G206]
-                  binding Animal (ContainerTests/FeaturesMeetingTests.swift:\(line))
+                  binding Animal (\(site))
                   fix: give Animal another scope, such as .transient or .singleton
                 """)
     }

@@ -156,3 +156,42 @@ func exampleTexts(inFile path: String) throws -> [String] {
         part.components(separatedBy: "// example:end\n")[0]
     }
 }
+
+/// Where the graph of some modules says each binding was declared, as diagnostics print it
+/// (`ContainerTests/DiagnosticWordingTests.swift:22`): what a test compares a diagnostic's sites
+/// with, rather than `#line + N`, which breaks when a line is added between the anchor and the
+/// declaration. That a site is the line of its `bind` is pinned once, in
+/// `BindingTests.declarationSites`.
+struct Sites {
+    private let graph: DependencyGraph
+
+    init(_ body: @escaping @Sendable (Binder) -> Void, versions: VersionSelection = .latest) {
+        graph = Injector.graph(modules: [TestModule(body)], versions: versions)
+    }
+
+    /// The declaration of `type`'s binding named `name`: the one of `version` when given (or its
+    /// retirement from `version`, when `retired`), else its only one.
+    subscript<T>(
+        _ type: T.Type, named name: String? = nil, version version: String? = nil, retired retired: Bool = false
+    )
+        -> DeclarationSite
+    {
+        let matching = all(type, named: name, version: version, retired: retired)
+        guard matching.count == 1 else {
+            Issue.record("expected one declaration of \(ServiceKey.of(type, named: name)), found \(matching)")
+            return DeclarationSite(fileID: "none", line: 0)
+        }
+        return matching[0]
+    }
+
+    /// Every declaration of `type`'s binding named `name` (of `version`, when given), in the
+    /// order the graph lists them: two for a duplicate.
+    func all<T>(_ type: T.Type, named name: String? = nil, version: String? = nil, retired: Bool = false)
+        -> [DeclarationSite]
+    {
+        let key = ServiceKey.of(type, named: name)
+        let candidates =
+            graph.nodes.first { $0.key == key }?.candidates ?? graph.notServed.first { $0.key == key }?.candidates ?? []
+        return candidates.filter { $0.isRetirement == retired && (version == nil || $0.version == version) }.map(\.site)
+    }
+}

@@ -143,13 +143,14 @@ struct MainActorBindingTests {
     @Test("Off the main actor, the synchronous resolve is a typed error and builds nothing")
     func synchronousResolveOffMainActorThrows() async throws {
         let counter = Counter()
-        let line = #line + 5
-        let injector = try makeInjector { binder in
+        let body: @Sendable (Binder) -> Void = { binder in
             binder.bind((any Transport).self, to: LiveTransport.init)
             binder.bind(APIClient.self, to: APIClient.init)
             binder.bind(Counter.self, toInstance: counter)
             binder.bind(ProfileViewModel.self, onMainActor: ProfileViewModel.init).scope(.singleton)
         }
+        let site = Sites(body)[ProfileViewModel.self]
+        let injector = try makeInjector(body)
         let error = try await offMainActor { () throws -> ResolutionError? in
             #expect(throws: ResolutionError.self) { try injector.resolve(ProfileViewModel.self) }
         }
@@ -161,7 +162,7 @@ struct MainActorBindingTests {
         #expect(
             thrown.description == """
                 error: ProfileViewModel is isolated to the main actor, so the synchronous resolve cannot build it off the main actor [G211]
-                  binding ProfileViewModel (ContainerTests/MainActorBindingTests.swift:\(line))
+                  binding ProfileViewModel (\(site))
                   fix: resolve it on the main actor, or, for a Sendable type, with try await injector.resolveAsync(ProfileViewModel.self) elsewhere; a factory that is not on the main actor injects AsyncProvider<ProfileViewModel>
                 """)
         #expect(counter.value == 0)

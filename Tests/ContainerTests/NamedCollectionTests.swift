@@ -290,16 +290,17 @@ struct NamedCollectionTests {
     @Test(
         "A named collection with no items is a missing binding that says where the contributions went, unless declared")
     func declaredEmpty() throws {
-        let line = #line + 3
-        let found = try problems { binder in
+        let body: @Sendable (Binder) -> Void = { binder in
             binder.contribute(Sink.self, id: "console") { NamedSink("console") }
             binder.bind(Trail.self, to: Trail.init)
         }
+        let site = Sites(body)[Trail.self]
+        let found = try problems(body)
         #expect(
             found.map(\.description) == [
                 """
                 error: no binding for [any Sink] named "audit" [G101]
-                  needed by Trail (ContainerTests/NamedCollectionTests.swift:\(line))
+                  needed by Trail (\(site))
                          -> [any Sink] named "audit"
                   note: contributions make [any Sink] (unnamed); a contribution joins the collection named by its .named(_:)
                   fix: contribute its items with binder.contribute(Sink.self, id: "…") { … }.named("audit"), or let it be empty with binder.declareList(Sink.self, named: "audit")
