@@ -67,7 +67,7 @@ struct EverySelectionTests {
 struct Generations: Module {
     let v2NeedsClock: Bool
     /// The line of the v2 binding that needs a clock.
-    static let brokenLine = #line + 5
+    static let brokenLine = declarationLine(of: Transport.self, version: "v2", in: Generations(v2NeedsClock: true))
 
     func configure(_ binder: Binder) {
         binder.bind(Transport.self, to: LiveTransport.init).version("v1")
@@ -93,8 +93,8 @@ struct Generations: Module {
 /// Under v2, two problems: the v2 transport needs a clock, and the v2 clock an API client,
 /// neither of which anything binds.
 struct TwoProblemGenerations: Module {
-    static let transportLine = #line + 4
-    static let clockLine = #line + 4
+    static let transportLine = declarationLine(of: Transport.self, version: "v2", in: TwoProblemGenerations())
+    static let clockLine = declarationLine(of: FixedClock.self, version: "v2", in: TwoProblemGenerations())
 
     func configure(_ binder: Binder) {
         binder.bind(Transport.self) { (_: any Clock) in RecordingTransport() }.version("v2")

@@ -46,7 +46,7 @@ struct Screen {
 
 struct AppModule: Module {
     /// The line of the live-only clock's binding.
-    static let clockLine = #line + 5
+    static let clockLine = declarationLine(of: Clock.self, in: AppModule())
 
     func configure(_ binder: Binder) {
         binder.bind(Transport.self, to: LiveTransport.init).scope(.singleton).liveOnly()
@@ -89,4 +89,14 @@ final class Locked<Value: Sendable>: Sendable {
     init(_ value: Value) { self.value = Mutex(value) }
     func withLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result { value.withLock { body(&$0) } }
     var current: Value { value.withLock { $0 } }
+}
+
+/// The line where `module` declares the binding of `type` that serves `version` (or the latest),
+/// as the graph reports it: what an error about that binding names, read from the API rather
+/// than counted from a `#line + N` anchor that a line added in between would break. `0`, which
+/// no diagnostic names, when the module serves no such binding.
+func declarationLine<T>(of type: T.Type, version: String? = nil, in module: any Module) -> Int {
+    let versions = version.map { VersionSelection(default: $0) } ?? .latest
+    let graph = Injector.graph(modules: [module], versions: versions)
+    return graph.nodes.first { $0.key == .of(type) }?.site.line ?? 0
 }
