@@ -173,25 +173,38 @@ struct Sites {
     /// retirement from `version`, when `retired`), else its only one.
     subscript<T>(
         _ type: T.Type, named name: String? = nil, version version: String? = nil, retired retired: Bool = false
-    )
-        -> DeclarationSite
-    {
-        let matching = all(type, named: name, version: version, retired: retired)
-        guard matching.count == 1 else {
-            Issue.record("expected one declaration of \(ServiceKey.of(type, named: name)), found \(matching)")
-            return DeclarationSite(fileID: "none", line: 0)
-        }
-        return matching[0]
+    ) -> DeclarationSite {
+        only(
+            all(type, named: name, version: version, retired: retired), of: ServiceKey.of(type, named: name).description
+        )
+    }
+
+    /// The declaration of the binding the graph displays as `name`, such as `Sink named "audit"[card]`
+    /// for an item of a collection: the one of `version` when given, else its only one.
+    subscript(displayed name: String, version version: String? = nil) -> DeclarationSite {
+        let sites = graph.key(displayedAs: name).map { declarations(of: $0, version: version, retired: false) } ?? []
+        return only(sites, of: name)
     }
 
     /// Every declaration of `type`'s binding named `name` (of `version`, when given), in the
-    /// order the graph lists them: two for a duplicate.
+    /// order the graph lists them.
     func all<T>(_ type: T.Type, named name: String? = nil, version: String? = nil, retired: Bool = false)
         -> [DeclarationSite]
     {
-        let key = ServiceKey.of(type, named: name)
+        declarations(of: .of(type, named: name), version: version, retired: retired)
+    }
+
+    private func declarations(of key: ServiceKey, version: String?, retired: Bool) -> [DeclarationSite] {
         let candidates =
             graph.nodes.first { $0.key == key }?.candidates ?? graph.notServed.first { $0.key == key }?.candidates ?? []
         return candidates.filter { $0.isRetirement == retired && (version == nil || $0.version == version) }.map(\.site)
+    }
+
+    private func only(_ sites: [DeclarationSite], of name: String) -> DeclarationSite {
+        guard sites.count == 1 else {
+            Issue.record("expected one declaration of \(name), found \(sites)")
+            return DeclarationSite(fileID: "none", line: 0)
+        }
+        return sites[0]
     }
 }

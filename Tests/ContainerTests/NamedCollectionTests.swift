@@ -390,20 +390,21 @@ struct NamedCollectionTests {
     @Test(
         "explain of a named list says it is made from its items and lists each with the version that serves it and why")
     func explainNamedList() throws {
-        let injector = try makeInjector(versions: VersionSelection(default: "v2")) { binder in
+        let body: @Sendable (Binder) -> Void = { binder in
             binder.contribute(Sink.self, id: "gesture") { NamedSink("v1") }.version("v1").named(Audit.self)
             binder.contribute(Sink.self, id: "card") { NamedSink("v2") }.version("v2").named(Audit.self)
             binder.contribute(Sink.self, id: "console") { NamedSink("console") }
         }
-        let line = #line - 4
+        let site = Sites(body, versions: VersionSelection(default: "v2"))
+        let injector = try makeInjector(versions: VersionSelection(default: "v2"), body)
         #expect(
             injector.explain([any Sink].self, named: "audit").description == """
                 [any Sink] named "audit" is made from its items
                   why: made from the 2 contributions chosen for the selection
                   scope: transient, made on each request from its items, each of which keeps its own scope
                   items:
-                    card: v2 (ContainerTests/NamedCollectionTests.swift:\(line + 1)), selected v2 (run-time default); bound in that version
-                    gesture: v1 (ContainerTests/NamedCollectionTests.swift:\(line)), selected v2 (run-time default); no v2 binding, so the highest below it, v1
+                    card: v2 (\(site[displayed: #"Sink named "audit"[card]"#])), selected v2 (run-time default); bound in that version
+                    gesture: v1 (\(site[displayed: #"Sink named "audit"[gesture]"#])), selected v2 (run-time default); no v2 binding, so the highest below it, v1
                 """)
         #expect(
             injector.explain([any Sink].self).description == """
@@ -411,7 +412,7 @@ struct NamedCollectionTests {
                   why: made from the 1 contribution chosen for the selection
                   scope: transient, made on each request from its items, each of which keeps its own scope
                   items:
-                    console: unversioned (ContainerTests/NamedCollectionTests.swift:\(line + 2)), bound without a version, so it serves every selection
+                    console: unversioned (\(site[displayed: "Sink[console]"])), bound without a version, so it serves every selection
                 """)
     }
 
