@@ -224,7 +224,7 @@ struct HeldTrait: TestTrait {
 /// A module whose only binding needs a type nothing binds.
 struct BrokenModule: Module {
     /// The line of its binding.
-    static let line = #line + 3
+    static let line = declarationLine(of: FixedClock.self, in: BrokenModule())
 
     func configure(_ binder: Binder) {
         binder.bind(FixedClock.self) { (_: Ledger) in FixedClock(hour: 0) }
