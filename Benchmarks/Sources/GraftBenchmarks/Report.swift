@@ -43,7 +43,8 @@ enum Contender {
 }
 
 func format(_ nanoseconds: Double) -> String {
-    switch nanoseconds {
+    // By its size: a net figure within the noise may be below zero.
+    switch abs(nanoseconds) {
     case ..<1_000: return String(format: "%.1f ns", nanoseconds)
     case ..<1_000_000: return String(format: "%.2f µs", nanoseconds / 1_000)
     default: return String(format: "%.2f ms", nanoseconds / 1_000_000)

@@ -63,7 +63,7 @@ extension Injector {
     /// }
     /// ```
     public func explain(_ key: ServiceKey) -> Explanation {
-        if layer.selected(for: key) == nil, let special = key.type as? any SpecialDependency.Type {
+        if layer.selected(for: key) == nil, let special = SpecialTypes.special(key.type) {
             let wrapped = special.dependency(named: key.name).key
             if wrapped != key { return explained(wrapped) }
         }

@@ -122,7 +122,7 @@ final class Compiler {
     @usableFromInline
     func producer<T>(for type: T.Type) -> Producer<T> {
         // Checked casts: compiling runs once per binding, so the check costs nothing that matters.
-        if let special = type as? any SpecialDependency.Type {
+        if let special = SpecialTypes.special(type) {
             return Container.producer(of: special, compiledBy: self) as! Producer<T>
         }
         return producer(for: .of(type), as: type)
@@ -138,7 +138,7 @@ final class Compiler {
         else {
             // Only an unvalidated graph gets here; validation reports the missing binding or
             // the arguments that do not match.
-            let error = layer.unresolvable(key, given: (T.self as? any SpecialDependency.Type)?.dependency.arguments)
+            let error = layer.unresolvable(key, given: SpecialTypes.special(T.self)?.dependency.arguments)
             return Producer { () throws(ResolutionError) -> T in throw error }
         }
         if let existing = existing(binding, at: position) {

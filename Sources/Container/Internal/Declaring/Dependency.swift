@@ -55,7 +55,7 @@ struct Dependency: Hashable, Sendable, CustomStringConvertible {
     /// wrapper's edge to the binding of that name.
     @usableFromInline
     static func of(_ key: ServiceKey) -> Dependency {
-        guard let special = key.type as? any SpecialDependency.Type else { return Dependency(key: key, kind: .direct) }
+        guard let special = SpecialTypes.special(key.type) else { return Dependency(key: key, kind: .direct) }
         let unnamed = special.dependency
         guard let name = key.name else { return unnamed }
         // `Named<N, T>` under another name names nothing: it is asked for as written.

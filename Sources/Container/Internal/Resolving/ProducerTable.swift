@@ -103,7 +103,7 @@ final class ProducerTable: Sendable {
             if let producer = current.unnamed[ObjectIdentifier(type)] { return try Self.get(producer, as: type) }
             table = current.parent
         }
-        if let special = type as? any SpecialDependency.Type {
+        if let special = SpecialTypes.special(type) {
             return try Container.resolve(special, from: self, named: nil, as: type)
         }
         throw layer.unresolvable(.of(type))
@@ -116,7 +116,7 @@ final class ProducerTable: Sendable {
         let key = ServiceKey.of(type, named: name)
         guard let producer = producer(for: key) else {
             // `T?`, `Provider<T>`, `Lazy<T>` of the binding named `name`.
-            if let special = type as? any SpecialDependency.Type {
+            if let special = SpecialTypes.special(type) {
                 return try Container.resolve(special, from: self, named: name, as: type)
             }
             throw layer.unresolvable(key)
@@ -140,7 +140,7 @@ final class ProducerTable: Sendable {
     /// asynchronous binding; or the error for a missing binding.
     @usableFromInline
     func resolveUnlistedAsync<T: Sendable>(_ type: T.Type) async throws(ResolutionError) -> T {
-        if let special = type as? any SpecialDependency.Type {
+        if let special = SpecialTypes.special(type) {
             return try await Container.resolveAsync(special, from: self, named: nil, as: type)
         }
         throw unresolvable(.of(type))
@@ -175,7 +175,7 @@ final class ProducerTable: Sendable {
     func resolveAsync<T>(_ key: ServiceKey, as type: T.Type) async throws(ResolutionError) -> T {
         if let producer = producer(for: key) { return try await checkedProducer(producer, as: T.self).getAsync() }
         // `T?`, `Provider<T>`, `Lazy<T>` of the binding named `key.name`.
-        if let special = type as? any SpecialDependency.Type {
+        if let special = SpecialTypes.special(type) {
             return try await Container.resolveAsync(special, from: self, named: key.name, as: type)
         }
         throw unresolvable(key)
@@ -193,7 +193,7 @@ final class ProducerTable: Sendable {
     /// any other producer's build is entered here, once.
     func resolveOnDemand<T>(_ type: T.Type, named name: String? = nil) throws(ResolutionError) -> T {
         let key = ServiceKey.of(type, named: name)
-        if let special = type as? any SpecialDependency.Type, name == nil || producer(for: key) == nil {
+        if let special = SpecialTypes.special(type), name == nil || producer(for: key) == nil {
             return try Container.resolve(special, from: self, named: name, as: type)
         }
         guard let producer = producer(for: key) else { throw layer.unresolvable(key) }

@@ -107,7 +107,7 @@ extension Optional: SpecialDependency {
     /// The same, awaited when the wrapped binding is asynchronous.
     static func resolveAsync(from table: ProducerTable, named name: String?) async throws(ResolutionError) -> Self {
         guard table.binds(dependency(named: name).key) else { return nil }
-        if let special = Wrapped.self as? any SpecialDependency.Type {
+        if let special = SpecialTypes.special(Wrapped.self) {
             return try await Container.resolveAsync(special, from: table, named: name, as: Wrapped.self)
         }
         return try await table.resolveAsync(.of(Wrapped.self, named: name), as: Wrapped.self)
