@@ -245,4 +245,20 @@ struct GraphSnapshotTests {
         document["schema"] = 2
         #expect(try refusal(document) == ".schema: schema 2 is not one this Graft reads; it reads schema 1")
     }
+
+    @Test("A change prints a name from the file with control characters escaped, and cut at 1,000 characters")
+    func changeDescriptionsAreSafe() {
+        let forged = "Pay\u{1B}[31m\nError: all tests passed\u{202E}"
+        #expect(GraphChange.serviceAdded(forged).description == #"+ Pay\u{1B}[31m\u{A}Error: all tests passed\u{202E}"#)
+        #expect(
+            GraphChange.notServed("Clock", why: "bound only in v2\r\n! Fake").description
+                == #"! Clock: not served (bound only in v2\u{D}\u{A}! Fake)"#)
+        let long = String(repeating: "A", count: 5_000)
+        let line = GraphChange.dependencyAdded("Cart", long).description
+        #expect(line == "~ Cart: needs " + String(repeating: "A", count: 1_000) + "…")
+        // A name Graft writes itself is shown as it is.
+        #expect(
+            GraphChange.scopeChanged("Cart", from: "transient", to: "session", longer: true).description
+                == "~ Cart: scope transient -> session (lives longer)")
+    }
 }

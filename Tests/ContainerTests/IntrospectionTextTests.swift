@@ -52,6 +52,7 @@ struct IntrospectionTextTests {
         }
         let graph = injector.graph
         #expect(graph.notServed.map(\.key) == [.of(Transport.self)])
+        #expect("\(graph)" == graph.rendered(as: .text))
         for key in graph.nodes.map(\.key) + graph.notServed.map(\.key) {
             func byType<T>(_ type: T.Type) -> String { injector.explain(type, named: key.name).description }
             #expect(injector.explain(key).description == byType(key.type), "\(key)")

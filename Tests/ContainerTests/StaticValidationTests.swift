@@ -111,6 +111,23 @@ struct StaticValidationTests {
                 == true)
     }
 
+    @Test("One failing selection among several is counted in the singular")
+    func oneFailure() throws {
+        let error = #expect(throws: SelectionValidationError.self) {
+            try Injector.validateEverySelection(modules: [
+                TestModule { binder in
+                    binder.bind(APIClient.self, to: APIClient.init).version("v2")
+                    binder.bind(APIClient.self) { APIClient(transport: FakeTransport()) }.version("v1")
+                    binder.bind(Transport.self, to: FakeTransport.init).version("v2")
+                }
+            ])
+        }
+        #expect(error?.failures.map(\.selection.description) == ["v1 (APIClient=v2)"])
+        #expect(
+            error?.description.hasSuffix("\n\n1 of \(error?.checked.count ?? 0) version selections has problems")
+                == true)
+    }
+
     @Test("A graph whose every selection validates returns the selections it checked")
     func allValid() throws {
         let checked = try Injector.validateEverySelection(modules: [VersionedShop()])

@@ -22,7 +22,8 @@ public struct SelectionValidationError: Error, CustomStringConvertible {
     /// Each failing selection's problems under a `versions …:` heading, then a count.
     public var description: String {
         let sections = failures.map(\.description)
-        let count = "\(failures.count) of \(checked.count) version selections have problems"
+        let verb = failures.count == 1 ? "has" : "have"
+        let count = "\(failures.count) of \(checked.count) version selections \(verb) problems"
         return (sections + [count]).joined(separator: "\n\n")
     }
 }

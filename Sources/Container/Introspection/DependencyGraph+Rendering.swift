@@ -228,3 +228,8 @@ extension String {
         return result
     }
 }
+
+extension DependencyGraph: CustomStringConvertible {
+    /// The text form, ``rendered(as:)`` with `.text`: what `print(graph)` shows.
+    public var description: String { rendered(as: .text) }
+}

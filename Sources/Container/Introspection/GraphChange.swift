@@ -41,29 +41,34 @@ public enum GraphChange: Hashable, Sendable, CustomStringConvertible {
     case asynchronyChanged(String, to: Bool)
 
     /// One line for a review: `+ PaymentService`, `~ CartService: scope transient -> session (longer)`.
+    ///
+    /// Text from a snapshot file is shown with control characters escaped (`\u{1B}`) and cut
+    /// after 1,000 characters, so a crafted file can neither forge a line nor flood one; the
+    /// case's values are the file's own.
     public var description: String {
-        switch self {
-        case .serviceAdded(let id): "+ \(id)"
-        case .serviceRemoved(let id): "- \(id)"
+        func e(_ text: String) -> String { GraphSnapshot.escaped(text, limit: 1_000) }
+        return switch self {
+        case .serviceAdded(let id): "+ \(e(id))"
+        case .serviceRemoved(let id): "- \(e(id))"
         case .versionChanged(let id, let from, let to):
-            "~ \(id): served by \(from ?? "unversioned") -> \(to ?? "unversioned")"
+            "~ \(e(id)): served by \(e(from ?? "unversioned")) -> \(e(to ?? "unversioned"))"
         case .versionsDeclared(let id, let added, let removed):
-            "~ \(id): versions" + (added.isEmpty ? "" : " +" + added.joined(separator: ", +"))
-                + (removed.isEmpty ? "" : " -" + removed.joined(separator: ", -"))
+            "~ \(e(id)): versions" + (added.isEmpty ? "" : " +" + added.map(e).joined(separator: ", +"))
+                + (removed.isEmpty ? "" : " -" + removed.map(e).joined(separator: ", -"))
         case .scopeChanged(let id, let from, let to, let longer):
-            "~ \(id): scope \(from) -> \(to)\(longer ? " (lives longer)" : "")"
+            "~ \(e(id)): scope \(e(from)) -> \(e(to))\(longer ? " (lives longer)" : "")"
                 + (!longer && GraphSnapshot.rank(to) < GraphSnapshot.rank(from) ? " (lives shorter)" : "")
-        case .dependencyAdded(let id, let dependency): "~ \(id): needs \(dependency)"
-        case .dependencyRemoved(let id, let dependency): "~ \(id): no longer needs \(dependency)"
-        case .decoratorAdded(let id, let decorator): "~ \(id): decorated by \(decorator)"
-        case .decoratorRemoved(let id, let decorator): "~ \(id): no longer decorated by \(decorator)"
-        case .contributionAdded(let id, let item): "~ \(id): + item \(item)"
-        case .contributionRemoved(let id, let item): "~ \(id): - item \(item)"
-        case .notServed(let id, let why): "! \(id): not served (\(why))"
-        case .notServedEnded(let id): "- \(id) (was not served)"
-        case .moved(let id, let from, let to): "~ \(id): declared in \(to), was \(from)"
-        case .liveOnlyChanged(let id, let to): "~ \(id): \(to ? "now" : "no longer") live-only"
-        case .asynchronyChanged(let id, let to): "~ \(id): \(to ? "now" : "no longer") asynchronous"
+        case .dependencyAdded(let id, let dependency): "~ \(e(id)): needs \(e(dependency))"
+        case .dependencyRemoved(let id, let dependency): "~ \(e(id)): no longer needs \(e(dependency))"
+        case .decoratorAdded(let id, let decorator): "~ \(e(id)): decorated by \(e(decorator))"
+        case .decoratorRemoved(let id, let decorator): "~ \(e(id)): no longer decorated by \(e(decorator))"
+        case .contributionAdded(let id, let item): "~ \(e(id)): + item \(e(item))"
+        case .contributionRemoved(let id, let item): "~ \(e(id)): - item \(e(item))"
+        case .notServed(let id, let why): "! \(e(id)): not served (\(e(why)))"
+        case .notServedEnded(let id): "- \(e(id)) (was not served)"
+        case .moved(let id, let from, let to): "~ \(e(id)): declared in \(e(to)), was \(e(from))"
+        case .liveOnlyChanged(let id, let to): "~ \(e(id)): \(to ? "now" : "no longer") live-only"
+        case .asynchronyChanged(let id, let to): "~ \(e(id)): \(to ? "now" : "no longer") asynchronous"
         }
     }
 }

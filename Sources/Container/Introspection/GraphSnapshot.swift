@@ -204,6 +204,13 @@ extension GraphSnapshot {
     /// bidirectional overrides escaped as `\u{1B}`, and a long text cut to 200 characters and
     /// followed by its length, so a crafted name can neither forge a line nor flood one.
     static func shown(_ text: String, limit: Int = 200) -> String {
+        let (result, count) = (escaped(text, limit: limit), text.count)
+        return count > limit ? "\"\(result)\" (\(count) characters)" : "\"\(result)\""
+    }
+
+    /// `text` safe to print, as ``shown(_:limit:)`` makes it, without the quotes; a text cut at
+    /// `limit` ends with `…`.
+    static func escaped(_ text: String, limit: Int) -> String {
         var result = ""
         for character in text.prefix(limit) {
             for scalar in character.unicodeScalars {
@@ -215,8 +222,7 @@ extension GraphSnapshot {
                 }
             }
         }
-        let count = text.count
-        return count > limit ? "\"\(result)…\" (\(count) characters)" : "\"\(result)\""
+        return text.count > limit ? result + "…" : result
     }
 }
 

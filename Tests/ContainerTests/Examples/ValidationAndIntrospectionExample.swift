@@ -31,6 +31,15 @@ func inspect(_ injector: Injector) -> String {
 }
 // example:end
 
+// example:begin
+func explainEveryService(_ injector: Injector) -> [String] {
+    let graph = injector.graph
+    return (graph.nodes.map(\.key) + graph.notServed.map(\.key)).map { key in
+        injector.explain(key).description  // its binding, or why a bound service is not served
+    }
+}
+// example:end
+
 protocol PaymentNetwork: Sendable {}
 final class CardNetwork: PaymentNetwork {}
 final class PaymentClient: Sendable {

@@ -31,4 +31,15 @@ struct ValidationAndIntrospectionExampleTests {
         #expect(text.contains("PaymentFlow [transient] ContainerTests/ValidationAndIntrospectionExample.swift:"))
         #expect(text.contains("\n  -> PaymentClient\n"))
     }
+
+    @Test("Explaining every service of the graph by its key explains each node as its type would")
+    func explainingByKey() throws {
+        let injector = try Injector(modules: [
+            PaymentsFlowModule(), TestModule { $0.bind(PaymentNetwork.self, to: CardNetwork.init) },
+        ])
+        let explained = explainEveryService(injector)
+        #expect(explained.count == injector.graph.nodes.count)
+        #expect(explained.contains(injector.explain(PaymentFlow.self).description))
+        #expect(explained.contains(injector.explain(PaymentNetwork.self).description))
+    }
 }
