@@ -74,4 +74,22 @@ struct ReadmeTests {
         }
         return nil
     }
+
+    @Test("The README's Project status names every public type of Container")
+    func projectStatusListsEveryPublicType() throws {
+        let readme = try repositoryText("README.md")
+        let status =
+            try #require(readme.components(separatedBy: "## Project status").dropFirst().first)
+            .components(separatedBy: "Before 1.0").first ?? ""
+        let folder = repositoryRoot.appendingPathComponent("Sources/Container")
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        let pattern = /(?m)^public (?:final class|class|struct|enum|protocol|actor) (\w+)/
+        let types = try files.filter { $0.hasSuffix(".swift") }
+            .flatMap { try repositoryText("Sources/Container/\($0)").matches(of: pattern).map { String($0.output.1) } }
+        #expect(types.count > 30)
+        for type in types.sorted() {
+            #expect(
+                status.contains("`\(type)`") || status.contains("`\(type) "), "README's Project status misses \(type)")
+        }
+    }
 }
