@@ -1,4 +1,4 @@
-import Container
+@testable import Container
 import Foundation
 import Testing
 
@@ -260,5 +260,23 @@ struct GraphSnapshotTests {
         #expect(
             GraphChange.scopeChanged("Cart", from: "transient", to: "session", longer: true).description
                 == "~ Cart: scope transient -> session (lives longer)")
+    }
+
+    @Test(
+        "A scope change says lives longer or shorter by Scope's own order; a value made beforehand lives as a singleton"
+    )
+    func scopeOrder() {
+        func line(_ from: String, _ to: String) -> String {
+            GraphChange.scopeChanged("S", from: from, to: to, longer: GraphSnapshot.rank(to) > GraphSnapshot.rank(from))
+                .description
+        }
+        #expect(line("transient", "instance") == "~ S: scope transient -> instance (lives longer)")
+        #expect(line("instance", "singleton") == "~ S: scope instance -> singleton")
+        #expect(line("singleton", "session") == "~ S: scope singleton -> session (lives shorter)")
+        #expect(line("weak", "session") == "~ S: scope weak -> session (lives longer)")
+        #expect(line("session", "forwards to Store") == "~ S: scope session -> forwards to Store (lives shorter)")
+        for scope in [Scope.transient, .weak, .session, .resettable("cart"), .singleton, .eagerSingleton] {
+            #expect(Scope(named: scope.description) == scope)
+        }
     }
 }

@@ -56,6 +56,18 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Scope {
+    /// The scope whose ``description`` is `name`: a snapshot's scope read back.
+    init(named name: String) {
+        self =
+            switch name {
+            case "transient": .transient
+            case "singleton": .singleton
+            case "eager singleton": .eagerSingleton
+            case "weak": .weak
+            default: .resettable(name)
+            }
+    }
+
     /// Stops the program when this scope cannot be reset: asking to is a programming error.
     func checkResettable() {
         guard case .resettable = kind else {

@@ -132,14 +132,12 @@ extension GraphSnapshot {
     }
 
     /// How long a scope's instances live, for telling whether a change made them live longer:
-    /// transient, then weak, then a resettable scope, then the singletons.
+    /// ``Scope``'s own order (transient, weak, a resettable scope, the singletons) for the scope
+    /// a snapshot names; a value made beforehand lives as long as a singleton, and a type served
+    /// through another binding keeps nothing of its own.
     static func rank(_ scope: String) -> Int {
-        switch scope {
-        case "transient": 0
-        case "weak": 1
-        case "singleton", "eager singleton": 3
-        case _ where scope.hasPrefix("forwards to "): 0
-        default: 2
-        }
+        if scope == "instance" { return Scope.singleton.lifetimeRank ?? 0 }
+        if scope.hasPrefix("forwards to ") { return 0 }
+        return Scope(named: scope).lifetimeRank ?? 0
     }
 }
