@@ -25,8 +25,15 @@ command -v valgrind >/dev/null || { echo "error: valgrind is not installed" >&2;
 # The instructions of one run of the benchmark binary with these arguments. Hashing is made
 # deterministic: a process's random seed changes how much work its sets and dictionaries do.
 count() {
-    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bench" "$@" 2>&1 >/dev/null \
-        | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+    local output instructions
+    output=$(SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bench" "$@" 2>&1 >/dev/null) || {
+        echo "error: graft-benchmarks $* failed under valgrind:" >&2
+        echo "$output" | tail -5 >&2
+        exit 1
+    }
+    instructions=$(echo "$output" | sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
+    [ -n "$instructions" ] || { echo "error: valgrind printed no count for graft-benchmarks $*" >&2; exit 1; }
+    echo "$instructions"
 }
 
 # Iterations per repetition (5 repetitions under --quick) for a warm count: the second run does

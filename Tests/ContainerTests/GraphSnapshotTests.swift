@@ -256,6 +256,10 @@ struct GraphSnapshotTests {
         let long = String(repeating: "A", count: 5_000)
         let line = GraphChange.dependencyAdded("Cart", long).description
         #expect(line == "~ Cart: needs " + String(repeating: "A", count: 1_000) + "…")
+        // One letter with 100,000 combining marks is one character: cut by scalars all the same.
+        let marks = "e" + String(repeating: "\u{301}", count: 100_000)
+        #expect(GraphChange.serviceAdded(marks).description.unicodeScalars.count == 2 + 1_000 + 1)
+        #expect(GraphChange.serviceAdded("A\u{2028}B").description == #"+ A\u{2028}B"#)
         // A name Graft writes itself is shown as it is.
         #expect(
             GraphChange.scopeChanged("Cart", from: "transient", to: "session", longer: true).description

@@ -41,7 +41,9 @@ struct SpecialTypesTests {
         let folder = repositoryRoot.appendingPathComponent("Sources/Container")
         let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
         let sources = try files.filter { $0.hasSuffix(".swift") }.map { try repositoryText("Sources/Container/\($0)") }
-        let pattern = /extension (\w+): SpecialDependency/
+        // `extension X: SpecialDependency`, or with it among other conformances, on an extension
+        // or on the type's own declaration.
+        let pattern = /(?:extension|struct|enum|class|final class) (\w+)(?:<[^>{]*>)?:[^{]*\bSpecialDependency\b/
         let conformers = Set(sources.flatMap { $0.matches(of: pattern).map { String($0.output.1) } })
         let probed = Set(SpecialTypes.probes.map { String(describing: $0).prefix { $0 != "<" } }.map(String.init))
         // `Int?` is described as Optional<Int>.

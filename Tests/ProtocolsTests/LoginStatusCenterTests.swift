@@ -116,29 +116,42 @@ struct LoginStatusCenterTests {
         subscribing.cancel()
     }
 
-    @Test("A post racing one whose handler is running reaches the subscriber after it: the last status seen is current")
+    @Test(
+        "A post racing one whose handler is running waits for it, and returns once its own status is delivered, after the first"
+    )
     func racingPosts() {
         let center = LoginStatusCenter()
         let recorder = Recorder()
         let handling = DispatchSemaphore(value: 0)
-        let secondPosted = DispatchSemaphore(value: 0)
-        let firstReturned = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let returned = (first: DispatchSemaphore(value: 0), second: DispatchSemaphore(value: 0))
+        let seenBySecond = Mutex<[LoginStatus]?>(nil)
         let subscription = center.subscribe { status in
             if status == .loggedIn {
                 handling.signal()
-                _ = secondPosted.wait(timeout: .now() + 10)
+                _ = release.wait(timeout: .now() + 10)
             }
             recorder.record(status)
         }
         Thread {
             center.post(.loggedIn)
-            firstReturned.signal()
+            returned.first.signal()
         }.start()
         #expect(handling.wait(timeout: .now() + 10) == .success)
-        center.post(.loggedOut)
-        secondPosted.signal()
-        #expect(firstReturned.wait(timeout: .now() + 10) == .success)
+        Thread {
+            center.post(.loggedOut)
+            seenBySecond.withLock { $0 = recorder.statuses }
+            returned.second.signal()
+        }.start()
+        // The second post waits while the first one's handler runs.
+        #expect(returned.second.wait(timeout: .now() + 0.2) == .timedOut)
         #expect(center.current == .loggedOut)
+        release.signal()
+        #expect(returned.first.wait(timeout: .now() + 10) == .success)
+        #expect(returned.second.wait(timeout: .now() + 10) == .success)
+        #expect(
+            seenBySecond.withLock { $0 } == [.loggedIn, .loggedOut],
+            "the second post returned before its status was delivered")
         #expect(recorder.statuses == [.loggedIn, .loggedOut])
         subscription.cancel()
     }

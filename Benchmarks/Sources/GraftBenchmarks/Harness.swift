@@ -1,4 +1,8 @@
 import Foundation
+import Synchronization
+
+/// How many rows `--row` chose in this run.
+let rowsMeasured = Atomic<Int>(0)
 
 /// Keeps a value alive and opaque to the optimizer, so the work that made it cannot be removed.
 @_optimize(none) @inline(never)
@@ -34,10 +38,13 @@ struct Budget {
     /// skipped, so that an instruction counter sees one contender's work.
     var row: String?
 
-    /// Whether the row of `contender` is not measured in this run.
+    /// Whether the row of `contender` is not measured in this run; counts the rows that are,
+    /// under `--row`, so that a name no row has is an error rather than a silent empty run.
     func skips(_ contender: String?) -> Bool {
         guard let row else { return false }
-        return contender.map(slug) != row
+        guard contender.map(slug) == row else { return true }
+        rowsMeasured.add(1, ordering: .relaxed)
+        return false
     }
 
     static let full = Budget(repetitions: 9, repetitionTime: .milliseconds(100), scale: 1)

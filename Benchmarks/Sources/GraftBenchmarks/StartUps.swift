@@ -182,7 +182,14 @@ enum ColdStart {
     private static func time(_ executable: URL, _ arguments: [String]) throws -> Double {
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("graft-cold-\(getpid()).txt")
         defer { try? FileManager.default.removeItem(at: errors) }
-        var actions = posix_spawn_file_actions_t()
+        // An opaque pointer on Apple's systems, a struct on Linux.
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+            let environment = _NSGetEnviron().pointee
+        #else
+            var actions = posix_spawn_file_actions_t()
+            let environment = environ
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
@@ -192,7 +199,7 @@ enum ColdStart {
         let clock = ContinuousClock()
         let start = clock.now
         var child: pid_t = 0
-        let spawned = posix_spawn(&child, executable.path, &actions, nil, argv, environ)
+        let spawned = posix_spawn(&child, executable.path, &actions, nil, argv, environment)
         guard spawned == 0 else {
             throw Failed(arguments: arguments, status: -1, message: String(cString: strerror(spawned)))
         }

@@ -138,3 +138,8 @@ do {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(70)
 }
+if let row = budget.row, rowsMeasured.load(ordering: .relaxed) == 0 {
+    fail(
+        "no scenario run has a row named '\(row)': write a contender's name as the tables show it, in lower case with dashes"
+    )
+}

@@ -200,29 +200,28 @@ extension GraphSnapshot {
         .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: reason))
     }
 
-    /// Text from the file in double quotes, safe to print: control characters, C1 codes and
-    /// bidirectional overrides escaped as `\u{1B}`, and a long text cut to 200 characters and
+    /// Text from the file in double quotes, safe to print: control characters, C1 codes, line
+    /// and paragraph separators and bidirectional overrides escaped as `\u{1B}`, and a long text cut to 200 characters and
     /// followed by its length, so a crafted name can neither forge a line nor flood one.
     static func shown(_ text: String, limit: Int = 200) -> String {
-        let (result, count) = (escaped(text, limit: limit), text.count)
+        let (result, count) = (escaped(text, limit: limit), text.unicodeScalars.count)
         return count > limit ? "\"\(result)\" (\(count) characters)" : "\"\(result)\""
     }
 
     /// `text` safe to print, as ``shown(_:limit:)`` makes it, without the quotes; a text cut at
-    /// `limit` ends with `…`.
+    /// `limit` Unicode scalars ends with `…`. Cut by scalars, not by characters: one letter with
+    /// a hundred thousand combining marks is one character.
     static func escaped(_ text: String, limit: Int) -> String {
         var result = ""
-        for character in text.prefix(limit) {
-            for scalar in character.unicodeScalars {
-                switch scalar.value {
-                case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                default:
-                    result.unicodeScalars.append(scalar)
-                }
+        for scalar in text.unicodeScalars.prefix(limit) {
+            switch scalar.value {
+            case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x2029, 0x202A...0x202E, 0x2066...0x2069:
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default:
+                result.unicodeScalars.append(scalar)
             }
         }
-        return text.count > limit ? result + "…" : result
+        return text.unicodeScalars.count > limit ? result + "…" : result
     }
 }
 

@@ -19,13 +19,17 @@ public final class LoginStatusCenter: Sendable {
         /// Statuses posted but not yet delivered, oldest first, each with the subscribers of its
         /// post.
         var undelivered: [(status: LoginStatus, handlers: [Handler])] = []
-        /// Whether a post is delivering: it delivers every status queued until none is left.
-        var isDelivering = false
     }
 
     /// Guards the current status, the subscribers and the statuses to deliver. Handlers run
     /// after it is released, so a handler may post or subscribe without deadlocking.
     private let state: Mutex<State>
+    /// Held by the post that delivers: a post from another thread waits for it, then delivers
+    /// what is left, so it returns once its own status has been delivered.
+    private let delivery = Mutex<Void>(())
+    /// The center whose handlers the current thread is running, if any: a post from inside a
+    /// handler only queues its status, which the delivering post delivers next.
+    @TaskLocal private static var delivering: ObjectIdentifier?
 
     /// A center whose status starts as `initial`.
     public init(initial: LoginStatus = .notLoggedIn) {
@@ -37,33 +41,30 @@ public final class LoginStatusCenter: Sendable {
 
     /// Makes `status` current and tells every subscriber.
     ///
-    /// Statuses are delivered one at a time, in the order they became current: a post made while
-    /// another is delivering — from another thread, or from a handler — is queued, and the post
-    /// already delivering delivers it after the statuses before it, to the subscribers there
-    /// were when it was posted. So such a post returns before its subscribers have run; a post
-    /// with no other under way delivers on the posting thread before it returns.
+    /// Statuses are delivered one at a time, in the order they became current, each to the
+    /// subscribers there were when it was posted. A post returns once its status has been
+    /// delivered: a post from another thread waits for the one delivering. A post from inside a
+    /// handler cannot wait for the delivery it is part of: it returns at once, and its status is
+    /// delivered right after the handlers of the status being delivered.
     public func post(_ status: LoginStatus) {
-        let delivers = state.withLock { state in
+        state.withLock { state in
             state.current = status
             state.undelivered.append((status, state.handlers.map(\.handler)))
-            defer { state.isDelivering = true }
-            return !state.isDelivering
         }
-        guard delivers else { return }
-        while let (status, handlers) = nextUndelivered() {
-            for handler in handlers { handler(status) }
+        guard Self.delivering != ObjectIdentifier(self) else { return }
+        delivery.withLock { _ in
+            Self.$delivering.withValue(ObjectIdentifier(self)) {
+                while let (status, handlers) = nextUndelivered() {
+                    for handler in handlers { handler(status) }
+                }
+            }
         }
     }
 
-    /// The oldest status not yet delivered, taken from the queue; `nil`, and the delivering post
-    /// done, when none is left.
+    /// The oldest status not yet delivered, taken from the queue; `nil` when none is left.
     private func nextUndelivered() -> (LoginStatus, [Handler])? {
         state.withLock { state in
-            guard !state.undelivered.isEmpty else {
-                state.isDelivering = false
-                return nil
-            }
-            return state.undelivered.removeFirst()
+            state.undelivered.isEmpty ? nil : state.undelivered.removeFirst()
         }
     }
 

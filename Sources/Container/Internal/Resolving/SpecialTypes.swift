@@ -7,8 +7,10 @@
 /// paid one scan per dependency type, growing with the bindings and with the size of the app.
 /// Here a type is first compared by its nominal type descriptor, the one shared by every
 /// specialization of a generic type (`Provider<A>` and `Provider<B>` have one), with the
-/// descriptors of the few special types; only a type that matches is cast, and there are few
-/// such types in an app.
+/// descriptors of the few special types; only a type that matches is cast. A plain dependency
+/// type costs no scan; each distinct wrapper type (`Provider<Clock>`, `Clock?`) still costs one,
+/// the first time, so a cold start pays for the wrapper types an app injects, not for its plain
+/// dependencies.
 ///
 /// Invariant: ``descriptors`` holds the descriptor of every type that conforms to
 /// ``SpecialDependency`` (a test checks each conformer), so a type whose descriptor is not
