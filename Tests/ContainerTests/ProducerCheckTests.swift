@@ -21,7 +21,7 @@ struct ProducerCheckTests {
     func synchronousMismatch() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let producer = Producer<Int> { () throws(ResolutionError) -> Int in 17 }
-            _ = checkedProducer(producer, as: String.self)
+            _ = Producers.checked(producer, as: String.self)
         }
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(Self.stopMessage))
     }
@@ -31,7 +31,7 @@ struct ProducerCheckTests {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let refusal = ResolutionError(.noBinding, key: .of(Int.self))
             let producer = Producer<Int>(cell: nil, refusing: refusal) { () async throws(ResolutionError) -> Int in 17 }
-            _ = checkedProducer(producer, as: String.self)
+            _ = Producers.checked(producer, as: String.self)
         }
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(Self.stopMessage))
     }
@@ -39,12 +39,12 @@ struct ProducerCheckTests {
     @Test("A producer of the expected type passes the check, with its instance, by either way in")
     func match() async throws {
         let producer = Producer<Int> { () throws(ResolutionError) -> Int in 17 }
-        #expect(try checkedProducer(producer, as: Int.self).get() == 17)
-        #expect(try await checkedProducer(producer, as: Int.self).getAsync() == 17)
+        #expect(try Producers.checked(producer, as: Int.self).get() == 17)
+        #expect(try await Producers.checked(producer, as: Int.self).getAsync() == 17)
         let refusal = ResolutionError(.noBinding, key: .of(Int.self))
         let asynchronous = Producer<Int>(cell: nil, refusing: refusal) { () async throws(ResolutionError) -> Int in 18 }
-        #expect(try await checkedProducer(asynchronous, as: Int.self).getAsync() == 18)
-        let refused = #expect(throws: ResolutionError.self) { try checkedProducer(asynchronous, as: Int.self).get() }
+        #expect(try await Producers.checked(asynchronous, as: Int.self).getAsync() == 18)
+        let refused = #expect(throws: ResolutionError.self) { try Producers.checked(asynchronous, as: Int.self).get() }
         #expect(refused?.description == refusal.description)
     }
 }

@@ -62,7 +62,7 @@ extension Binder {
         _ type: T.Type, named name: String? = nil, file: String = #fileID, line: Int = #line
     ) {
         declare(
-            .of([T].self, named: name), makeCollection: { listRecipe(of: T.self) }, call: "declareList(\(type))", file,
+            .of([T].self, named: name), makeCollection: { Recipe.list(of: T.self) }, call: "declareList(\(type))", file,
             line)
     }
 
@@ -84,7 +84,7 @@ extension Binder {
         file: String = #fileID, line: Int = #line
     ) {
         declare(
-            .of([Key: T].self, named: name), makeCollection: { mapRecipe(keyedBy: Key.self, of: T.self) },
+            .of([Key: T].self, named: name), makeCollection: { Recipe.map(keyedBy: Key.self, of: T.self) },
             call: "declareMap(\(type))", file, line)
     }
 
@@ -159,7 +159,7 @@ extension Binder {
         builder.draft.item = ItemIdentity(id, label: id)
         builder.draft.membership = Membership(
             collection: .of([T].self), position: position,
-            makeCollection: { listRecipe(of: T.self) })
+            makeCollection: { Recipe.list(of: T.self) })
         return builder
     }
 
@@ -168,7 +168,7 @@ extension Binder {
         builder.draft.item = ItemIdentity(key, label: Self.label(key))
         builder.draft.membership = Membership(
             collection: .of([Key: T].self), position: 0,
-            makeCollection: { mapRecipe(keyedBy: Key.self, of: T.self) })
+            makeCollection: { Recipe.map(keyedBy: Key.self, of: T.self) })
         return builder
     }
 

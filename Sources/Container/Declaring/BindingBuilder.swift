@@ -84,8 +84,9 @@ public struct BindingBuilder<T> {
                 type,
                 Recipe.forward(
                     { binding, compiler in
-                        // A forwarding binding always names its source; the name is read here, once the
-                        // builder's refinements are all made.
+                        // True by construction: `BindingDraft` makes each of its `forwards` into a
+                        // binding whose `forwardsTo` is the draft's key, read here once the
+                        // builder's refinements (a name, a version) are all made.
                         let instance = compiler.producer(for: binding.forwardsTo!, as: T.self)
                         return compiler.scoped(binding) { () throws(ResolutionError) -> F in
                             conversion(try instance.get())

@@ -46,7 +46,7 @@ struct Assembly {
             guard let theirs = parent.binding(for: key),
                 theirs.storageKey != layer.binding(for: key)?.storageKey ?? key
             else { continue }
-            shadows[theirs.storageKey] = failing(
+            shadows[theirs.storageKey] = Producers.failing(
                 as: theirs.producedType, layer.unresolvable(key, given: theirs.arguments))
         }
         return shadows

@@ -123,7 +123,9 @@ final class Compiler {
     func producer<T>(for type: T.Type) -> Producer<T> {
         // Checked casts: compiling runs once per binding, so the check costs nothing that matters.
         if let special = SpecialTypes.special(type) {
-            return Container.producer(of: special, compiledBy: self) as! Producer<T>
+            // True by construction: `special` is `T` itself, and its producer is a
+            // `Producer<Special>`; checked all the same, since compiling runs once per binding.
+            return SpecialTypes.producer(of: special, compiledBy: self) as! Producer<T>
         }
         return producer(for: .of(type), as: type)
     }
@@ -143,7 +145,7 @@ final class Compiler {
         }
         if let existing = existing(binding, at: position) {
             // Checked without looking up the metadata of `Producer<T>`, as `as!` would.
-            return checkedProducer(existing, as: T.self)
+            return Producers.checked(existing, as: T.self)
         }
         guard key != outermost, !inProgress.contains(key) else {
             // Only an unvalidated graph gets here; validation reports the whole loop.
@@ -151,7 +153,7 @@ final class Compiler {
         }
         let made = made(binding, at: position)
         if let position { own[position] = made }
-        return checkedProducer(made, as: T.self)
+        return Producers.checked(made, as: T.self)
     }
 
     /// The producer of `binding`: for an asynchronous binding, one whose synchronous way in
@@ -160,7 +162,7 @@ final class Compiler {
     private func make(_ binding: Binding) -> any AnyProducer {
         if layer.isRefused(binding.key) {
             let refusal = ResolutionError(.liveOnly(binding.site), key: binding.key, path: [PathStep(binding)])
-            return failing(as: binding.producedType, refusal)
+            return Producers.failing(as: binding.producedType, refusal)
         }
         // A binding that needs nothing asks for no producer while it is compiled, so it cannot
         // lead back to itself; most of a child's fakes need nothing. The outermost binding is

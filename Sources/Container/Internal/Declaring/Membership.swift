@@ -32,31 +32,34 @@ struct Withdrawal: Sendable {
     let site: DeclarationSite
 }
 
-/// The recipe of a list collection: its items' instances, in the order of its dependencies.
-func listRecipe<T: Sendable>(of type: T.Type) -> Recipe {
-    Recipe.collection { binding, compiler in
-        let items = binding.dependencies.map { compiler.producer(for: $0.key, as: T.self) }
-        return compiler.scoped(binding) { () throws(ResolutionError) -> [T] in
-            var values: [T] = []
-            values.reserveCapacity(items.count)
-            for item in items { values.append(try item.get()) }
-            return values
+extension Recipe {
+    /// The recipe of a list collection: its items' instances, in the order of its dependencies.
+    static func list<T: Sendable>(of type: T.Type) -> Recipe {
+        Recipe.collection { binding, compiler in
+            let items = binding.dependencies.map { compiler.producer(for: $0.key, as: T.self) }
+            return compiler.scoped(binding) { () throws(ResolutionError) -> [T] in
+                var values: [T] = []
+                values.reserveCapacity(items.count)
+                for item in items { values.append(try item.get()) }
+                return values
+            }
         }
     }
-}
 
-/// The recipe of a map collection: each item's instance under its key.
-func mapRecipe<Key: Hashable & Sendable, T: Sendable>(keyedBy key: Key.Type, of type: T.Type) -> Recipe {
-    Recipe.collection { binding, compiler in
-        // Checked: a map item's identity is its key, made from a `Key` by `contribute`.
-        let items = binding.dependencies.map {
-            ($0.key.item!.value.values[0] as! Key, compiler.producer(for: $0.key, as: T.self))
-        }
-        return compiler.scoped(binding) { () throws(ResolutionError) -> [Key: T] in
-            var values: [Key: T] = [:]
-            values.reserveCapacity(items.count)
-            for (key, item) in items { values[key] = try item.get() }
-            return values
+    /// The recipe of a map collection: each item's instance under its key.
+    static func map<Key: Hashable & Sendable, T: Sendable>(keyedBy key: Key.Type, of type: T.Type) -> Recipe {
+        Recipe.collection { binding, compiler in
+            // True by construction: every dependency of a map's binding is an item that
+            // `contribute(_:key:)` made, whose identity holds one value, the item's `Key`.
+            let items = binding.dependencies.map {
+                ($0.key.item!.value.values[0] as! Key, compiler.producer(for: $0.key, as: T.self))
+            }
+            return compiler.scoped(binding) { () throws(ResolutionError) -> [Key: T] in
+                var values: [Key: T] = [:]
+                values.reserveCapacity(items.count)
+                for (key, item) in items { values[key] = try item.get() }
+                return values
+            }
         }
     }
 }

@@ -82,9 +82,9 @@ enum Recipe: Sendable {
             .forward(let make, _), .collection(let make):
             make(binding, compiler)
         case .async:
-            failing(as: binding.producedType, compiler.asynchronousError(binding))
+            Producers.failing(as: binding.producedType, compiler.asynchronousError(binding))
         case .retirement:
-            failing(as: binding.producedType, ResolutionError(.noBinding, key: binding.key))
+            Producers.failing(as: binding.producedType, ResolutionError(.noBinding, key: binding.key))
         }
     }
 }

@@ -6,7 +6,7 @@
 /// reference counting; a tuple of producers would be read through tuple metadata instead.
 /// Safe unretained: ``producers`` keeps every address alive as long as this object, which the
 /// factory's producer keeps. The producer at a position was made by `Compiler.producer(for:)`
-/// for that parameter's type, which ``checkedProducer(_:as:)`` checks as it reads it.
+/// for that parameter's type, which ``Producers.checked(_:as:)`` checks as it reads it.
 @usableFromInline
 final class Arguments: Sendable {
     @usableFromInline let producers: [any AnyProducer]
@@ -20,7 +20,7 @@ final class Arguments: Sendable {
 
     /// The producer of the argument at `position`, of type `T`.
     func producer<T>(at position: Int, as type: T.Type) -> Producer<T> {
-        checkedProducer(producers[position], as: T.self)
+        Producers.checked(producers[position], as: T.self)
     }
 
     /// Builds the argument at `position`, of type `T`, and moves `position` on.
@@ -30,7 +30,7 @@ final class Arguments: Sendable {
         position += 1
         let producer = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
         do {
-            return try producer._withUnsafeGuaranteedRef { try checkedProducer($0, as: T.self).get() }
+            return try producer._withUnsafeGuaranteedRef { try Producers.checked($0, as: T.self).get() }
         } catch {
             throw error as! ResolutionError  // `get` throws only ResolutionError; the cast keeps the typed throw
         }
@@ -39,7 +39,7 @@ final class Arguments: Sendable {
     /// Builds the argument at `position`, of type `T`, with `await`, and moves `position` on.
     @inlinable
     func nextAsync<T>(_ type: T.Type, at position: inout Int) async throws(ResolutionError) -> T {
-        let producer = checkedProducer(producers[position], as: T.self)
+        let producer = Producers.checked(producers[position], as: T.self)
         position += 1
         return try await producer.getAsync()
     }

@@ -23,7 +23,7 @@ protocol AnyProducer: AnyObject, Sendable {
 /// The invariant every cast on the resolve path relies on: the producer kept for a key whose
 /// type is `T` is always a `Producer<T>`. `bind` makes it so (its recipe's closures are generic
 /// over the bound `T`), and tables store a producer only under its binding's key.
-/// ``checkedProducer(_:as:)`` checks it on every cast, in release builds too.
+/// ``Producers.checked(_:as:)`` checks it on every cast, in release builds too.
 @usableFromInline
 final class Producer<T>: AnyProducer {
     @usableFromInline let get: @Sendable () throws(ResolutionError) -> T
@@ -47,7 +47,7 @@ final class Producer<T>: AnyProducer {
     /// The cell whose address ``cell`` or ``awaitedCell`` is, held so that the address stays
     /// valid whatever the producer's closures capture; the resolve path never reads it.
     @usableFromInline let keepsCell: (any AnyObject & Sendable)?
-    /// `T`, for ``checkedProducer(_:as:)`` to check.
+    /// `T`, for ``Producers.checked(_:as:)`` to check.
     @usableFromInline let produced: Any.Type
 
     @inlinable
@@ -139,33 +139,38 @@ final class Producer<T>: AnyProducer {
     }
 }
 
-/// A producer of `T` that throws `error`: what a key gets whose binding cannot be built that
-/// way (a strict child's live-only binding, a retirement), so the table keeps a `Producer<T>`
-/// for it all the same. `T` is often opened from a binding's ``Binding/producedType``.
-func failing<T>(as type: T.Type, _ error: ResolutionError) -> any AnyProducer {
-    Producer { () throws(ResolutionError) -> T in throw error }
-}
-
-/// `producer`, kept for a key of type `T`, as the `Producer<T>` it must be; a mismatch stops
-/// the program instead of reading memory as the wrong type.
-///
-/// Checked by the type it was made for rather than with `as!`, which would look up the
-/// metadata of `Producer<T>` on every call of the resolve path's unspecialized generic code:
-/// this is a load and a comparison. (A static method of `Producer<T>` would look the metadata
-/// up too, as its `self`; a function that is not inlined would retain the producer.) Reading
-/// ``Producer/produced`` before the check is sound because `Producer` is the one conformer of
-/// ``AnyProducer``, so `producer` is a `Producer` of some type, whose stored properties lie
-/// where any `Producer`'s do. In a debug build, `unsafeDowncast` checks the class first.
-@inlinable @inline(__always)
-func checkedProducer<T>(_ producer: AnyObject, as type: T.Type) -> Producer<T> {
-    let typed = unsafeDowncast(producer, to: Producer<T>.self)
-    if ObjectIdentifier(typed.produced) != ObjectIdentifier(T.self) { mismatch(typed.produced, T.self) }
-    return typed
-}
-
-/// Stops the program: a table kept a producer of `produced` where one of `expected` belongs.
-/// `fatalError`, since `preconditionFailure` prints no message in a release build.
+/// What every level's table does with producers it keeps as `AnyObject`: make one that fails,
+/// and read one back as the `Producer<T>` it must be.
 @usableFromInline
-func mismatch(_ produced: Any.Type, _ expected: Any.Type) -> Never {
-    fatalError("Graft internal error: a producer of \(produced) is kept for \(expected); please report this")
+enum Producers {
+    /// A producer of `T` that throws `error`: what a key gets whose binding cannot be built that
+    /// way (a strict child's live-only binding, a retirement), so the table keeps a `Producer<T>`
+    /// for it all the same. `T` is often opened from a binding's ``Binding/producedType``.
+    static func failing<T>(as type: T.Type, _ error: ResolutionError) -> any AnyProducer {
+        Producer { () throws(ResolutionError) -> T in throw error }
+    }
+
+    /// `producer`, kept for a key of type `T`, as the `Producer<T>` it must be; a mismatch stops
+    /// the program instead of reading memory as the wrong type.
+    ///
+    /// Checked by the type it was made for rather than with `as!`, which would look up the
+    /// metadata of `Producer<T>` on every call of the resolve path's unspecialized generic code:
+    /// this is a load and a comparison. (A static method of `Producer<T>` would look the metadata
+    /// up too, as its `self`; a function that is not inlined would retain the producer.) Reading
+    /// ``Producer/produced`` before the check is sound because `Producer` is the one conformer of
+    /// ``AnyProducer``, so `producer` is a `Producer` of some type, whose stored properties lie
+    /// where any `Producer`'s do. In a debug build, `unsafeDowncast` checks the class first.
+    @inlinable @inline(__always)
+    static func checked<T>(_ producer: AnyObject, as type: T.Type) -> Producer<T> {
+        let typed = unsafeDowncast(producer, to: Producer<T>.self)
+        if ObjectIdentifier(typed.produced) != ObjectIdentifier(T.self) { mismatch(typed.produced, T.self) }
+        return typed
+    }
+
+    /// Stops the program: a table kept a producer of `produced` where one of `expected` belongs.
+    /// `fatalError`, since `preconditionFailure` prints no message in a release build.
+    @usableFromInline
+    static func mismatch(_ produced: Any.Type, _ expected: Any.Type) -> Never {
+        fatalError("Graft internal error: a producer of \(produced) is kept for \(expected); please report this")
+    }
 }

@@ -79,16 +79,16 @@ final class ProducerTable: Sendable {
     /// Calls a producer that a table keeps alive.
     ///
     /// Safe unretained: the table (or a parent it keeps) holds the producer. The producer of a
-    /// key of type `T` is always a `Producer<T>`, since `bind` makes it so; ``checkedProducer(_:as:)``
+    /// key of type `T` is always a `Producer<T>`, since `bind` makes it so; ``Producers.checked(_:as:)``
     /// checks it.
     @inlinable
     static func get<T: Sendable>(_ producer: Unmanaged<AnyObject>, as type: T.Type) throws(ResolutionError) -> T {
         // A built synchronous singleton is one atomic load, with no call of its producer.
-        if let built = producer._withUnsafeGuaranteedRef({ checkedProducer($0, as: T.self).built() }) {
+        if let built = producer._withUnsafeGuaranteedRef({ Producers.checked($0, as: T.self).built() }) {
             return built.pointee
         }
         do {
-            return try producer._withUnsafeGuaranteedRef { try checkedProducer($0, as: T.self).get() }
+            return try producer._withUnsafeGuaranteedRef { try Producers.checked($0, as: T.self).get() }
         } catch {
             throw error as! ResolutionError  // `get` throws only ResolutionError; the cast keeps the typed throw
         }
@@ -104,7 +104,7 @@ final class ProducerTable: Sendable {
             table = current.parent
         }
         if let special = SpecialTypes.special(type) {
-            return try Container.resolve(special, from: self, named: nil, as: type)
+            return try SpecialTypes.resolve(special, from: self, named: nil, as: type)
         }
         throw layer.unresolvable(.of(type))
     }
@@ -117,11 +117,11 @@ final class ProducerTable: Sendable {
         guard let producer = producer(for: key) else {
             // `T?`, `Provider<T>`, `Lazy<T>` of the binding named `name`.
             if let special = SpecialTypes.special(type) {
-                return try Container.resolve(special, from: self, named: name, as: type)
+                return try SpecialTypes.resolve(special, from: self, named: name, as: type)
             }
             throw layer.unresolvable(key)
         }
-        return try checkedProducer(producer, as: T.self).get()
+        return try Producers.checked(producer, as: T.self).get()
     }
 
     /// Resolves `type` with `await`, through its producer's way in for `await`.
@@ -141,7 +141,7 @@ final class ProducerTable: Sendable {
     @usableFromInline
     func resolveUnlistedAsync<T: Sendable>(_ type: T.Type) async throws(ResolutionError) -> T {
         if let special = SpecialTypes.special(type) {
-            return try await Container.resolveAsync(special, from: self, named: nil, as: type)
+            return try await SpecialTypes.resolveAsync(special, from: self, named: nil, as: type)
         }
         throw unresolvable(.of(type))
     }
@@ -151,7 +151,7 @@ final class ProducerTable: Sendable {
     @inlinable
     func builtAsync<T: Sendable>(_ type: T.Type) -> T? {
         guard let producer = unnamed[ObjectIdentifier(type)] else { return nil }
-        return producer._withUnsafeGuaranteedRef { checkedProducer($0, as: T.self).builtForAwait()?.pointee }
+        return producer._withUnsafeGuaranteedRef { Producers.checked($0, as: T.self).builtForAwait()?.pointee }
     }
 
     /// Awaits a producer that a table keeps alive; safe unretained as ``get(_:as:)``.
@@ -159,7 +159,7 @@ final class ProducerTable: Sendable {
     static func getAsync<T: Sendable>(_ producer: Unmanaged<AnyObject>, as type: T.Type) async throws(ResolutionError)
         -> T
     {
-        let typed = producer._withUnsafeGuaranteedRef { checkedProducer($0, as: T.self) }
+        let typed = producer._withUnsafeGuaranteedRef { Producers.checked($0, as: T.self) }
         // A built singleton is one atomic load, with no asynchronous call.
         if let built = typed.builtForAwait() { return built.pointee }
         return try await typed.getAsync()
@@ -173,10 +173,10 @@ final class ProducerTable: Sendable {
 
     /// Resolves `key`, whose type is `T`, with `await`.
     func resolveAsync<T>(_ key: ServiceKey, as type: T.Type) async throws(ResolutionError) -> T {
-        if let producer = producer(for: key) { return try await checkedProducer(producer, as: T.self).getAsync() }
+        if let producer = producer(for: key) { return try await Producers.checked(producer, as: T.self).getAsync() }
         // `T?`, `Provider<T>`, `Lazy<T>` of the binding named `key.name`.
         if let special = SpecialTypes.special(type) {
-            return try await Container.resolveAsync(special, from: self, named: key.name, as: type)
+            return try await SpecialTypes.resolveAsync(special, from: self, named: key.name, as: type)
         }
         throw unresolvable(key)
     }
@@ -194,10 +194,10 @@ final class ProducerTable: Sendable {
     func resolveOnDemand<T>(_ type: T.Type, named name: String? = nil) throws(ResolutionError) -> T {
         let key = ServiceKey.of(type, named: name)
         if let special = SpecialTypes.special(type), name == nil || producer(for: key) == nil {
-            return try Container.resolve(special, from: self, named: name, as: type)
+            return try SpecialTypes.resolve(special, from: self, named: name, as: type)
         }
         guard let producer = producer(for: key) else { throw layer.unresolvable(key) }
-        let typed = checkedProducer(producer, as: T.self)
+        let typed = Producers.checked(producer, as: T.self)
         if typed.isCaching { return try typed.get() }
         let step = layer.binding(for: key).map(PathStep.init) ?? PathStep(key: key)
         return try BuildStack.building(step, by: ObjectIdentifier(typed)) { () throws(ResolutionError) -> T in
@@ -212,7 +212,7 @@ final class ProducerTable: Sendable {
             throw layer.unresolvable(product, given: arguments)
         }
         // Kept under the key of `F`, so a `Producer<F>` (see ``Producer``).
-        return try checkedProducer(producer, as: F.self).get()
+        return try Producers.checked(producer, as: F.self).get()
     }
 
     /// Whether a binding serves `key`, in whatever form.

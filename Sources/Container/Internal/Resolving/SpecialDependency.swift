@@ -108,7 +108,7 @@ extension Optional: SpecialDependency {
     static func resolveAsync(from table: ProducerTable, named name: String?) async throws(ResolutionError) -> Self {
         guard table.binds(dependency(named: name).key) else { return nil }
         if let special = SpecialTypes.special(Wrapped.self) {
-            return try await Container.resolveAsync(special, from: table, named: name, as: Wrapped.self)
+            return try await SpecialTypes.resolveAsync(special, from: table, named: name, as: Wrapped.self)
         }
         return try await table.resolveAsync(.of(Wrapped.self, named: name), as: Wrapped.self)
     }
@@ -137,7 +137,8 @@ extension Named: SpecialDependency {
                 guard let table = table.target else { throw ResolutionError(.injectorReleased, key: dependency.key) }
                 // Safe: only a wrapper makes another kind of edge.
                 let special = Value.self as! any SpecialDependency.Type
-                return Named(try await Container.resolveAsync(special, from: table, named: Name.name, as: Value.self))
+                return Named(
+                    try await SpecialTypes.resolveAsync(special, from: table, named: Name.name, as: Value.self))
             }
         }
         let value = compiler.producer(for: dependency.key, as: Value.self)
@@ -170,29 +171,7 @@ extension Factory: SpecialDependency {
     }
 
     static func resolve(from table: ProducerTable, named name: String?) throws(ResolutionError) -> Self {
+        // True by construction: a Factory's dependency always carries its argument types.
         try table.resolveFactory(Self.self, of: .of(Product.self, named: name), arguments: dependency.arguments!)
     }
-}
-
-/// `special.producer(compiledBy:)` with its type opened, so the result is a known producer type.
-func producer<Special: SpecialDependency>(of special: Special.Type, compiledBy compiler: Compiler) -> any AnyProducer {
-    special.producer(compiledBy: compiler)
-}
-
-/// `special.resolveAsync(from:named:)` as a `T`, which `special` is.
-func resolveAsync<Special: SpecialDependency, T>(
-    _ special: Special.Type, from table: ProducerTable, named name: String?,
-    as type: T.Type
-) async throws(ResolutionError) -> T {
-    // Checked: asking for a special type is not on the path of a plain resolve.
-    try await special.resolveAsync(from: table, named: name) as! T
-}
-
-/// `special.resolve(from:named:)` as a `T`, which `special` is.
-func resolve<Special: SpecialDependency, T>(
-    _ special: Special.Type, from table: ProducerTable, named name: String?,
-    as type: T.Type
-) throws(ResolutionError) -> T {
-    // Checked: asking for a special type is not on the path of a plain resolve.
-    try special.resolve(from: table, named: name) as! T
 }

@@ -38,6 +38,33 @@ enum SpecialTypes {
     enum Probe: BindingName { static let name = "" }
 }
 
+extension SpecialTypes {
+    /// `special.producer(compiledBy:)` with its type opened, so the result is a known producer type.
+    static func producer<Special: SpecialDependency>(of special: Special.Type, compiledBy compiler: Compiler)
+        -> any AnyProducer
+    {
+        special.producer(compiledBy: compiler)
+    }
+
+    /// `special.resolveAsync(from:named:)` as a `T`, which `special` is.
+    static func resolveAsync<Special: SpecialDependency, T>(
+        _ special: Special.Type, from table: ProducerTable, named name: String?,
+        as type: T.Type
+    ) async throws(ResolutionError) -> T {
+        // Checked: asking for a special type is not on the path of a plain resolve.
+        try await special.resolveAsync(from: table, named: name) as! T
+    }
+
+    /// `special.resolve(from:named:)` as a `T`, which `special` is.
+    static func resolve<Special: SpecialDependency, T>(
+        _ special: Special.Type, from table: ProducerTable, named name: String?,
+        as type: T.Type
+    ) throws(ResolutionError) -> T {
+        // Checked: asking for a special type is not on the path of a plain resolve.
+        try special.resolve(from: table, named: name) as! T
+    }
+}
+
 /// The nominal type descriptor of `type`'s metadata: the runtime's own answer, for a struct,
 /// an enum or a class; `nil` for any other type (an existential, a tuple, a function).
 @_silgen_name("swift_getTypeContextDescriptor")
