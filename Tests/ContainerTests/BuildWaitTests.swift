@@ -59,9 +59,11 @@ struct BuildWaitTests {
         let builder = Task { try await injector.resolveAsync(Warehouse.self) }
         await started.wait()
         let waiters = (0..<8).map { _ in Task { try await injector.resolveAsync(Warehouse.self) } }
-        try #require(try await eventually { injector.family.waits.waitingRequests == 8 })
-        // Each waiter has recorded its wait; let it reach its continuation before the build ends.
-        try await Task.sleep(for: .milliseconds(50))
+        // Each waiter is waiting on its continuation, so none can find the build over and retry.
+        let producer = try #require(injector.table.producer(for: .of(Warehouse.self)))
+        let cell = try #require((producer as? Producer<Warehouse>)?.keepsCell as? Cell<Warehouse>)
+        try #require(try await eventually { cell.waitingTasks == 8 })
+        #expect(injector.family.waits.waitingRequests == 8)
         release.open()
         for task in [builder] + waiters {
             let error = await #expect(throws: ResolutionError.self) { try await task.value }

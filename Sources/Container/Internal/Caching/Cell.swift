@@ -63,6 +63,10 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
         case failed(ResolutionError)
     }
 
+    /// How many tasks wait for the build running now, each on its continuation: lets a test end
+    /// a build only once every waiter it started is really waiting.
+    var waitingTasks: Int { state.withLock { $0.waiters.count } }
+
     @usableFromInline
     init(step: PathStep, lifetime: Lifetime, waits: WaitGraph) {
         self.step = step
