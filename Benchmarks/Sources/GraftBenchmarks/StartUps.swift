@@ -25,26 +25,18 @@ struct StartUp: Sendable {
     }
 
     /// Runs the hand-written start-up once and checks what it returned.
-    func startHandWritten() throws {
-        let counted = handWritten()
-        guard counted == expected else {
-            throw WrongCount(scenario: id, contender: Contender.handWritten, counted: counted, expected: expected)
-        }
-    }
+    func startHandWritten() throws { try check(handWritten(), by: Contender.handWritten) }
 
     /// Runs Graft's start-up once and checks what it returned.
-    func startGraft() async throws {
-        let counted = try await graft()
-        guard counted == expected else {
-            throw WrongCount(scenario: id, contender: Contender.graft, counted: counted, expected: expected)
-        }
-    }
+    func startGraft() async throws { try check(await graft(), by: Contender.graft) }
 
     /// Runs Swinject's start-up once and checks what it returned.
-    func startSwinject() throws {
-        let counted = try swinject()
+    func startSwinject() throws { try check(swinject(), by: Contender.swinject) }
+
+    /// Throws when `contender`'s start-up returned another count than the scenario's.
+    private func check(_ counted: Int, by contender: String) throws {
         guard counted == expected else {
-            throw WrongCount(scenario: id, contender: Contender.swinject, counted: counted, expected: expected)
+            throw WrongCount(scenario: id, contender: contender, counted: counted, expected: expected)
         }
     }
 

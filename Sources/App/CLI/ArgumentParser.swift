@@ -54,6 +54,16 @@ enum ArgumentParser {
         }
         guard !parsed.wantsHelp else { return parsed }
         guard let spec else { throw UsageError("no command given", path: []) }
+        try checkComplete(parsed, against: spec, secretBefore: secretBefore)
+        return parsed
+    }
+
+    /// Whether `parsed` is a whole command line for `spec`: a subcommand where one is needed,
+    /// its arguments, no more (none echoed that may be part of a secret typed in two words), and
+    /// its required options.
+    private static func checkComplete(
+        _ parsed: ParsedCommand, against spec: CommandSpec, secretBefore: [String?]
+    ) throws(UsageError) {
         if !spec.subcommands.isEmpty {
             throw UsageError(
                 "'\(parsed.name)' needs a subcommand: \(spec.subcommands.map(\.name).joined(separator: ", "))",
@@ -76,7 +86,6 @@ enum ArgumentParser {
         for option in spec.options where option.isRequired && !parsed.has(option.name) {
             throw UsageError("missing '\(option.synopsis)'", path: parsed.path)
         }
-        return parsed
     }
 
     /// The options a command line may use at this point: the command's and the global ones.

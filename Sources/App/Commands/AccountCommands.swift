@@ -44,36 +44,7 @@ enum AccountCommands {
         if command.has("--holder") && Secrets.value("--card", or: Secrets.cardVariable, in: context) == nil {
             throw context.usage("--holder NAME needs the card's number: set \(Secrets.cardVariable), or pass --card N")
         }
-        let console = context.console
-        let interactive = console.isInteractive
-        let gesture = Secrets.value("--gesture", or: Secrets.gestureVariable, in: context)
-        let cardNumber = Secrets.value("--card", or: Secrets.cardVariable, in: context)
-        let holder = command.value("--holder")
-        let pin = Secrets.value("--pay-password", or: Secrets.payPasswordVariable, in: context)
-        // Each branch's input: its flag, else (on a terminal) a prompt, else declined.
-        let branches = LoginBranches()
-            .answering(.forgetGesturePassword) {
-                if let gesture { return gesture }
-                guard interactive else { return nil }
-                return console.prompt("New gesture password (you asked to forget the old one)", secret: true)
-            }
-            .answering(.createGesturePassword) {
-                if let gesture { return gesture }
-                guard interactive else { return nil }
-                return console.prompt("Create a gesture password (4-9 of the dots 1-9)", secret: true)
-            }
-            .answering(.bindCard) {
-                if let cardNumber, let holder { return BankCard(number: cardNumber, holder: holder) }
-                guard interactive, let number = cardNumber ?? console.prompt("Card number to bind", secret: true),
-                    let holder = holder ?? console.prompt("Card holder's name", secret: false)
-                else { return nil }
-                return BankCard(number: number, holder: holder)
-            }
-            .answering(.setPayPassword) {
-                if let pin { return pin }
-                guard interactive else { return nil }
-                return console.prompt("Payment PIN (6 digits)", secret: true)
-            }
+        let branches = loginBranches(context)
         let logic = try context.resolve((any CustomerLogic).self)
         let mobile = command.value("--mobile") ?? ""
         let password = try Secrets.password(context)
@@ -102,6 +73,39 @@ enum AccountCommands {
                 exitCode: failure.exitCode, kind: failure.kind, usagePath: failure.usagePath)
             throw failure
         }
+    }
+
+    /// Each branch's input for `login`: its flag, else (on a terminal) a prompt, else declined.
+    private static func loginBranches(_ context: CommandContext) -> LoginBranches {
+        let console = context.console
+        let interactive = console.isInteractive
+        let gesture = Secrets.value("--gesture", or: Secrets.gestureVariable, in: context)
+        let cardNumber = Secrets.value("--card", or: Secrets.cardVariable, in: context)
+        let holder = context.command.value("--holder")
+        let pin = Secrets.value("--pay-password", or: Secrets.payPasswordVariable, in: context)
+        return LoginBranches()
+            .answering(.forgetGesturePassword) {
+                if let gesture { return gesture }
+                guard interactive else { return nil }
+                return console.prompt("New gesture password (you asked to forget the old one)", secret: true)
+            }
+            .answering(.createGesturePassword) {
+                if let gesture { return gesture }
+                guard interactive else { return nil }
+                return console.prompt("Create a gesture password (4-9 of the dots 1-9)", secret: true)
+            }
+            .answering(.bindCard) {
+                if let cardNumber, let holder { return BankCard(number: cardNumber, holder: holder) }
+                guard interactive, let number = cardNumber ?? console.prompt("Card number to bind", secret: true),
+                    let holder = holder ?? console.prompt("Card holder's name", secret: false)
+                else { return nil }
+                return BankCard(number: number, holder: holder)
+            }
+            .answering(.setPayPassword) {
+                if let pin { return pin }
+                guard interactive else { return nil }
+                return console.prompt("Payment PIN (6 digits)", secret: true)
+            }
     }
 
     static func logout(_ context: CommandContext) async throws(Failure) -> Report {
