@@ -100,8 +100,7 @@ extension GraftContender {
     /// S13's launch: S12's start-up of the injector, then only the first screen's nodes.
     /// Returns how many nodes it resolved.
     static func launchLargeApp() async throws -> Int {
-        let injector = try await Injector.start(
-            modules: [LargeAppV1Module(), LargeAppV2Module()], versions: VersionSelection(default: "v2"))
+        let injector = try await startLargeAppInjector()
         var resolve = ResolveFirstScreen(injector: injector)
         forEachLargeAppTag(&resolve)
         if let failure = resolve.failure { throw failure }
@@ -112,12 +111,18 @@ extension GraftContender {
     /// building the eager singletons in parallel), then resolve every root. Returns how many
     /// roots it resolved.
     static func startLargeApp(asyncRoots: [@Sendable (Injector) async throws -> Void]) async throws -> Int {
-        let injector = try await Injector.start(
-            modules: [LargeAppV1Module(), LargeAppV2Module()], versions: VersionSelection(default: "v2"))
+        let injector = try await startLargeAppInjector()
         var resolve = ResolveLargeAppRoots(injector: injector)
         forEachLargeAppTag(&resolve)
         if let failure = resolve.failure { throw failure }
         for root in asyncRoots { try await root(injector) }
         return resolve.resolved + asyncRoots.count
+    }
+
+    /// S12's injector, built under the second generation: validated, the eager singletons
+    /// built in parallel.
+    private static func startLargeAppInjector() async throws -> Injector {
+        try await Injector.start(
+            modules: [LargeAppV1Module(), LargeAppV2Module()], versions: VersionSelection(default: "v2"))
     }
 }

@@ -68,9 +68,7 @@ extension SwinjectContender {
     /// S13's launch in Swinject: register everything, build the eager singletons, resolve the
     /// first screen's nodes. Returns how many nodes it resolved.
     static func launchLargeApp() -> Int {
-        let container = Container()
-        var register = RegisterLargeApp(container: container)
-        forEachLargeAppTag(&register)
+        let container = registeredLargeApp()
         var resolve = ResolveFirstScreen(container: container)
         forEachLargeAppTag(&resolve)
         return resolve.resolved
@@ -79,11 +77,17 @@ extension SwinjectContender {
     /// S12's start-up in Swinject: register everything, then resolve every root. Returns how
     /// many roots it resolved.
     static func startLargeApp() -> Int {
-        let container = Container()
-        var register = RegisterLargeApp(container: container)
-        forEachLargeAppTag(&register)
+        let container = registeredLargeApp()
         var resolve = ResolveLargeAppRoots(container: container)
         forEachLargeAppTag(&resolve)
         return resolve.resolved
+    }
+
+    /// A container with S12's graph registered.
+    private static func registeredLargeApp() -> Container {
+        let container = Container()
+        var register = RegisterLargeApp(container: container)
+        forEachLargeAppTag(&register)
+        return container
     }
 }

@@ -60,12 +60,7 @@ extension Selection {
         var groups: [ServiceKey: [String: [Decorator]]] = [:]
         for (position, decorator) in decorators.enumerated() {
             if let text = decorator.versionText, decorator.version == nil {
-                problems.append(
-                    GraphProblem(
-                        .invalidVersion, "invalid version \"\(text)\" on the decorator of \(decorator.key)",
-                        subject: decorator.key,
-                        site: decorator.site,
-                        notes: ["declared at \(decorator.site)"], fix: "write \(Version.formatHelp)"))
+                reportInvalidVersion(text, on: "decorator", of: decorator.key, at: decorator.site)
                 continue
             }
             if let version = decorator.version { declaredVersions[decorator.key.service, default: []].insert(version) }

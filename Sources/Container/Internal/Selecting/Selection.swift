@@ -104,12 +104,7 @@ struct Selection: Sendable {
         firsts.reserveCapacity(bindings.count)
         for binding in bindings {
             if let text = binding.versionText, binding.version == nil {
-                problems.append(
-                    GraphProblem(
-                        .invalidVersion, "invalid version \"\(text)\" on the binding of \(binding.key)",
-                        subject: binding.key,
-                        site: binding.site,
-                        notes: ["declared at \(binding.site)"], fix: "write \(Version.formatHelp)"))
+                reportInvalidVersion(text, on: "binding", of: binding.key, at: binding.site)
                 continue
             }
             if let version = binding.version { declaredVersions[binding.key.service, default: []].insert(version) }
@@ -144,6 +139,17 @@ struct Selection: Sendable {
                 "\(retirement.key) is retired from \(retirement.versionText ?? ""), but nothing binds \(retirement.key)",
                 subject: retirement.key, site: retirement.site, notes: ["retired at \(retirement.site)"],
                 fix: "remove the retire, or check that the module that binds \(retirement.key) is given too"))
+    }
+
+    /// Reports a version written on a declaration (`"binding"`, `"decorator"`) that does not parse.
+    mutating func reportInvalidVersion(
+        _ text: String, on declaration: String, of key: ServiceKey, at site: DeclarationSite
+    ) {
+        problems.append(
+            GraphProblem(
+                .invalidVersion, "invalid version \"\(text)\" on the \(declaration) of \(key)", subject: key,
+                site: site,
+                notes: ["declared at \(site)"], fix: "write \(Version.formatHelp)"))
     }
 
     private mutating func reportIfInvalid(_ text: String, origin: VersionSelection.Origin) {
