@@ -55,7 +55,7 @@ extension Binder {
             type, arguments: ArgumentList(A.self), factory: Factory<A, T>.self,
             site: DeclarationSite(fileID: file, line: line)
         ) { binding, compiler in
-            compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
+            compiler.factory(of: binding) { (a: A) throws(ResolutionError) -> T in
                 return try binding.calling { try factory(a) }
             }
         }
@@ -77,7 +77,7 @@ extension Binder {
             needing: D0.self, site: DeclarationSite(fileID: file, line: line)
         ) { binding, compiler in
             let d0 = compiler.producer(for: D0.self)
-            return compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
+            return compiler.factory(of: binding) { (a: A) throws(ResolutionError) -> T in
                 return try binding.calling { try factory(a, try d0.get()) }
             }
         }
@@ -100,7 +100,7 @@ extension Binder {
         ) { binding, compiler in
             let d0 = compiler.producer(for: D0.self)
             let d1 = compiler.producer(for: D1.self)
-            return compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
+            return compiler.factory(of: binding) { (a: A) throws(ResolutionError) -> T in
                 return try binding.calling { try factory(a, try d0.get(), try d1.get()) }
             }
         }
@@ -124,7 +124,7 @@ extension Binder {
             let d0 = compiler.producer(for: D0.self)
             let d1 = compiler.producer(for: D1.self)
             let d2 = compiler.producer(for: D2.self)
-            return compiler.scopedFactory(binding) { (a: A) throws(ResolutionError) -> T in
+            return compiler.factory(of: binding) { (a: A) throws(ResolutionError) -> T in
                 return try binding.calling { try factory(a, try d0.get(), try d1.get(), try d2.get()) }
             }
         }
@@ -258,7 +258,7 @@ extension Binder {
             needing: repeat each dependencies, site: site
         ) { binding, compiler in
             let resolved = compiler.arguments(for: repeat (each D).self)
-            return compiler.scopedFactory(binding) { (arguments: repeat each A) throws(ResolutionError) -> T in
+            return compiler.factory(of: binding) { (arguments: repeat each A) throws(ResolutionError) -> T in
                 return try binding.calling { try call(resolved, repeat each arguments) }
             }
         }

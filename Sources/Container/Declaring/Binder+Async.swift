@@ -40,12 +40,14 @@ extension Binder {
     ) -> @Sendable (Binding, Compiler) -> any AnyProducer {
         { binding, compiler in
             let arguments = compiler.arguments(for: repeat (each D).self)
-            return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
-                var position = 0
-                return try await binding.callingAsync {
-                    try await factory(repeat try await arguments.nextAsync((each D).self, at: &position))
-                }
-            }
+            return compiler.producer(
+                of: binding,
+                awaiting: { () async throws(ResolutionError) -> T in
+                    var position = 0
+                    return try await binding.callingAsync {
+                        try await factory(repeat try await arguments.nextAsync((each D).self, at: &position))
+                    }
+                })
         }
     }
 }

@@ -192,9 +192,11 @@ extension Binder {
                 let offMainActor = ResolutionError(.mainActorIsolated, key: binding.key, path: [PathStep(binding)])
                 let arguments = compiler.arguments(for: repeat (each D).self)
                 let decorate = compiler.decoration(of: binding, as: T.self)
-                let boxed = compiler.cached(binding) { () throws(ResolutionError) -> MainActorConfined<T> in
-                    try build(arguments, binding, decorate: decorate)
-                }
+                let boxed = compiler.producer(
+                    of: binding,
+                    { () throws(ResolutionError) -> MainActorConfined<T> in
+                        try build(arguments, binding, decorate: decorate)
+                    }, decorating: false)
                 // Checked before the scope's cell, so that a synchronous resolve off the main
                 // actor fails every time, not only until another caller has built a singleton.
                 return Producer(caching: boxed.isCaching) { () throws(ResolutionError) -> T in
@@ -207,17 +209,19 @@ extension Binder {
             awaiting: { binding, compiler in
                 let awaited = compiler.arguments(for: repeat (each D).self)
                 let decorate = compiler.decoration(of: binding, as: T.self)
-                let boxed = compiler.asyncCached(binding) { () async throws(ResolutionError) -> MainActorConfined<T> in
-                    let arguments: Arguments
-                    arguments = try await binding.callingAsync { try await awaited.built(repeat (each D).self) }
-                    return try await MainActor.run {
-                        Result { () throws(ResolutionError) -> MainActorConfined<T> in
-                            try MainActorContext.marked { () throws(ResolutionError) -> MainActorConfined<T> in
-                                try build(arguments, binding, decorate: decorate)
+                let boxed = compiler.producer(
+                    of: binding,
+                    awaiting: { () async throws(ResolutionError) -> MainActorConfined<T> in
+                        let arguments: Arguments
+                        arguments = try await binding.callingAsync { try await awaited.built(repeat (each D).self) }
+                        return try await MainActor.run {
+                            Result { () throws(ResolutionError) -> MainActorConfined<T> in
+                                try MainActorContext.marked { () throws(ResolutionError) -> MainActorConfined<T> in
+                                    try build(arguments, binding, decorate: decorate)
+                                }
                             }
-                        }
-                    }.get()
-                }
+                        }.get()
+                    }, decorating: false)
                 let refusal = compiler.asynchronousError(binding)
                 return Producer(
                     { () throws(ResolutionError) -> T in throw refusal },

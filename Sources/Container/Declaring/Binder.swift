@@ -153,15 +153,17 @@ public final class Binder {
         let edges = Dependency.list(repeat each dependencies)
         // One closure for both ways of building, so a binding allocates (and frees) one context.
         let recipe = Recipe.autowired { binding, compiler, awaiting in
-            guard awaiting else { return compiler.scoped(binding, compile(.compiler(compiler), binding)) }
+            guard awaiting else { return compiler.producer(of: binding, compile(.compiler(compiler), binding)) }
             // When a dependency built first is asynchronous: the binding awaits each
             // dependency, then calls the factory with the values it got.
             let awaited = compiler.arguments(for: repeat each dependencies)
-            return compiler.asyncScoped(binding) { () async throws(ResolutionError) -> T in
-                let arguments: Arguments
-                arguments = try await binding.callingAsync { try await awaited.built(repeat each dependencies) }
-                return try compile(.built(arguments), binding)()
-            }
+            return compiler.producer(
+                of: binding,
+                awaiting: { () async throws(ResolutionError) -> T in
+                    let arguments: Arguments
+                    arguments = try await binding.callingAsync { try await awaited.built(repeat each dependencies) }
+                    return try compile(.built(arguments), binding)()
+                })
         }
         return add(type, recipe: recipe, dependencies: edges, site: site)
     }
@@ -238,8 +240,8 @@ public final class Binder {
         }
         let recipe = Recipe.opaque { binding, compiler in
             let table = compiler.table
-            return compiler.scoped(binding) { () throws(ResolutionError) -> T in
-                return try binding.calling { try factory(Resolver(table: table, binding: binding)) }
+            return compiler.producer(of: binding) { () throws(ResolutionError) -> T in
+                try binding.calling { try factory(Resolver(table: table, binding: binding)) }
             }
         }
         return add(type, recipe: recipe, dependencies: dependencies, site: site)
@@ -253,7 +255,9 @@ public final class Binder {
         file: String = #fileID,
         line: Int = #line
     ) -> BindingBuilder<T> {
-        let recipe = Recipe.instance { binding, compiler in compiler.instance(instance, for: binding) }
+        let recipe = Recipe.instance { binding, compiler in
+            compiler.producer(of: binding) { () throws(ResolutionError) -> T in instance }
+        }
         return add(type, recipe: recipe, dependencies: [], site: DeclarationSite(fileID: file, line: line))
     }
 

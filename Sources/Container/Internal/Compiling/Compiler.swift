@@ -188,125 +188,83 @@ final class Compiler {
             path: [PathStep(binding)])
     }
 
-    /// Wraps `make`, which builds with `await`, in the caching that the binding's scope asks
-    /// for, and applies the binding's decorators to what it builds. The producer's synchronous
-    /// way in throws why the binding cannot be built without `await`.
-    @inlinable
-    func asyncScoped<T: Sendable>(
-        _ binding: Binding,
-        _ undecorated: @escaping @Sendable () async throws(ResolutionError) -> T
+    /// The producer of `binding` whose instances `make` builds without `await`: the one way
+    /// every kind of binding is wrapped in its decorations and its lifetime (with its twin for
+    /// an awaited build, ``producer(of:awaiting:decorating:)``). What `make` builds goes through
+    /// the binding's decorators (unless `decorating` is false, for a caller that decorates inside
+    /// a box of its own), then into a cell when the binding's scope keeps instances; a
+    /// singleton's producer keeps its cell, so a resolve reads a built instance directly, and an
+    /// eager one is built at start-up.
+    ///
+    /// Not inlined into `bind`: one generic copy serves every binding, which keeps a large module
+    /// quick to compile. The cell's fast path therefore touches no type made from `T` (see
+    /// ``Cell``), and no generic type wraps `make`: its metadata would be made for each bound type.
+    func producer<T: Sendable>(
+        of binding: Binding, _ make: @escaping @Sendable () throws(ResolutionError) -> T, decorating: Bool = true
     ) -> Producer<T> {
-        asyncCached(binding, decoratedAsync(undecorated, for: binding))
-    }
-
-    /// Wraps `make`, which builds with `await`, in the caching that the binding's scope asks
-    /// for, without decorating what it builds: ``asyncScoped(_:_:)`` for a caller that
-    /// decorates it itself.
-    @inlinable
-    func asyncCached<T: Sendable>(
-        _ binding: Binding,
-        _ make: @escaping @Sendable () async throws(ResolutionError) -> T
-    ) -> Producer<T> {
-        let refusal = asynchronousError(binding)
-        guard let lifetime = lifetime(of: binding) else { return Producer(cell: nil, refusing: refusal, make) }
+        let build: @Sendable () throws(ResolutionError) -> T
+        if decorating, let decorate = decoration(of: binding, as: T.self) {
+            build = { () throws(ResolutionError) -> T in try decorate(try make()) }
+        } else {
+            build = make
+        }
+        guard let lifetime = lifetime(of: binding) else { return Producer(build) }
         let cell = self.cell(of: binding, lifetime, as: T.self)
-        let get = { @Sendable () async throws(ResolutionError) -> T in try await cell.getAsync(make) }
-        guard case .strong = lifetime else { return Producer(cell: nil, refusing: refusal, get) }
-        let producer = Producer(cell: cell, refusing: refusal, get)
-        if binding.scope.kind == .eagerSingleton { buildEagerlyAsync(producer, of: binding) }
-        return producer
-    }
-
-    /// Wraps `make` in the caching that the binding's scope asks for. Not inlined into `bind`:
-    /// one generic copy serves every binding, which keeps a large module quick to compile.
-    /// The cell's fast path therefore touches no type made from `T` (see ``Cell``).
-    func scoped<T: Sendable>(
-        _ binding: Binding,
-        _ undecorated: @escaping @Sendable () throws(ResolutionError) -> T
-    ) -> Producer<T> {
-        cached(binding, decorated(undecorated, for: binding))
-    }
-
-    /// Wraps `make` in the caching that the binding's scope asks for, without decorating what
-    /// it builds: ``scoped(_:_:)`` for a caller that decorates it itself. Inlined into
-    /// ``scoped(_:_:)``, which every autowired binding compiles through, so that one generic
-    /// call serves it as before.
-    @inline(__always)
-    func cached<T: Sendable>(
-        _ binding: Binding,
-        _ make: @escaping @Sendable () throws(ResolutionError) -> T
-    ) -> Producer<T> {
-        guard let lifetime = lifetime(of: binding) else { return Producer(make) }
-        let cell = self.cell(of: binding, lifetime, as: T.self)
-        let get = { @Sendable () throws(ResolutionError) -> T in try cell.get(make) }
-        // A singleton's producer keeps its cell, so a resolve reads a built instance directly.
+        let get = { @Sendable () throws(ResolutionError) -> T in try cell.get(build) }
         guard case .strong = lifetime else { return Producer(caching: true, get) }
         let producer = Producer(cell: cell, get)
-        if binding.scope.kind == .eagerSingleton { buildEagerly(producer, of: binding) }
+        if binding.scope.kind == .eagerSingleton {
+            let build: @Sendable () throws(ResolutionError) -> Void = { _ = try producer.get() }
+            eager.append(
+                EagerBuild(
+                    key: binding.key, build: layer.isMainActor(binding) ? .mainActor(build) : .synchronous(build)))
+        }
         return producer
     }
 
-    /// How long the binding's scope keeps an instance; `nil` for a transient one, which keeps
-    /// nothing.
+    /// ``producer(of:_:decorating:)`` for a binding whose instances `make` builds with `await`:
+    /// its producer refuses the synchronous way in.
+    func producer<T: Sendable>(
+        of binding: Binding, awaiting make: @escaping @Sendable () async throws(ResolutionError) -> T,
+        decorating: Bool = true
+    ) -> Producer<T> {
+        let build: @Sendable () async throws(ResolutionError) -> T
+        if decorating, let decorate = decoration(of: binding, as: T.self) {
+            build = { () async throws(ResolutionError) -> T in try decorate(try await make()) }
+        } else {
+            build = make
+        }
+        let refusal = asynchronousError(binding)
+        guard let lifetime = lifetime(of: binding) else { return Producer(cell: nil, refusing: refusal, build) }
+        let cell = self.cell(of: binding, lifetime, as: T.self)
+        let get = { @Sendable () async throws(ResolutionError) -> T in try await cell.getAsync(build) }
+        guard case .strong = lifetime else { return Producer(cell: nil, refusing: refusal, get) }
+        let producer = Producer(cell: cell, refusing: refusal, get)
+        if binding.scope.kind == .eagerSingleton {
+            eager.append(EagerBuild(key: binding.key, build: .asynchronous({ _ = try await producer.getAsync() })))
+        }
+        return producer
+    }
+
+    /// How long the binding's scope keeps an instance; `nil` for one that keeps nothing: a
+    /// transient binding, and a value bound with `toInstance`, which is the instance whatever the
+    /// scope, unless decorators wrap it, once.
     @usableFromInline
     func lifetime(of binding: Binding) -> Lifetime? {
+        if binding.recipe.isInstance { return binding.decorators.isEmpty ? nil : .strong }
         switch binding.scope.kind {
-        case .transient: nil
-        case .singleton, .eagerSingleton: .strong
-        case .weak: .weak
-        case .resettable(let name): .scope(family.generation(of: name))
+        case .transient: return nil
+        case .singleton, .eagerSingleton: return .strong
+        case .weak: return .weak
+        case .resettable(let name): return .scope(family.generation(of: name))
         }
     }
 
     /// A new cell of `binding`, registered with its scope when a reset empties it.
-    @usableFromInline
     func cell<T: Sendable>(of binding: Binding, _ lifetime: Lifetime, as type: T.Type) -> Cell<T> {
         let cell = Cell<T>(step: PathStep(binding), lifetime: lifetime, waits: family.waits)
         if case .resettable(let name) = binding.scope.kind { register(cell, in: name) }
         return cell
-    }
-
-    /// The producer of a value bound with `toInstance`: the value whatever the scope, decorated
-    /// once when the binding has decorators.
-    @usableFromInline
-    func instance<T: Sendable>(_ value: T, for binding: Binding) -> Producer<T> {
-        guard !binding.decorators.isEmpty else { return Producer { () throws(ResolutionError) -> T in value } }
-        let make = decorated({ () throws(ResolutionError) -> T in value }, for: binding)
-        let cell = Cell<T>(step: PathStep(binding), lifetime: .strong, waits: family.waits)
-        return Producer(caching: true) { () throws(ResolutionError) -> T in try cell.get(make) }
-    }
-
-    /// `make`, followed by the binding's decorators, innermost first; `make` itself when it has
-    /// none, so an undecorated binding pays nothing.
-    @usableFromInline
-    func decorated<T>(
-        _ make: @escaping @Sendable () throws(ResolutionError) -> T,
-        for binding: Binding
-    ) -> @Sendable () throws(ResolutionError) -> T {
-        guard let decorate = decoration(of: binding, as: T.self) else { return make }
-        return { () throws(ResolutionError) -> T in try decorate(try make()) }
-    }
-
-    /// `make`, which builds with `await`, followed by the binding's decorators.
-    @usableFromInline
-    func decoratedAsync<T>(
-        _ make: @escaping @Sendable () async throws(ResolutionError) -> T,
-        for binding: Binding
-    ) -> @Sendable () async throws(ResolutionError) -> T {
-        guard let decorate = decoration(of: binding, as: T.self) else { return make }
-        return { () async throws(ResolutionError) -> T in try decorate(try await make()) }
-    }
-
-    /// `make`, which builds from run-time arguments, followed by the binding's decorators.
-    @usableFromInline
-    func decoratedWithArguments<each Argument, T>(
-        _ make: @escaping @Sendable (repeat each Argument) throws(ResolutionError) -> T,
-        for binding: Binding
-    ) -> @Sendable (repeat each Argument) throws(ResolutionError) -> T {
-        guard let decorate = decoration(of: binding, as: T.self) else { return make }
-        return { (arguments: repeat each Argument) throws(ResolutionError) -> T in
-            try decorate(try make(repeat each arguments))
-        }
     }
 
     /// The binding's decorators compiled for its type `T` and composed into one function,
@@ -336,13 +294,21 @@ final class Compiler {
         return composed
     }
 
-    /// Wraps `make`, which builds from run-time arguments, in the caching that the binding's
-    /// scope asks for: one instance per distinct set of argument values.
+    /// The producer of the ``Factory`` of a binding with run-time arguments: `undecorated`
+    /// followed by the binding's decorators, kept as its scope asks, one instance per distinct
+    /// set of argument values; ``producer(of:_:decorating:)`` for a binding without arguments.
     @inlinable
-    func scopedFactory<each Argument: Hashable & Sendable, T: Sendable>(
-        _ binding: Binding, _ undecorated: @escaping @Sendable (repeat each Argument) throws(ResolutionError) -> T
+    func factory<each Argument: Hashable & Sendable, T: Sendable>(
+        of binding: Binding, _ undecorated: @escaping @Sendable (repeat each Argument) throws(ResolutionError) -> T
     ) -> Producer<Factory<repeat each Argument, T>> {
-        let make = decoratedWithArguments(undecorated, for: binding)
+        let make: @Sendable (repeat each Argument) throws(ResolutionError) -> T =
+            if let decorate = decoration(of: binding, as: T.self) {
+                { (arguments: repeat each Argument) throws(ResolutionError) -> T in
+                    try decorate(try undecorated(repeat each arguments))
+                }
+            } else {
+                undecorated
+            }
         let factory: Factory<repeat each Argument, T>
         if let lifetime = lifetime(of: binding) {
             let (step, waits) = (PathStep(binding), family.waits)
@@ -368,18 +334,6 @@ final class Compiler {
             })
         }
         return Producer { () throws(ResolutionError) -> Factory<repeat each Argument, T> in factory }
-    }
-
-    @usableFromInline
-    func buildEagerly<T: Sendable>(_ producer: Producer<T>, of binding: Binding) {
-        let build: @Sendable () throws(ResolutionError) -> Void = { _ = try producer.get() }
-        eager.append(
-            EagerBuild(key: binding.key, build: layer.isMainActor(binding) ? .mainActor(build) : .synchronous(build)))
-    }
-
-    @usableFromInline
-    func buildEagerlyAsync<T: Sendable>(_ producer: Producer<T>, of binding: Binding) {
-        eager.append(EagerBuild(key: binding.key, build: .asynchronous({ _ = try await producer.getAsync() })))
     }
 
     @usableFromInline

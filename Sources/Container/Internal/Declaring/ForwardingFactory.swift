@@ -20,7 +20,7 @@ extension Factory: ForwardingFactory {
             let source = compiler.producer(for: binding.forwardsTo!, as: Self.self)
             // Transient: the source's factory keeps one instance per argument value when
             // its scope says so, and this one hands those instances on.
-            return compiler.scopedFactory(binding) {
+            return compiler.factory(of: binding) {
                 (arguments: repeat each Argument) throws(ResolutionError) -> F in
                 convert(try source.get().make(repeat each arguments))
             }

@@ -37,7 +37,7 @@ extension Recipe {
     static func list<T: Sendable>(of type: T.Type) -> Recipe {
         Recipe.collection { binding, compiler in
             let items = binding.dependencies.map { compiler.producer(for: $0.key, as: T.self) }
-            return compiler.scoped(binding) { () throws(ResolutionError) -> [T] in
+            return compiler.producer(of: binding) { () throws(ResolutionError) -> [T] in
                 var values: [T] = []
                 values.reserveCapacity(items.count)
                 for item in items { values.append(try item.get()) }
@@ -54,7 +54,7 @@ extension Recipe {
             let items = binding.dependencies.map {
                 ($0.key.item!.value.values[0] as! Key, compiler.producer(for: $0.key, as: T.self))
             }
-            return compiler.scoped(binding) { () throws(ResolutionError) -> [Key: T] in
+            return compiler.producer(of: binding) { () throws(ResolutionError) -> [Key: T] in
                 var values: [Key: T] = [:]
                 values.reserveCapacity(items.count)
                 for (key, item) in items { values[key] = try item.get() }
