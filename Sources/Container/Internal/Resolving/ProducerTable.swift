@@ -12,7 +12,9 @@ final class ProducerTable: Sendable {
     /// filled again. Empty otherwise, and ``compiled`` holds them.
     private let own: [any AnyProducer]
     private let positions: KeyIndex
-    @usableFromInline let unnamed: TypeTable
+    /// The producers of unnamed keys by type, as unretained addresses: a lookup costs no
+    /// reference counting, and ``compiled`` and ``own`` keep the producers alive.
+    @usableFromInline let unnamed: IdentityTable
     @usableFromInline let parent: ProducerTable?
     /// Says why a key that no producer serves cannot be built.
     private let layer: Layer
@@ -39,14 +41,14 @@ final class ProducerTable: Sendable {
         self.compiled = compiled
         self.own = own?.producers ?? []
         positions = own?.positions ?? KeyIndex()
-        var unnamed: [(ObjectIdentifier, AnyObject)] = []
+        var unnamed = IdentityTable(minimumCapacity: compiled.count + self.own.count)
         for (key, producer) in compiled where key.name == nil && key.item == nil {
-            unnamed.append((key.id, producer))
+            unnamed.set(Self.address(of: producer), for: key.id)
         }
         for (key, producer) in zip(own?.keys ?? [], self.own) where key.name == nil && key.item == nil {
-            unnamed.append((key.id, producer))
+            unnamed.set(Self.address(of: producer), for: key.id)
         }
-        self.unnamed = TypeTable(unnamed)
+        self.unnamed = unnamed
         self.parent = parent
         self.layer = layer
         self.reference = reference
@@ -70,10 +72,33 @@ final class ProducerTable: Sendable {
         return (compiled.isEmpty ? nil : compiled[key]) ?? parent?.producer(for: key)
     }
 
+    /// The producer of the unnamed key of the type `id` that the nearest parent keeps: where
+    /// ``resolve(_:)`` and ``resolveAsync(_:)`` look once this table's ``unnamed`` has none,
+    /// out of line, so that a root's lookup inlined into them stays one probe.
+    func inheritedProducer(unnamed id: ObjectIdentifier) -> Unmanaged<AnyObject>? {
+        var table = parent
+        while let current = table {
+            if let address = current.unnamed[id] { return Self.producer(at: address) }
+            table = current.parent
+        }
+        return nil
+    }
+
+    /// The producer whose address ``unnamed`` keeps; never 0, since it is an object's.
+    @inlinable
+    static func producer(at address: UInt) -> Unmanaged<AnyObject> {
+        Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
+    }
+
+    /// The address ``unnamed`` keeps for `producer`, unretained.
+    private static func address(of producer: AnyObject) -> UInt {
+        UInt(bitPattern: Unmanaged<AnyObject>.passUnretained(producer).toOpaque())
+    }
+
     @inlinable
     func resolve<T: Sendable>(_ type: T.Type) throws(ResolutionError) -> T {
-        guard let producer = unnamed[ObjectIdentifier(type)] else { return try resolveUnlisted(type) }
-        return try Self.get(producer, as: type)
+        guard let address = unnamed[ObjectIdentifier(type)] else { return try resolveUnlisted(type) }
+        return try Self.get(Self.producer(at: address), as: type)
     }
 
     /// Calls a producer that a table keeps alive.
@@ -94,15 +119,11 @@ final class ProducerTable: Sendable {
         }
     }
 
-    /// Resolves a type this table compiled no producer for: a parent's, a provider or lazy
-    /// value, or an error.
+    /// Resolves a type this table keeps no producer for: a parent's, a provider, lazy value,
+    /// optional or other special type, or the error for a missing binding.
     @usableFromInline
     func resolveUnlisted<T: Sendable>(_ type: T.Type) throws(ResolutionError) -> T {
-        var table = parent
-        while let current = table {
-            if let producer = current.unnamed[ObjectIdentifier(type)] { return try Self.get(producer, as: type) }
-            table = current.parent
-        }
+        if let producer = inheritedProducer(unnamed: ObjectIdentifier(type)) { return try Self.get(producer, as: type) }
         if let special = SpecialTypes.special(type) {
             return try SpecialTypes.resolve(special, from: self, named: nil, as: type)
         }
@@ -127,19 +148,17 @@ final class ProducerTable: Sendable {
     /// Resolves `type` with `await`, through its producer's way in for `await`.
     @inlinable
     func resolveAsync<T: Sendable>(_ type: T.Type) async throws(ResolutionError) -> T {
-        let id = ObjectIdentifier(type)
-        var table: ProducerTable? = self
-        while let current = table {
-            if let producer = current.unnamed[id] { return try await Self.getAsync(producer, as: type) }
-            table = current.parent
-        }
-        return try await resolveUnlistedAsync(type)
+        guard let address = unnamed[ObjectIdentifier(type)] else { return try await resolveUnlistedAsync(type) }
+        return try await Self.getAsync(Self.producer(at: address), as: type)
     }
 
-    /// A provider, lazy value, optional or other special type, awaited where it wraps an
-    /// asynchronous binding; or the error for a missing binding.
+    /// ``resolveUnlisted(_:)`` with `await`: a parent's producer, awaited, or a special type
+    /// awaited where it wraps an asynchronous binding; or the error for a missing binding.
     @usableFromInline
     func resolveUnlistedAsync<T: Sendable>(_ type: T.Type) async throws(ResolutionError) -> T {
+        if let producer = inheritedProducer(unnamed: ObjectIdentifier(type)) {
+            return try await Self.getAsync(producer, as: type)
+        }
         if let special = SpecialTypes.special(type) {
             return try await SpecialTypes.resolveAsync(special, from: self, named: nil, as: type)
         }
@@ -150,8 +169,10 @@ final class ProducerTable: Sendable {
     /// already, read without any asynchronous call, or `nil`. Safe unretained as ``get(_:as:)``.
     @inlinable
     func builtAsync<T: Sendable>(_ type: T.Type) -> T? {
-        guard let producer = unnamed[ObjectIdentifier(type)] else { return nil }
-        return producer._withUnsafeGuaranteedRef { Producers.checked($0, as: T.self).builtForAwait()?.pointee }
+        guard let address = unnamed[ObjectIdentifier(type)] else { return nil }
+        return Self.producer(at: address)._withUnsafeGuaranteedRef {
+            Producers.checked($0, as: T.self).builtForAwait()?.pointee
+        }
     }
 
     /// Awaits a producer that a table keeps alive; safe unretained as ``get(_:as:)``.
@@ -232,60 +253,6 @@ final class ProducerTable: Sendable {
         guard !dependency.isOptional else { return }
         guard let binding = layer.binding(for: dependency.key), binding.arguments == dependency.arguments else {
             throw layer.unresolvable(dependency.key, given: dependency.arguments)
-        }
-    }
-}
-
-/// A frozen open-addressing table from a type to its producer: the unnamed-binding lookup on
-/// the resolve path, cheaper than hashing a ``ServiceKey``.
-///
-/// It holds its producers unretained, as the bits of their addresses, so a lookup costs no
-/// reference counting; whoever builds the table must keep the producers alive as long as the
-/// table (``ProducerTable`` does).
-@usableFromInline
-struct TypeTable: Sendable {
-    @usableFromInline let slots: [UInt]
-    @usableFromInline let producers: [UInt]
-    @usableFromInline let shift: Int
-
-    init(_ entries: [(ObjectIdentifier, AnyObject)]) {
-        var capacity = 8
-        while capacity < entries.count * 2 { capacity *= 2 }
-        shift = UInt.bitWidth - capacity.trailingZeroBitCount
-        var slots = [UInt](repeating: 0, count: capacity)
-        var producers = [UInt](repeating: 0, count: capacity)
-        for (id, producer) in entries {
-            let bits = UInt(bitPattern: id)
-            var slot = Self.slot(of: bits, shift: shift)
-            while slots[slot] != 0 && slots[slot] != bits { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = bits
-            producers[slot] = UInt(bitPattern: Unmanaged<AnyObject>.passUnretained(producer).toOpaque())
-        }
-        self.slots = slots
-        self.producers = producers
-    }
-
-    /// Fibonacci hashing: the golden-ratio multiplier spreads pointer bits over the high bits.
-    @inlinable
-    static var multiplier: UInt { UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64) }
-
-    @inlinable
-    static func slot(of bits: UInt, shift: Int) -> Int {
-        Int(truncatingIfNeeded: (bits &* multiplier) >> UInt(shift))
-    }
-
-    @inlinable
-    subscript(id: ObjectIdentifier) -> Unmanaged<AnyObject>? {
-        let bits = UInt(bitPattern: id)
-        let mask = slots.count - 1
-        var slot = Self.slot(of: bits, shift: shift)
-        while true {
-            let stored = slots[slot]
-            if stored == bits {
-                return UnsafeRawPointer(bitPattern: producers[slot]).map { Unmanaged<AnyObject>.fromOpaque($0) }
-            }
-            if stored == 0 { return nil }
-            slot = (slot + 1) & mask
         }
     }
 }
