@@ -559,6 +559,48 @@ struct AsyncDecoratorTests {
                   fix: inject AsyncProvider<Warehouse> into the decorator, for the wrapper to await when it needs it, or make Warehouse synchronous
                 """)
     }
+
+    @Test(
+        "A decorator that injects AsyncProvider of an asynchronous binding, as that problem's fix says, validates and resolves"
+    )
+    func decoratorFollowingTheFix() async throws {
+        let body: @Sendable (Binder) -> Void = { binder in
+            binder.bind(Warehouse.self) { () async in await Warehouse.open(serial: 7) }.scope(.singleton)
+            binder.bind(StockCheck.self) { ShelfCount(count: 12) }.scope(.singleton)
+            binder.decorate(StockCheck.self) { (inner: any StockCheck, store: AsyncProvider<Warehouse>) in
+                WarehouseCheckedStock(inner: inner, store: store)
+            }
+        }
+        #expect(try problems(body).isEmpty)
+        let injector = try makeInjector(body)
+        #expect(injector.graph.nodes.first { $0.key == .of((any StockCheck).self) }?.isAsynchronous == false)
+        // Synchronous still: the wrapper awaits the store only when asked.
+        let stock = try injector.resolve((any StockCheck).self)
+        #expect(try await stock.summary() == "12 on the shelf, checked against warehouse 7 (shop.db)")
+        let awaited = try await injector.resolveAsync((any StockCheck).self)
+        #expect(try await awaited.summary() == "12 on the shelf, checked against warehouse 7 (shop.db)")
+    }
+}
+
+/// How much of an item is in stock, told with `await`: a checked count asks the warehouse.
+protocol StockCheck: Sendable {
+    func summary() async throws -> String
+}
+
+/// The count on the shelf.
+struct ShelfCount: StockCheck {
+    let count: Int
+    func summary() -> String { "\(count) on the shelf" }
+}
+
+/// A decoration that checks the count against the warehouse, opened only when a summary is asked.
+struct WarehouseCheckedStock: StockCheck {
+    let inner: any StockCheck
+    let store: AsyncProvider<Warehouse>
+    func summary() async throws -> String {
+        let warehouse = try await store.get()
+        return try await inner.summary() + ", checked against warehouse \(warehouse.serial) (\(warehouse.path))"
+    }
 }
 
 // After the suites whose diagnostics pin line numbers of this file.

@@ -127,6 +127,36 @@ struct ChildInjectorTests {
         #expect(child.graph.nodes.first { $0.key == .of(CartService.self) }?.isOverridden == true)
     }
 
+    @Test("A child's own override of an earlier version than the one selected is shown as a fallback for it")
+    func childOverrideOfEarlierVersion() throws {
+        struct FakeCart: CartService { let version = "fake v1" }
+        let parent = try shop()
+        let line = #line + 2
+        let child = try parent.child { binder in
+            binder.bind(CartService.self, toInstance: FakeCart()).version("v1")
+            binder.bind(CartService.self, toInstance: FakeCart()).version("v3")
+        }
+        // The child picks among its own versions by the parent's selection, v2: its v1.
+        #expect(try child.resolve(CartService.self).version == "fake v1")
+        let node = try #require(child.graph.nodes.first { $0.key == .of(CartService.self) })
+        #expect(node.version == "v1")
+        #expect(node.fallbackFor == "v2")
+        #expect(node.isOverridden)
+        #expect(
+            child.graph.rendered(as: .text).contains(
+                "\nCartService [v1 (fallback for v2), instance, overridden] ContainerTests/ChildInjectorTests.swift:\(line)\n"
+            ))
+        let explanation = child.explain(CartService.self)
+        #expect(explanation.binding?.fallbackFor == "v2")
+        #expect(explanation.reason == "overridden by the child injector")
+        #expect(explanation.candidates.map(\.version) == ["v1", "v3"])
+        #expect(explanation.candidates.map(\.isSelected) == [true, false])
+        // An override of the selected version itself stands in for nothing.
+        let exact = try parent.child { binder in binder.bind(CartService.self, toInstance: FakeCart()).version("v2") }
+        #expect(exact.graph.nodes.first { $0.key == .of(CartService.self) }?.fallbackFor == nil)
+        #expect(exact.graph.rendered(as: .text).contains("\nCartService [v2, instance, overridden] "))
+    }
+
     @Test("A child can bind what the parent lacked, fixing the parent's graph")
     func childCompletesGraph() throws {
         let parent = try makeInjector(validating: false) { binder in binder.bind(APIClient.self, to: APIClient.init) }

@@ -1,4 +1,5 @@
 import Container
+import Foundation
 import Testing
 
 // A notes app that evolves by generations: v1 keeps notes in memory, v2 keeps them in files
@@ -183,6 +184,73 @@ struct GenerationTests {
                 "LegacySync: not served under latest (no selection given): retired in v3 (") == true)
         #expect(latest.graph.boundVersions == ["v1", "v2", "v3"])
         #expect(latest.graph.boundVersions(of: .of((any LegacySync).self)) == ["v1", "v3"])
+    }
+
+    @Test(
+        "A service v2 adds and v3 retires is, under v1, bound only in v2, in the graph and in its snapshot, never retired"
+    )
+    func addedThenRetiredUnderEarlier() throws {
+        let body: @Sendable (Binder) -> Void = { binder in
+            binder.bind(NoteStore.self, to: MemoryStore.init)
+            binder.bind(CloudBackup.self, to: Backup.init).version("v2")
+            binder.retire(CloudBackup.self, from: "v3")
+        }
+        let site = Sites(body)[CloudBackup.self, version: "v2"]
+        let v1 = try makeInjector(versions: .init(default: "v1"), body)
+        let graph = v1.graph
+        #expect(graph.notServed.map(\.key) == [.of((any CloudBackup).self)])
+        let missing = try #require(graph.notServed.first)
+        #expect(missing.retirement == nil)
+        #expect(missing.laterBindings.map(\.version) == ["v2"])
+        #expect(missing.candidates.map(\.isSelected) == [false, false])
+        #expect(missing.why == "bound only in v2 (\(site))")
+        #expect(
+            missing.description == "CloudBackup: not served under v1 (run-time default): bound only in v2 (\(site))")
+        #expect(
+            graph.rendered(as: .text).hasSuffix("\nCloudBackup [not served under v1: bound only in v2 (\(site))]"))
+        #expect(
+            v1.explain((any CloudBackup).self).reason
+                == "not served under v1 (run-time default): bound only in v2 (\(site))")
+        // The snapshot file says the same, without the line, and reads back as written.
+        let snapshot = graph.snapshot
+        #expect(snapshot.notServed.map(\.id) == ["CloudBackup"])
+        #expect(snapshot.notServed.map(\.why) == ["bound only in v2"])
+        #expect(try JSONDecoder().decode(GraphSnapshot.self, from: JSONEncoder().encode(snapshot)) == snapshot)
+        // So adding the v3 retirement changes nothing a review of the v1 snapshot sees.
+        let unretired = try makeInjector(versions: .init(default: "v1")) { binder in
+            binder.bind(NoteStore.self, to: MemoryStore.init)
+            binder.bind(CloudBackup.self, to: Backup.init).version("v2")
+        }
+        #expect(snapshot.changes(from: unretired.graph.snapshot).isEmpty)
+        // From v3 on, the retirement is why.
+        let v3 = try makeInjector(versions: .init(default: "v3"), body)
+        #expect(v3.graph.snapshot.notServed.map(\.why) == ["retired in v3"])
+    }
+
+    @Test("A child that binds a service its parent does not serve lists it as served, in its graph and its snapshot")
+    func childBindsNotServed() throws {
+        let parent = try notes("v1")
+        #expect(parent.graph.notServed.map(\.key) == [.of((any Analytics).self), .of((any CloudBackup).self)])
+        let child = try parent.child { binder in
+            binder.bind(CloudBackup.self) { Backup(store: FileStore()) }
+        }
+        #expect(try child.resolve((any CloudBackup).self).store.kind == "file")
+        let graph = child.graph
+        #expect(graph.notServed.map(\.key) == [.of((any Analytics).self)])
+        #expect(graph.nodes.contains { $0.key == .of((any CloudBackup).self) && $0.isOverridden })
+        #expect(!graph.rendered(as: .text).contains("CloudBackup [not served"))
+        #expect(child.explain((any CloudBackup).self).notServed == nil)
+        let snapshot = graph.snapshot
+        #expect(snapshot.notServed.map(\.id) == ["Analytics"])
+        #expect(snapshot.services.contains { $0.id == "CloudBackup" })
+        // A file listing a service as both served and not served is refused: this one reads back.
+        #expect(try JSONDecoder().decode(GraphSnapshot.self, from: JSONEncoder().encode(snapshot)) == snapshot)
+        #expect(
+            snapshot.changes(from: parent.graph.snapshot).map(\.description) == [
+                "+ CloudBackup"
+            ])
+        // The parent still does not serve it.
+        #expect(parent.graph.notServed.map(\.key) == [.of((any Analytics).self), .of((any CloudBackup).self)])
     }
 
     @Test("A later version's binding brings a retired service back")

@@ -6,6 +6,7 @@ private struct Shop: Module {
     var cartScope = Scope.transient
     var withWishlist = true
     var retireWishlistFrom: String?
+    var asyncClock = false
     func configure(_ binder: Binder) {
         binder.bind(CartService.self, to: CartV1.init).version("v1").scope(cartScope)
         binder.bind(CartService.self, to: CartV2.init).version("v2").scope(cartScope)
@@ -13,7 +14,11 @@ private struct Shop: Module {
         if let retireWishlistFrom { binder.retire(WishlistService.self, from: retireWishlistFrom) }
         binder.bind(APIClient.self, to: APIClient.init)
         binder.bind(Transport.self, to: FakeTransport.init).liveOnly()
-        binder.bind(Clock.self, to: SystemClock.init)
+        if asyncClock {
+            binder.bind(Clock.self) { () async in SystemClock() }
+        } else {
+            binder.bind(Clock.self, to: SystemClock.init)
+        }
         binder.contribute(String.self, id: "a") { "a" }
     }
 }
@@ -97,6 +102,38 @@ struct GraphSnapshotTests {
                 .decoratorAdded("CartService", "trace"), .serviceAdded("String[b]"),
                 .contributionAdded("[String]", "String[b]"),
             ])
+        // An async factory makes its binding asynchronous, and the cart that needs it built first.
+        let awaited = snapshot(.init(default: "v2"), Shop(asyncClock: true))
+        #expect(
+            awaited.changes(from: base) == [
+                .asynchronyChanged("CartService", to: true), .asynchronyChanged("Clock", to: true),
+            ])
+        #expect(
+            awaited.changes(from: base).map(\.description) == [
+                "~ CartService: now asynchronous", "~ Clock: now asynchronous",
+            ])
+        #expect(
+            base.changes(from: awaited).map(\.description) == [
+                "~ CartService: no longer asynchronous", "~ Clock: no longer asynchronous",
+            ])
+    }
+
+    @Test("A change between two scopes that keep instances as long says neither lives longer nor lives shorter")
+    func scopeChangeOfSameRank() {
+        let pairs: [(Scope, Scope)] = [
+            (.session, .resettable("cart")), (.resettable("cart"), .session), (.singleton, .eagerSingleton),
+            (.eagerSingleton, .singleton),
+        ]
+        for (from, to) in pairs {
+            let before = snapshot(.init(default: "v2"), Shop(cartScope: from))
+            let after = snapshot(.init(default: "v2"), Shop(cartScope: to))
+            #expect(
+                after.changes(from: before) == [
+                    .scopeChanged("CartService", from: from.description, to: to.description, longer: false)
+                ])
+            #expect(
+                after.changes(from: before).map(\.description) == ["~ CartService: scope \(from) -> \(to)"])
+        }
     }
 
     /// The DocC article's line is its compiled example's, which VersionsSnippetsExampleTests checks.

@@ -1,6 +1,9 @@
 import Container
 import Testing
 
+/// A store with a named replica: the service of the selection whose comma this file checks.
+private final class GapStore: Sendable {}
+
 @Suite("Reading a version selection against a graph")
 struct SelectionParsingTests {
     private let graph = Injector.graph(modules: [VersionedShop()])
@@ -53,6 +56,49 @@ struct SelectionParsingTests {
                 "Clock=v1", .unknownService("Clock", known: ["CartService", "WishlistService"]),
                 "'Clock=v1': unknown service 'Clock'; the services are CartService, WishlistService [G406]"
             ),
+            // Signed parts: Int("+1") reads 1 and Int("-2") reads -2, so each must be refused
+            // before it is a number, or v+1 would be v1 and v1.-2 a version below it.
+            (
+                "v+1", .malformedVersion("v+1"),
+                "'v+1': 'v+1' is not a version; write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots) [G404]"
+            ),
+            (
+                "v1.-2", .malformedVersion("v1.-2"),
+                "'v1.-2': 'v1.-2' is not a version; write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots) [G404]"
+            ),
+            (
+                "v-1", .malformedVersion("v-1"),
+                "'v-1': 'v-1' is not a version; write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots) [G404]"
+            ),
+            (
+                "CartService=v+2", .malformedVersion("v+2"),
+                "'CartService=v+2': 'v+2' is not a version; write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots) [G404]"
+            ),
+            // Other near misses: a capital V, no number, an empty part, a part that is no number.
+            (
+                "V1", .malformedVersion("V1"),
+                "'V1': 'V1' is not a version; write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots) [G404]"
+            ),
+            (
+                "v", .malformedVersion("v"),
+                "'v': 'v' is not a version; write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots) [G404]"
+            ),
+            (
+                "v2.", .malformedVersion("v2."),
+                "'v2.': 'v2.' is not a version; write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots) [G404]"
+            ),
+            (
+                "v.1", .malformedVersion("v.1"),
+                "'v.1': 'v.1' is not a version; write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots) [G404]"
+            ),
+            (
+                "v2..1", .malformedVersion("v2..1"),
+                "'v2..1': 'v2..1' is not a version; write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots) [G404]"
+            ),
+            (
+                "v2.x", .malformedVersion("v2.x"),
+                "'v2.x': 'v2.x' is not a version; write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots) [G404]"
+            ),
         ])
     func invalid(_ text: String, _ reason: SelectionParseError.Reason, _ description: String) {
         let error = #expect(throws: SelectionParseError.self) { try VersionSelection.Entry(parsing: text, in: graph) }
@@ -89,6 +135,31 @@ struct SelectionParsingTests {
         #expect(unknown?.entry == #"Clock named "primary"=v1"#)
         let stray = #expect(throws: SelectionParseError.self) { try VersionSelection(parsing: "Cart, v2", in: graph) }
         #expect(stray?.entry == "Cart")
+    }
+
+    @Test("A comma ends an entry: a service's name never runs on across one")
+    func commaEndsEntry() throws {
+        let graph = Injector.graph(modules: [
+            VersionedShop(),
+            TestModule { binder in
+                binder.bind(GapStore.self, toInstance: GapStore()).named("replica").version("v1")
+            },
+        ])
+        // With a space, the words join into the name of the one service that has it.
+        #expect(
+            try VersionSelection(parsing: #"GapStore named "replica"=v1"#, in: graph).overrides == [
+                .of(GapStore.self, named: "replica"): "v1"
+            ])
+        // With a comma, "GapStore" is an entry of its own, and no version.
+        for text in [#"GapStore,named "replica"=v1"#, #"v2, GapStore,named "replica"=v1"#] {
+            let error = #expect(throws: SelectionParseError.self) { try VersionSelection(parsing: text, in: graph) }
+            #expect(error?.entry == "GapStore", "\(text)")
+            #expect(error?.reason == .malformedVersion("GapStore"), "\(text)")
+            #expect(
+                error?.description
+                    == "'GapStore': 'GapStore' is not a version; write a version such as v1, v2 or v2.1 ('v', then numbers separated by dots) [G404]",
+                "\(text)")
+        }
     }
 
     @Test("The whole selection stops at its first bad entry")

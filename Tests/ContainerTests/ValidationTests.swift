@@ -101,6 +101,53 @@ struct ValidationTests {
         #expect(found.first?.path.map(\.key) == [.of(Coordinator.self), .of(Screen.self), .of(Session.self)])
     }
 
+    @Test(
+        "A captive report names the shortest-lived scope a holder reaches, whatever the order of the bindings",
+        arguments: [true, false])
+    func captiveNamesShortestScope(weakFirst: Bool) throws {
+        // A singleton holds a transient screen, which holds a weak session and a session clock.
+        let found = try problems { binder in
+            if weakFirst {
+                binder.bind(Session.self) { Session(serial: 1) }.scope(.weak)
+                binder.bind(Clock.self, to: SystemClock.init).scope(.session)
+            } else {
+                binder.bind(Clock.self, to: SystemClock.init).scope(.session)
+                binder.bind(Session.self) { Session(serial: 1) }.scope(.weak)
+            }
+            binder.bind(Screen.self) { (session: Session, _: any Clock) in Screen(session: session) }
+            binder.bind(Coordinator.self) { (_: Screen) in Coordinator(session: Session(serial: 0)) }.scope(.singleton)
+        }
+        #expect(
+            found.map(\.message) == [
+                "captive dependency: singleton Coordinator holds weak-scoped Session, which would outlive its scope"
+            ])
+        #expect(found.first?.path.map(\.key) == [.of(Coordinator.self), .of(Screen.self), .of(Session.self)])
+        #expect(
+            found.first?.fix
+                == "give Coordinator a scope no longer than weak, or inject Provider<Session> and call it when needed")
+    }
+
+    @Test(
+        "Of two resettable scopes a holder reaches, the report names the same one whatever the order of the bindings",
+        arguments: [true, false])
+    func captiveBetweenResettableScopesIsDeterministic(requestFirst: Bool) throws {
+        let found = try problems { binder in
+            if requestFirst {
+                binder.bind(Session.self) { Session(serial: 1) }.scope(.resettable("request"))
+                binder.bind(Clock.self, to: SystemClock.init).scope(.session)
+            } else {
+                binder.bind(Clock.self, to: SystemClock.init).scope(.session)
+                binder.bind(Session.self) { Session(serial: 1) }.scope(.resettable("request"))
+            }
+            binder.bind(Screen.self) { (session: Session, _: any Clock) in Screen(session: session) }
+            binder.bind(Coordinator.self) { (_: Screen) in Coordinator(session: Session(serial: 0)) }.scope(.singleton)
+        }
+        #expect(
+            found.map(\.message) == [
+                "captive dependency: singleton Coordinator holds request-scoped Session, which would outlive its scope"
+            ])
+    }
+
     @Test("Shorter-lived holding longer-lived is fine, and a Provider never holds")
     func notCaptive() throws {
         let found = try problems { binder in

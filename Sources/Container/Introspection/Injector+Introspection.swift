@@ -136,7 +136,7 @@ extension Injector {
         let asynchronousDependency: ServiceKey? =
             if case .dependency(let dependency) = asynchrony { dependency } else { nil }
         return DependencyGraph.Node(
-            key: key, version: binding.versionText, fallbackFor: overridden ? nil : fallback,
+            key: key, version: binding.versionText, fallbackFor: fallback,
             scope: binding.scope, site: binding.site, isLiveOnly: binding.isLiveOnly,
             isOverridden: overridden, arguments: binding.arguments?.names, forwardsTo: binding.forwardsTo,
             decorators: binding.decorators.map(DependencyGraph.Decorator.init), isOpaque: binding.isOpaque,
