@@ -156,9 +156,10 @@ final class Compiler {
         return Producers.checked(made, as: T.self)
     }
 
-    /// The producer of `binding`: for an asynchronous binding, one whose synchronous way in
-    /// refuses; for a synchronous one isolated to the main actor, one whose way in for `await`
-    /// hops to the main actor to call the synchronous one; else a synchronous one.
+    /// The producer of `binding`: the one place where a recipe becomes a producer. For an
+    /// asynchronous binding, one whose synchronous way in refuses; for a synchronous one isolated
+    /// to the main actor, one whose way in for `await` hops to the main actor to call the
+    /// synchronous one; else a synchronous one.
     private func make(_ binding: Binding) -> any AnyProducer {
         if layer.isRefused(binding.key) {
             let refusal = ResolutionError(.liveOnly(binding.site), key: binding.key, path: [PathStep(binding)])
@@ -173,11 +174,22 @@ final class Compiler {
         defer { if isOutermost { outermost = nil } else if needs { inProgress.remove(binding.key) } }
         let isMainActor = layer.isMainActor(binding)
         if isMainActor { compiledMainActor = true }
-        guard layer.asynchrony(of: binding.key).isAsynchronous, let makeAsync = binding.recipe.makeAsyncProducer else {
-            let producer = binding.recipe.makeProducer(binding, self)
-            return isMainActor ? producer.hoppingToMainActor() : producer
+        let awaiting = binding.recipe.canAwait && layer.asynchrony(of: binding.key).isAsynchronous
+        let producer: any AnyProducer
+        switch binding.recipe {
+        case .autowired(let make):
+            producer = make(binding, self, awaiting)
+        case .mainActor(let make, let awaitingMake), .forward(let make, let awaitingMake):
+            producer = (awaiting ? awaitingMake : make)(binding, self)
+        case .async(let make, _):
+            producer =
+                awaiting ? make(binding, self) : Producers.failing(as: binding.producedType, asynchronousError(binding))
+        case .opaque(let make), .instance(let make), .arguments(let make), .collection(let make):
+            producer = make(binding, self)
+        case .retirement:
+            producer = Producers.failing(as: binding.producedType, ResolutionError(.noBinding, key: binding.key))
         }
-        return makeAsync(binding, self)
+        return isMainActor && !awaiting ? producer.hoppingToMainActor() : producer
     }
 
     /// The error of resolving the asynchronous `binding` synchronously.

@@ -8,7 +8,8 @@
 @usableFromInline
 enum Recipe: Sendable {
     /// Makes the producer of a binding: one built without `await`, or, where a case says it
-    /// is awaited, one that builds with `await` (see ``Producer/awaited``).
+    /// is awaited, one that builds with `await` (see ``Producer/awaited``). The compiler calls
+    /// it, in ``Compiler/make(_:)``, the one place where a recipe becomes a producer.
     @usableFromInline typealias Make = @Sendable (Binding, Compiler) -> any AnyProducer
 
     /// Makes an autowired binding's producer: one built without `await`, or, when `awaiting`,
@@ -61,30 +62,12 @@ enum Recipe: Sendable {
         if case .instance = self { true } else { false }
     }
 
-    /// How to build the binding with `await`; `nil` for a kind that cannot await its
-    /// dependencies, which then stays synchronous.
-    var makeAsyncProducer: Make? {
+    /// Whether the binding can be built with `await` when a dependency is asynchronous: the
+    /// kinds that keep a way to await their dependencies. Any other kind stays synchronous.
+    var canAwait: Bool {
         switch self {
-        case .autowired(let make): { binding, compiler in make(binding, compiler, true) }
-        case .mainActor(_, let awaiting), .forward(_, let awaiting): awaiting
-        case .async(let make, _): make
-        case .opaque, .instance, .arguments, .collection, .retirement: nil
-        }
-    }
-
-    /// The synchronous producer of `binding`; for an `async` factory or a retirement, one that
-    /// throws why it cannot build.
-    func makeProducer(_ binding: Binding, _ compiler: Compiler) -> any AnyProducer {
-        switch self {
-        case .autowired(let make):
-            make(binding, compiler, false)
-        case .mainActor(let make, _), .opaque(let make), .instance(let make), .arguments(let make),
-            .forward(let make, _), .collection(let make):
-            make(binding, compiler)
-        case .async:
-            Producers.failing(as: binding.producedType, compiler.asynchronousError(binding))
-        case .retirement:
-            Producers.failing(as: binding.producedType, ResolutionError(.noBinding, key: binding.key))
+        case .autowired, .mainActor, .async, .forward: true
+        case .opaque, .instance, .arguments, .collection, .retirement: false
         }
     }
 }

@@ -31,7 +31,7 @@ extension Layer {
                 if let binding = binding(for: current), !isRefused(current) {
                     if binding.recipe.isAsync {
                         found = .asyncFactory
-                    } else if binding.recipe.makeAsyncProducer != nil {
+                    } else if binding.recipe.canAwait {
                         // (A recipe that cannot await its dependencies stays synchronous; building it
                         // synchronously fails with the asynchronous dependency's error.)
                         for index in next..<binding.dependencies.count {
