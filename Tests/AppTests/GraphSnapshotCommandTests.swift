@@ -112,7 +112,9 @@ struct GraphSnapshotCommandTests {
         )
     }
 
-    @Test("Names from the file reach the terminal with control characters escaped, and cut at 200 characters")
+    @Test(
+        "Names from the file reach the terminal with control characters escaped, and cut at 1,000 characters, as GraphChange prints them"
+    )
     func hostileNames() async throws {
         let graft = try GraftProcess()
         var service = ""
@@ -127,7 +129,7 @@ struct GraphSnapshotCommandTests {
         #expect(
             result.output == """
                 ~ \(service): no longer needs X\\u{1B}[2J\\u{A}Error: forged by the file
-                ~ \(service): no longer needs \(String(repeating: "n", count: 200))… (100000 characters)
+                ~ \(service): no longer needs \(String(repeating: "n", count: 1_000))…
 
                 """)
         #expect(result.error.hasPrefix("Error: the graph differs from '\(path)': 2 changes;"))

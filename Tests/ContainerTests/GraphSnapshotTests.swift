@@ -59,11 +59,11 @@ struct GraphSnapshotTests {
         let longer = snapshot(.init(default: "v2"), Shop(cartScope: .singleton))
         #expect(
             longer.changes(from: base) == [
-                .scopeChanged("CartService", from: "transient", to: "singleton", longer: true)
+                .scopeChanged("CartService", from: .scope(.transient), to: .scope(.singleton))
             ])
         #expect(
             base.changes(from: longer) == [
-                .scopeChanged("CartService", from: "singleton", to: "transient", longer: false)
+                .scopeChanged("CartService", from: .scope(.singleton), to: .scope(.transient))
             ])
         #expect(
             base.changes(from: longer).map(\.description) == [
@@ -72,7 +72,8 @@ struct GraphSnapshotTests {
         let v1 = snapshot(.init(default: "v1"), Shop())
         #expect(
             v1.changes(from: base) == [
-                .versionChanged("CartService", from: "v2", to: "v1"), .dependencyRemoved("CartService", "Clock"),
+                .versionChanged("CartService", from: "v2", to: "v1"),
+                .dependencyRemoved("CartService", dependency: "Clock"),
             ])
         let retired = snapshot(.init(default: "v2"), Shop(retireWishlistFrom: "v2"))
         #expect(retired.changes(from: base) == [.notServed("WishlistService", why: "retired in v2")])
@@ -95,12 +96,12 @@ struct GraphSnapshotTests {
             })
         #expect(
             anonymous.changes(from: base) == [
-                .decoratorAdded("CartService", "decorator in ContainerTests/GraphSnapshotTests.swift v2")
+                .decoratorAdded("CartService", decorator: "decorator in ContainerTests/GraphSnapshotTests.swift v2")
             ])
         #expect(
             more.changes(from: base) == [
-                .decoratorAdded("CartService", "trace"), .serviceAdded("String[b]"),
-                .contributionAdded("[String]", "String[b]"),
+                .decoratorAdded("CartService", decorator: "trace"), .serviceAdded("String[b]"),
+                .contributionAdded("[String]", item: "String[b]"),
             ])
         // An async factory makes its binding asynchronous, and the cart that needs it built first.
         let awaited = snapshot(.init(default: "v2"), Shop(asyncClock: true))
@@ -129,7 +130,7 @@ struct GraphSnapshotTests {
             let after = snapshot(.init(default: "v2"), Shop(cartScope: to))
             #expect(
                 after.changes(from: before) == [
-                    .scopeChanged("CartService", from: from.description, to: to.description, longer: false)
+                    .scopeChanged("CartService", from: .scope(from), to: .scope(to))
                 ])
             #expect(
                 after.changes(from: before).map(\.description) == ["~ CartService: scope \(from) -> \(to)"])
@@ -140,7 +141,7 @@ struct GraphSnapshotTests {
     @Test("The lines the article \"Validation and Introspection\" shows are the changes' own descriptions")
     func documentedLines() throws {
         let article = try repositoryText("Sources/Container/Container.docc/ValidationAndIntrospection.md")
-        let scope = GraphChange.scopeChanged("CartService", from: "transient", to: "session", longer: true).description
+        let scope = GraphChange.scopeChanged("CartService", from: .scope(.transient), to: .scope(.session)).description
         #expect(scope == "~ CartService: scope transient -> session (lives longer)")
         #expect(article.contains("\n\(scope)\n+ PaymentService\n```"))
         #expect(GraphChange.serviceAdded("PaymentService").description == "+ PaymentService")
@@ -157,7 +158,7 @@ struct GraphSnapshotTests {
         }
         #expect(
             child.graph.snapshot.changes(from: before) == [
-                .scopeChanged("Clock", from: "transient", to: "singleton", longer: true),
+                .scopeChanged("Clock", from: .scope(.transient), to: .scope(.singleton)),
                 .liveOnlyChanged("Transport", to: false),
                 .notServed("WishlistService", why: "retired in v1"),
             ])
@@ -200,7 +201,9 @@ struct GraphSnapshotTests {
     func readsWhatItWrites() throws {
         let written = everything()
         #expect(
-            Set(written.services.map(\.scope)) == ["forwards to LiveTransport", "instance", "session", "transient"])
+            Set(written.services.map(\.scope)) == [
+                .forwards(to: "LiveTransport"), .instance, .scope(.session), .scope(.transient),
+            ])
         #expect(written.notServed.map(\.id) == ["Double"])
         #expect(written.services.first { $0.id == "WishlistService" }?.versions == ["v1", "retired v3"])
         #expect(try JSONDecoder().decode(GraphSnapshot.self, from: JSONEncoder().encode(written)) == written)
@@ -291,7 +294,7 @@ struct GraphSnapshotTests {
             GraphChange.notServed("Clock", why: "bound only in v2\r\n! Fake").description
                 == #"! Clock: not served (bound only in v2\u{D}\u{A}! Fake)"#)
         let long = String(repeating: "A", count: 5_000)
-        let line = GraphChange.dependencyAdded("Cart", long).description
+        let line = GraphChange.dependencyAdded("Cart", dependency: long).description
         #expect(line == "~ Cart: needs " + String(repeating: "A", count: 1_000) + "…")
         // One letter with 100,000 combining marks is one character: cut by scalars all the same.
         let marks = "e" + String(repeating: "\u{301}", count: 100_000)
@@ -299,7 +302,7 @@ struct GraphSnapshotTests {
         #expect(GraphChange.serviceAdded("A\u{2028}B").description == #"+ A\u{2028}B"#)
         // A name Graft writes itself is shown as it is.
         #expect(
-            GraphChange.scopeChanged("Cart", from: "transient", to: "session", longer: true).description
+            GraphChange.scopeChanged("Cart", from: .scope(.transient), to: .scope(.session)).description
                 == "~ Cart: scope transient -> session (lives longer)")
     }
 
@@ -308,8 +311,7 @@ struct GraphSnapshotTests {
     )
     func scopeOrder() {
         func line(_ from: String, _ to: String) -> String {
-            GraphChange.scopeChanged("S", from: from, to: to, longer: GraphSnapshot.rank(to) > GraphSnapshot.rank(from))
-                .description
+            GraphChange.scopeChanged("S", from: ServiceLifetime(from), to: ServiceLifetime(to)).description
         }
         #expect(line("transient", "instance") == "~ S: scope transient -> instance (lives longer)")
         #expect(line("instance", "singleton") == "~ S: scope instance -> singleton")
@@ -318,6 +320,7 @@ struct GraphSnapshotTests {
         #expect(line("session", "forwards to Store") == "~ S: scope session -> forwards to Store (lives shorter)")
         for scope in [Scope.transient, .weak, .session, .resettable("cart"), .singleton, .eagerSingleton] {
             #expect(Scope(named: scope.description) == scope)
+            #expect(ServiceLifetime(ServiceLifetime.scope(scope).description) == .scope(scope))
         }
     }
 }

@@ -13,15 +13,15 @@ struct IntrospectionTextTests {
         }
         let explained = injector.explain(Clock.self)
         #expect(explained.binding?.isInstance == true)
-        #expect(explained.binding?.lifetime == "instance")
+        #expect(explained.binding?.lifetime == .instance)
         #expect(
             explained.description.contains(
                 "\n  scope: one instance, made beforehand (toInstance:), served to every request"))
         #expect(
             injector.graph.rendered(as: .text).contains("Clock [instance] ContainerTests/IntrospectionTextTests.swift:")
         )
-        #expect(injector.graph.snapshot.services.first { $0.id == "Clock" }?.scope == "instance")
-        #expect(injector.explain(APIClient.self).binding?.lifetime == "transient")
+        #expect(injector.graph.snapshot.services.first { $0.id == "Clock" }?.scope == .instance)
+        #expect(injector.explain(APIClient.self).binding?.lifetime == .scope(.transient))
         #expect(injector.explain(APIClient.self).binding?.isInstance == false)
     }
 

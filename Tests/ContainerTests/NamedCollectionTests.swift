@@ -380,7 +380,7 @@ struct NamedCollectionTests {
         ]).graph.snapshot
         #expect(
             after.changes(from: before).contains(
-                .contributionAdded(#"[any Sink] named "audit""#, #"Sink named "audit"[remote]"#)))
+                .contributionAdded(#"[any Sink] named "audit""#, item: #"Sink named "audit"[remote]"#)))
         #expect(
             !after.changes(from: before).contains { change in
                 if case .contributionAdded("[any Sink]", _) = change { true } else { false }

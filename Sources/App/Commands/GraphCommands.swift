@@ -45,7 +45,7 @@ enum GraphCommands {
         let shown = shownPath(path)
         guard changes.isEmpty else {
             if !context.settings.json {
-                try? context.console.out(changes.map(\.escapedDescription).joined(separator: "\n"))
+                try? context.console.out(changes.map(\.description).joined(separator: "\n"))
             }
             let count = changes.count == 1 ? "1 change" : "\(changes.count) changes"
             throw Failure(
@@ -107,7 +107,7 @@ enum GraphCommands {
         }
         if let (index, service) = snapshot.services.enumerated().first(where: { !isScope($0.element.scope) }) {
             throw unreadable(
-                "services[\(index)].scope: \"\(DisplayText.escaped(service.scope))\" is not a scope of graft's; its scopes are \(scopes.joined(separator: ", ")) and forwards to a service"
+                "services[\(index)].scope: \"\(DisplayText.escaped(service.scope.description))\" is not a scope of graft's; its scopes are \(scopes.map(\.description).joined(separator: ", ")) and forwards to a service"
             )
         }
         return snapshot
@@ -117,10 +117,11 @@ enum GraphCommands {
     /// scope, and `instance` for a value bound as one; a type served through `.implements`
     /// reads `forwards to` its source. A snapshot naming another was not written by graft.
     private static let scopes =
-        [Scope.transient, .weak, .session, .singleton, .eagerSingleton].map(\.description) + ["instance"]
+        [Scope.transient, .weak, .session, .singleton, .eagerSingleton].map(ServiceLifetime.scope) + [.instance]
 
-    private static func isScope(_ name: String) -> Bool {
-        scopes.contains(name) || name.hasPrefix("forwards to ") && name.count > "forwards to ".count
+    private static func isScope(_ lifetime: ServiceLifetime) -> Bool {
+        if case .forwards(let source) = lifetime { return !source.isEmpty }
+        return scopes.contains(lifetime)
     }
 
     /// The container's ``Explanation`` of one service of the graph, for the selected versions.

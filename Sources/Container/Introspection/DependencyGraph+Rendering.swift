@@ -15,7 +15,7 @@ extension DependencyGraph {
         if let version = node.version {
             parts.append(node.fallbackFor.map { "\(version) (fallback for \($0))" } ?? version)
         }
-        parts.append(node.lifetime)
+        parts.append(node.lifetime.description)
         if let arguments = node.arguments { parts.append("arguments (\(arguments.joined(separator: ", ")))") }
         if !node.decorators.isEmpty {
             parts.append("decorated by \(node.decorators.map(\.description).joined(separator: " <- "))")

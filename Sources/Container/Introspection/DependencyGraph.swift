@@ -55,9 +55,9 @@ public struct DependencyGraph: Sendable {
         /// How long what it serves lives, as the graph and snapshots show it: the scope,
         /// `instance` for a value bound with `toInstance:`, or `forwards to CartV2` for a type
         /// served through ``BindingBuilder/implements(_:_:)``.
-        public var lifetime: String {
-            if let forwardsTo { return "forwards to \(forwardsTo)" }
-            return isInstance ? "instance" : scope.description
+        public var lifetime: ServiceLifetime {
+            if let forwardsTo { return .forwards(to: forwardsTo.description) }
+            return isInstance ? .instance : .scope(scope)
         }
     }
 

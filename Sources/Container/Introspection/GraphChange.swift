@@ -7,38 +7,38 @@
 /// with `retired v4` added.
 public enum GraphChange: Hashable, Sendable, CustomStringConvertible {
     /// The selection now serves a service it did not.
-    case serviceAdded(String)
+    case serviceAdded(_ service: String)
     /// The selection no longer serves a service; see ``notServed(_:why:)`` for one still bound.
-    case serviceRemoved(String)
+    case serviceRemoved(_ service: String)
     /// A different version serves the service.
-    case versionChanged(String, from: String?, to: String?)
+    case versionChanged(_ service: String, from: String?, to: String?)
     /// The versions declared for the service changed: bindings or retirements added or removed.
-    case versionsDeclared(String, added: [String], removed: [String])
-    /// The service's scope changed; `longer` when its instances now live longer, which may
-    /// make it hold something captive.
-    case scopeChanged(String, from: String, to: String, longer: Bool)
+    case versionsDeclared(_ service: String, added: [String], removed: [String])
+    /// The service's scope changed; when `to.outlives(from)`, its instances now live longer,
+    /// which may make it hold something captive (see ``ServiceLifetime/outlives(_:)``).
+    case scopeChanged(_ service: String, from: ServiceLifetime, to: ServiceLifetime)
     /// The service now needs a dependency it did not.
-    case dependencyAdded(String, String)
+    case dependencyAdded(_ service: String, dependency: String)
     /// The service no longer needs a dependency.
-    case dependencyRemoved(String, String)
+    case dependencyRemoved(_ service: String, dependency: String)
     /// A decorator now wraps the service.
-    case decoratorAdded(String, String)
+    case decoratorAdded(_ service: String, decorator: String)
     /// A decorator no longer wraps the service.
-    case decoratorRemoved(String, String)
+    case decoratorRemoved(_ service: String, decorator: String)
     /// A collection gained an item.
-    case contributionAdded(String, String)
+    case contributionAdded(_ collection: String, item: String)
     /// A collection lost an item.
-    case contributionRemoved(String, String)
+    case contributionRemoved(_ collection: String, item: String)
     /// The service is now bound but not served under the selection.
-    case notServed(String, why: String)
+    case notServed(_ service: String, why: String)
     /// The service, not served before, is no longer bound at all.
-    case notServedEnded(String)
+    case notServedEnded(_ service: String)
     /// The binding that serves the service is now declared in another file.
-    case moved(String, from: String, to: String)
+    case moved(_ service: String, from: String, to: String)
     /// The service became live-only, or stopped being.
-    case liveOnlyChanged(String, to: Bool)
+    case liveOnlyChanged(_ service: String, to: Bool)
     /// The service became asynchronous, or stopped being.
-    case asynchronyChanged(String, to: Bool)
+    case asynchronyChanged(_ service: String, to: Bool)
 
     /// One line for a review: `+ PaymentService`, `~ CartService: scope transient -> session (longer)`.
     ///
@@ -55,9 +55,9 @@ public enum GraphChange: Hashable, Sendable, CustomStringConvertible {
         case .versionsDeclared(let id, let added, let removed):
             "~ \(e(id)): versions" + (added.isEmpty ? "" : " +" + added.map(e).joined(separator: ", +"))
                 + (removed.isEmpty ? "" : " -" + removed.map(e).joined(separator: ", -"))
-        case .scopeChanged(let id, let from, let to, let longer):
-            "~ \(e(id)): scope \(e(from)) -> \(e(to))\(longer ? " (lives longer)" : "")"
-                + (!longer && GraphSnapshot.rank(to) < GraphSnapshot.rank(from) ? " (lives shorter)" : "")
+        case .scopeChanged(let id, let from, let to):
+            "~ \(e(id)): scope \(e(from.description)) -> \(e(to.description))"
+                + (to.outlives(from) ? " (lives longer)" : from.outlives(to) ? " (lives shorter)" : "")
         case .dependencyAdded(let id, let dependency): "~ \(e(id)): needs \(e(dependency))"
         case .dependencyRemoved(let id, let dependency): "~ \(e(id)): no longer needs \(e(dependency))"
         case .decoratorAdded(let id, let decorator): "~ \(e(id)): decorated by \(e(decorator))"
@@ -115,29 +115,23 @@ extension GraphSnapshot {
         let removed = old.versions.filter { !new.versions.contains($0) }
         if !added.isEmpty || !removed.isEmpty { changes.append(.versionsDeclared(id, added: added, removed: removed)) }
         if old.scope != new.scope {
-            changes.append(.scopeChanged(id, from: old.scope, to: new.scope, longer: rank(new.scope) > rank(old.scope)))
+            changes.append(.scopeChanged(id, from: old.scope, to: new.scope))
         }
         if old.file != new.file { changes.append(.moved(id, from: old.file, to: new.file)) }
-        changes += new.dependencies.filter { !old.dependencies.contains($0) }.map { .dependencyAdded(id, $0) }
-        changes += old.dependencies.filter { !new.dependencies.contains($0) }.map { .dependencyRemoved(id, $0) }
-        changes += new.decorators.filter { !old.decorators.contains($0) }.map { .decoratorAdded(id, $0) }
-        changes += old.decorators.filter { !new.decorators.contains($0) }.map { .decoratorRemoved(id, $0) }
+        changes += new.dependencies.filter { !old.dependencies.contains($0) }.map {
+            .dependencyAdded(id, dependency: $0)
+        }
+        changes += old.dependencies.filter { !new.dependencies.contains($0) }.map {
+            .dependencyRemoved(id, dependency: $0)
+        }
+        changes += new.decorators.filter { !old.decorators.contains($0) }.map { .decoratorAdded(id, decorator: $0) }
+        changes += old.decorators.filter { !new.decorators.contains($0) }.map { .decoratorRemoved(id, decorator: $0) }
         let oldItems = old.items ?? []
         let newItems = new.items ?? []
-        changes += newItems.filter { !oldItems.contains($0) }.map { .contributionAdded(id, $0) }
-        changes += oldItems.filter { !newItems.contains($0) }.map { .contributionRemoved(id, $0) }
+        changes += newItems.filter { !oldItems.contains($0) }.map { .contributionAdded(id, item: $0) }
+        changes += oldItems.filter { !newItems.contains($0) }.map { .contributionRemoved(id, item: $0) }
         if old.liveOnly != new.liveOnly { changes.append(.liveOnlyChanged(id, to: new.liveOnly)) }
         if old.asynchronous != new.asynchronous { changes.append(.asynchronyChanged(id, to: new.asynchronous)) }
         return changes
-    }
-
-    /// How long a scope's instances live, for telling whether a change made them live longer:
-    /// ``Scope``'s own order (transient, weak, a resettable scope, the singletons) for the scope
-    /// a snapshot names; a value made beforehand lives as long as a singleton, and a type served
-    /// through another binding keeps nothing of its own.
-    static func rank(_ scope: String) -> Int {
-        if scope == "instance" { return Scope.singleton.lifetimeRank ?? 0 }
-        if scope.hasPrefix("forwards to ") { return 0 }
-        return Scope(named: scope).lifetimeRank ?? 0
     }
 }

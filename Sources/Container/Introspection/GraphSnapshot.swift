@@ -35,8 +35,9 @@ public struct GraphSnapshot: Codable, Hashable, Sendable {
         /// Every version declared for it, lowest first; a binding without a version reads
         /// `unversioned`, a retirement `retired v3`.
         public let versions: [String]
-        /// How long its instances live: `transient`, `singleton`, `session`…
-        public let scope: String
+        /// How long its instances live: `.scope(.singleton)`, `.instance`, `.forwards(to: "CartV2")`;
+        /// the file holds its text, `singleton`, `instance`, `forwards to CartV2`.
+        public let scope: ServiceLifetime
         /// The file of the binding that serves it, as `#fileID` spells it.
         public let file: String
         /// What it needs, in the factory's order: `Clock`, `provider Clock`,
@@ -166,7 +167,7 @@ extension GraphSnapshot {
                     throw fail("versions", "\(Self.shown(version)) is listed twice")
                 }
             }
-            guard !service.scope.isEmpty else { throw fail("scope", "a service without a scope") }
+            guard !service.scope.description.isEmpty else { throw fail("scope", "a service without a scope") }
             if let items = service.items, let item = Self.repeated(in: items) {
                 throw fail("items", "\(Self.shown(item)) is listed twice; Graft writes each item once")
             }
