@@ -1,5 +1,6 @@
 import Container
 
+// example:begin
 /// How the server closes one service of the injector when it stops.
 ///
 /// Graft cannot close what it built yet, so the app says, service by service, how each closes;
@@ -26,3 +27,4 @@ public struct Closer: Sendable {
         }
     }
 }
+// example:end

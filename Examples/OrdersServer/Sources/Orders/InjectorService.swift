@@ -32,9 +32,13 @@ public struct InjectorService: Service {
     public func run() async throws {
         let injector = try await Injector.start(modules: modules, versions: versions)
         logger.info("started", metadata: ["start-up": "\(injector.startUpProfile.total)"])
-        let served = await Result { try await serving(injector).run() }
+        do {
+            try await serving(injector).run()
+        } catch {
+            try? await shutDown(injector)  // each failure to close is logged
+            throw error
+        }
         try await shutDown(injector)
-        try served.get()
     }
 
     /// Closes what the app said closes, in the graph's order. When Graft's injector can close
@@ -43,9 +47,16 @@ public struct InjectorService: Service {
         var failures: [(service: ServiceKey, error: any Error)] = []
         let waves = ShutdownOrder.waves(of: closers.map(\.key), in: injector.graph)
         for wave in waves {
-            failures += await withTaskGroup { group in
+            failures += await withTaskGroup(of: (service: ServiceKey, error: any Error)?.self) { group in
                 for closer in closers where wave.contains(closer.key) {
-                    group.addTask { await Result { try await closer.close(injector) }.failure.map { (closer.key, $0) } }
+                    group.addTask {
+                        do {
+                            try await closer.close(injector)
+                            return nil
+                        } catch {
+                            return (closer.key, error)
+                        }
+                    }
                 }
                 return await group.reduce(into: []) { failures, failure in
                     if let failure { failures.append(failure) }
@@ -61,15 +72,3 @@ public struct InjectorService: Service {
     }
 }
 // example:end
-
-extension Result where Failure == any Error {
-    /// The result of `body`, which may suspend.
-    init(catching body: () async throws -> Success) async {
-        do { self = .success(try await body()) } catch { self = .failure(error) }
-    }
-
-    /// The error, if it failed.
-    var failure: (any Error)? {
-        if case .failure(let error) = self { error } else { nil }
-    }
-}

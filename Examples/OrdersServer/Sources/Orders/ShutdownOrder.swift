@@ -1,5 +1,6 @@
 import Container
 
+// example:begin
 /// The order in which services close: dependants before what they depend on, as the graph's
 /// edges say, and services that do not depend on each other together.
 enum ShutdownOrder {
@@ -40,3 +41,4 @@ enum ShutdownOrder {
         return seen
     }
 }
+// example:end
