@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Every Swift block of the repository's documents is an example that a test compiles: the text
-/// between a pair of markers of an example file (`Tests/*/Examples`), or the QuickStart program;
+/// between a pair of markers of an example file (`Tests/*/Examples`, or the files of the example
+/// server, which its own package builds and tests in CI), or the QuickStart program;
 /// and every example is quoted where it was written to be. The one kind of block no target
 /// compiles, lines of a `Package.swift`, is kept true by `ReadmeTests.packageLines`.
 @Suite("Documentation examples")
@@ -10,8 +11,10 @@ struct DocumentationExamplesTests {
     static let catalog = "Sources/Container/Container.docc"
     static let exampleFolders = [
         "Tests/ContainerTests/Examples", "Tests/ContainerTestingTests/Examples", "Tests/ImplV2Tests/Examples",
-        "Tests/DefaultIsolationTests/Examples",
+        "Tests/DefaultIsolationTests/Examples", "\(server)/Sources/Orders", "\(server)/Tests/OrdersTests",
     ]
+    /// The example server, a package of its own (`.ci/run` builds and tests it).
+    static let server = "Examples/OrdersServer"
 
     /// Each example file, and the documents that quote every example it holds. The file's own
     /// tests run the examples.
@@ -44,6 +47,16 @@ struct DocumentationExamplesTests {
         "Tests/DefaultIsolationTests/Examples/DefaultIsolationExample.swift": [
             "\(catalog)/DefaultMainActorIsolation.md"
         ],
+        "\(server)/Sources/Orders/StoreModule.swift": ["\(catalog)/Servers.md"],
+        "\(server)/Sources/Orders/OrdersModule.swift": ["\(catalog)/Servers.md"],
+        "\(server)/Sources/Orders/InjectorService.swift": ["\(catalog)/Servers.md"],
+        "\(server)/Sources/Orders/ShutdownOrder.swift": ["\(catalog)/Servers.md"],
+        "\(server)/Sources/Orders/Closer.swift": ["\(catalog)/Servers.md"],
+        "\(server)/Sources/Orders/ServerCommand+Serve.swift": ["\(catalog)/Servers.md"],
+        "\(server)/Sources/Orders/OrdersApplication+RequestHandler.swift": ["\(catalog)/Servers.md"],
+        "\(server)/Tests/OrdersTests/TestComposition.swift": ["\(catalog)/Servers.md"],
+        "\(server)/Tests/OrdersTests/RouteTests.swift": ["\(catalog)/Servers.md"],
+        "\(server)/Tests/OrdersTests/CompositionTests.swift": ["\(catalog)/Servers.md"],
     ]
 
     /// The README, the changelog, the benchmarks' and the command line's READMEs, and every article.

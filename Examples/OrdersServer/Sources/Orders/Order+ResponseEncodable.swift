@@ -1,0 +1,3 @@
+import Hummingbird
+
+extension Order: ResponseEncodable {}
