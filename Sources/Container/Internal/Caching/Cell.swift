@@ -254,3 +254,27 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
         storage.deallocate()
     }
 }
+
+/// How long a ``Cell`` keeps what it built: what a binding's scope means once compiled.
+@usableFromInline
+enum Lifetime: Sendable {
+    /// For good: a singleton's instance, or a decorated instance binding's.
+    case strong
+    /// While somebody else holds it.
+    case weak
+    /// Until its resettable scope is reset, which advances the generation.
+    case scope(ScopeGeneration)
+}
+
+/// Something ``Injector/reset(_:)`` can empty.
+@usableFromInline
+protocol ResettableCell: Sendable {
+    func clear()
+}
+
+/// A weak reference to `Object`, as a value: what a lock's state, or an array, holds where it
+/// must not keep an object alive (a weak cell's instance, the finished table of a ``Late``
+/// reference, the levels of an ``InjectorFamily``).
+struct WeakReference<Object: AnyObject> {
+    weak var object: Object?
+}

@@ -40,3 +40,10 @@ final class InjectorFamily: Sendable {
         for level in levels.withLock({ $0.compactMap(\.object) }) { level.clear(name) }
     }
 }
+
+/// The generation counter of one resettable scope, shared by an injector and its children:
+/// a reset advances it, and a cell serves only what it built in the current generation.
+@usableFromInline
+final class ScopeGeneration: Sendable {
+    let value = Atomic<UInt64>(0)
+}

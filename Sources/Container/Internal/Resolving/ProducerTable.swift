@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An injector level's compiled producers, looked up by key. A child's table holds only what
 /// the child compiled and falls back to its parent's. Producers that resolve later (providers,
 /// lazy values, opaque factories) reach their table through a weak ``Late`` reference.
@@ -254,5 +256,21 @@ final class ProducerTable: Sendable {
         guard let binding = layer.binding(for: dependency.key), binding.arguments == dependency.arguments else {
             throw layer.unresolvable(dependency.key, given: dependency.arguments)
         }
+    }
+}
+
+/// A reference filled in after the injector's producers are compiled, for the producers that
+/// need the finished table (providers, lazy values, opaque factories). It holds its target
+/// weakly, so an injector and its producers do not keep each other alive.
+@usableFromInline
+final class Late<Target: AnyObject & Sendable>: Sendable {
+    private let reference = Mutex(WeakReference<Target>())
+
+    func set(_ target: Target) {
+        reference.withLock { $0.object = target }
+    }
+
+    var target: Target? {
+        reference.withLock { $0.object }
     }
 }

@@ -1,5 +1,0 @@
-/// Something ``Injector/reset(_:)`` can empty.
-@usableFromInline
-protocol ResettableCell: Sendable {
-    func clear()
-}
