@@ -40,15 +40,17 @@ public final class Injector: Sendable {
     ///   - modules: The modules whose bindings make the graph, configured in this order.
     ///   - versions: Which implementation versions to serve; when not given
     ///     (``VersionSelection/latest``), each type's highest bound version.
-    ///   - validating: Whether to throw when validation finds a problem. Leave it `true`
-    ///     except to inspect a broken graph with ``validate()``, ``graph`` or ``explain(_:named:)``.
+    ///   - validating: How much of the graph to check (see ``Validation``): all of it, throwing
+    ///     its problems, unless given ``Validation/reporting`` to inspect a broken graph with
+    ///     ``validate()``, ``graph`` or ``explain(_:named:)``, or ``Validation/none`` in an app
+    ///     whose CI proves every selection.
     ///   - isolation: The caller's actor, which the compiler fills in: leave it out. On the
     ///     main actor, an eager singleton isolated to it is built here.
     /// - Throws: ``ValidationError`` with every problem in the graph; ``ResolutionError`` when
     ///   an eager singleton cannot be built.
     public convenience init(
         modules: [any Module], versions: VersionSelection = .latest,
-        validating: Bool = true, isolation: isolated (any Actor)? = #isolation
+        validating: Validation = .all, isolation: isolated (any Actor)? = #isolation
     ) throws {
         try self.init(
             Self.root(modules, versions), versions: versions, parent: nil, family: InjectorFamily(),
@@ -73,12 +75,12 @@ public final class Injector: Sendable {
     ///   - modules: The modules whose bindings make the graph, configured in this order.
     ///   - versions: Which implementation versions to serve; each type's latest bound version
     ///     (``VersionSelection/latest``) when not given.
-    ///   - validating: Whether to throw when validation finds a problem.
+    ///   - validating: How much of the graph to check (see ``Validation``); all of it by default.
     /// - Throws: ``ValidationError`` with every problem in the graph; ``ResolutionError`` when
     ///   an eager singleton cannot be built (the first failure; the other builds are cancelled).
     public static func start(
         modules: [any Module], versions: VersionSelection = .latest,
-        validating: Bool = true
+        validating: Validation = .all
     ) async throws -> Injector {
         let injector = try Injector(
             root(modules, versions), versions: versions, parent: nil, family: InjectorFamily(),
@@ -175,7 +177,7 @@ public final class Injector: Sendable {
         let declared = binder.finish()
         let selection = Selection(bindings: declared.bindings, versions: versions, asOverrides: true)
         let child = Layer(selection: selection, declared: declared, versions: versions, parent: layer, strict: strict)
-        return try Injector(child, versions: versions, parent: self, family: family, validating: true)
+        return try Injector(child, versions: versions, parent: self, family: family, validating: .all)
     }
 
     /// Builds a child injector from `modules`, whose bindings shadow this one's; see
@@ -192,17 +194,18 @@ public final class Injector: Sendable {
     /// Compiles and validates `layer` and throws its problems; the caller builds its eager singletons.
     private init(
         _ layer: Layer, versions: VersionSelection, parent: Injector?, family: InjectorFamily,
-        validating: Bool
+        validating: Validation
     ) throws {
-        let assembly = Assembly(layer: layer, parent: parent, family: family)
+        let assembly = Assembly(layer: layer, parent: parent, family: family, validating: validating != .none)
         self.versions = versions
         self.layer = layer
         self.parent = parent
         self.family = family
         table = assembly.table
-        isValid = assembly.problems.isEmpty && (parent?.isValid ?? true)
+        // Unchecked is not known to be valid: a child of it checks its whole graph.
+        isValid = validating != .none && assembly.problems.isEmpty && (parent?.isValid ?? true)
         eager = assembly.eager
-        if validating, !assembly.problems.isEmpty { throw ValidationError(problems: assembly.problems) }
+        if validating == .all, !assembly.problems.isEmpty { throw ValidationError(problems: assembly.problems) }
     }
 
     /// Builds the eager singletons one after another, or throws when some are asynchronous.
@@ -404,7 +407,8 @@ public final class Injector: Sendable {
     /// path that needs them), dependency cycles (the whole loop), captive dependencies,
     /// duplicates without `.overriding()`, and version selections nothing can satisfy.
     ///
-    /// `Injector(modules:)` already throws these unless built with `validating: false`. Each
+    /// `Injector(modules:)` already throws these unless built with `validating: .reporting` or
+    /// `.none`. Each
     /// call checks the graph anew; the work grows linearly with bindings + edges.
     /// - Throws: ``ValidationError`` listing every problem.
     public func validate() throws(ValidationError) {

@@ -89,7 +89,7 @@ struct ShopV2Module: Module {
 
 /// Builds an injector from one closure of bindings.
 func makeInjector(
-    versions: VersionSelection = .latest, validating: Bool = true,
+    versions: VersionSelection = .latest, validating: Injector.Validation = .all,
     _ body: @escaping @Sendable (Binder) -> Void
 ) throws -> Injector {
     try Injector(modules: [TestModule(body)], versions: versions, validating: validating)

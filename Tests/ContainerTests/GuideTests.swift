@@ -251,8 +251,11 @@ import Testing
 //       ValidationTests.linearReports (many problems deep in long chains), ValidationTests.linearLookups
 // - "a path longer than 16 steps shows its first step and the 15 nearest the problem (-> … 984 more
 //   in between)"   GuideTests.longPathElided, ValidationTests.linearReports
-// - "Injector(modules:validating: false) builds a broken graph anyway, so that validate(), graph
+// - "Injector(modules:validating: .reporting) builds a broken graph anyway, so that validate(), graph
 //   and explain can inspect it"       GuideTests.inspectBrokenGraph
+// - "validating: .none checks nothing while the injector is built ... a problem the check would
+//   have found is the ResolutionError of the first resolve that meets it. A child of such an
+//   injector checks its whole graph."       ValidationModeTests
 //
 // ValidationAndIntrospection.md: Inspecting the graph
 // - "The graph lists each binding with its version (and the selected version it stands in for,
@@ -556,7 +559,9 @@ struct GuideTests {
 
     @Test("A graph built without validation can still be inspected")
     func inspectBrokenGraph() throws {
-        let injector = try makeInjector(validating: false) { binder in binder.bind(APIClient.self, to: APIClient.init) }
+        let injector = try makeInjector(validating: .reporting) { binder in
+            binder.bind(APIClient.self, to: APIClient.init)
+        }
         let error = #expect(throws: ValidationError.self) { try injector.validate() }
         #expect(error?.problems.map(\.message) == ["no binding for Transport"])
         #expect(injector.graph.unbound == [.of(Transport.self)])

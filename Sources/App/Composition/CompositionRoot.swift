@@ -44,7 +44,9 @@ enum CompositionRoot {
     /// backend's file (an eager singleton with an `async` factory): a corrupt or locked
     /// `backend.json` fails here, before any command runs, with the file's `LocalFileError`
     /// inside the `ResolutionError`.
-    static func injector(_ settings: Settings, versions: VersionSelection? = nil, validating: Bool = true) async throws
+    static func injector(
+        _ settings: Settings, versions: VersionSelection? = nil, validating: Injector.Validation = .all
+    ) async throws
         -> Injector
     {
         try await Injector.start(

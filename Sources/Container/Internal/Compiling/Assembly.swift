@@ -11,7 +11,8 @@ struct Assembly {
     let problems: [GraphProblem]
     let eager: [EagerBuild]
 
-    init(layer: Layer, parent: Injector?, family: InjectorFamily) {
+    /// Compiles `layer`, and validates it unless `validating` is false (``Injector/Validation/none``).
+    init(layer: Layer, parent: Injector?, family: InjectorFamily, validating: Bool) {
         let own = layer.selection
         let affected = layer.parent?.keysDepending(on: own.order + layer.refused + own.hidden) ?? []
         let compiler = Compiler(
@@ -30,7 +31,7 @@ struct Assembly {
             servesMainActor: compiler.compiledMainActor,
             resettable: compiler.resettable, family: family)
         compiler.table.set(table)
-        problems = own.problems + Self.validate(layer, parent: parent, affected: affected)
+        problems = validating ? own.problems + Self.validate(layer, parent: parent, affected: affected) : []
         eager = compiler.eager
     }
 

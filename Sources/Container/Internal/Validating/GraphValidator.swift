@@ -121,7 +121,8 @@ struct GraphValidator {
         refused: (ServiceKey) -> Bool = { _ in false },
         isMainActor: (Binding) -> Bool = \.isMainActorIsolated
     ) -> [GraphProblem] {
-        checkMainActorDecorators(isMainActor: isMainActor)
+        // Most graphs decorate little; a decorator's isolation is checked where there is one.
+        if bindings.contains(where: { !$0.decorators.isEmpty }) { checkMainActorDecorators(isMainActor: isMainActor) }
         // Without an edge there is no path, loop, captive or access to check, only what each
         // binding says of itself: a child's fake that needs nothing is checked for that alone.
         guard !targets.isEmpty else {
@@ -130,7 +131,9 @@ struct GraphValidator {
         }
         checkMissing()
         checkCycles()
-        checkCaptives()
+        // Only a weak or a resettable scope's instances can be outlived: a graph of singletons
+        // and transients holds nothing captive, and skips the search for holders.
+        if bindings.contains(where: { ($0.scope.lifetimeRank ?? 3) < 3 }) { checkCaptives() }
         checkArguments()
         // It looks keys up by hashing; a graph without an async or a main-actor binding (the
         // common case) has nothing for it to find.

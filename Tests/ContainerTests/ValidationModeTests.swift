@@ -1,0 +1,69 @@
+@testable import Container
+import Testing
+
+@Suite("How much an injector checks while it is built: all, reporting, none")
+struct ValidationModeTests {
+    /// A graph with one missing binding (`Transport`, which `APIClient` needs) and a loop that
+    /// only the check finds before anything is resolved.
+    private func broken(_ binder: Binder) {
+        binder.bind(APIClient.self, to: APIClient.init)
+        binder.bind(Clock.self) { FixedClock(now: 3) }.scope(.singleton)
+    }
+
+    @Test("all throws every problem; reporting builds and keeps them; none builds without looking")
+    func modes() throws {
+        let error = #expect(throws: ValidationError.self) { try makeInjector(validating: .all, broken) }
+        #expect(error?.problems.map(\.message) == ["no binding for Transport"])
+        let reporting = try makeInjector(validating: .reporting, broken)
+        #expect(!reporting.isValid)
+        let unchecked = try makeInjector(validating: .none, broken)
+        // Not known to be valid, though nobody looked: a child checks its whole graph.
+        #expect(!unchecked.isValid)
+        #expect((try unchecked.resolve(Clock.self)).now == 3)
+        let missing = #expect(throws: ResolutionError.self) { try unchecked.resolve(APIClient.self) }
+        #expect(missing?.key == .of(Transport.self))
+        #expect(missing?.path.map(\.key) == [.of(APIClient.self)])
+        // Checking on demand still finds what start-up skipped.
+        let later = #expect(throws: ValidationError.self) { try unchecked.validate() }
+        #expect(later?.problems.map(\.message) == ["no binding for Transport"])
+    }
+
+    @Test("An unchecked injector that is valid resolves as a checked one does, singletons shared")
+    func validGraphUnchecked() throws {
+        let body: @Sendable (Binder) -> Void = { binder in
+            binder.bind(Transport.self, to: FakeTransport.init).scope(.singleton)
+            binder.bind(APIClient.self, to: APIClient.init)
+        }
+        let unchecked = try makeInjector(validating: .none, body)
+        let checked = try makeInjector(body)
+        #expect(checked.isValid)
+        #expect(!unchecked.isValid)
+        let first = try unchecked.resolve(APIClient.self)
+        let second = try unchecked.resolve(APIClient.self)
+        #expect(first !== second)
+        let transports = [first.transport, second.transport].map { ObjectIdentifier($0 as AnyObject) }
+        #expect(transports[0] == transports[1])
+        #expect(type(of: try checked.resolve(APIClient.self).transport) == type(of: first.transport))
+    }
+
+    @Test("A child of an unchecked injector checks its whole graph, its parent's bindings included")
+    func childChecksAll() throws {
+        let unchecked = try makeInjector(validating: .none, broken)
+        let error = #expect(throws: ValidationError.self) {
+            try unchecked.child { binder in binder.bind(Clock.self) { FixedClock(now: 4) } }
+        }
+        #expect(error?.problems.map(\.message) == ["no binding for Transport"])
+        let fixed = try unchecked.child { binder in binder.bind(Transport.self, to: FakeTransport.init) }
+        #expect(throws: Never.self) { try fixed.validate() }
+        #expect(try fixed.resolve(APIClient.self).transport is FakeTransport)
+    }
+
+    @Test("A Bool literal reads as before: true is all, false is reporting")
+    func booleanLiterals() {
+        let yes: Injector.Validation = true
+        let no: Injector.Validation = false
+        #expect(yes == .all)
+        #expect(no == .reporting)
+        #expect([Injector.Validation.all, .reporting, .none].map(\.description) == ["all", "reporting", "none"])
+    }
+}
