@@ -23,6 +23,9 @@ final class Layer: Sendable {
     /// Whether this level or a parent binds an `async` factory; without one, nothing is
     /// asynchronous and ``asynchrony(of:)`` settles nothing.
     let hasAsyncFactory: Bool
+    /// Whether this level or a parent declares a decorator: without one, choosing decorators
+    /// has nothing to choose.
+    let hasDecorators: Bool
     /// What ``keysDepending(on:)`` found for each key asked about, remembered: a test suite
     /// makes many children of one injector, each overriding the same few keys. A level never
     /// changes, so neither does an answer; it holds at most one set per key of the graph.
@@ -30,8 +33,14 @@ final class Layer: Sendable {
 
     init(selection: Selection, declared: Declarations, versions: VersionSelection, parent: Layer?, strict: Bool) {
         var selection = selection
-        selection.collect(declared: declared.collections, withdrawals: declared.withdrawals, parent: parent)
-        selection.decorate(with: declared.decorators, versions: versions, parent: parent)
+        // A level that retires, declares, withdraws and contributes nothing makes no collection.
+        if selection.hasContributions || !selection.childRetirements.isEmpty || !declared.collections.isEmpty
+            || !declared.withdrawals.isEmpty
+        {
+            selection.collect(declared: declared.collections, withdrawals: declared.withdrawals, parent: parent)
+        }
+        hasDecorators = parent?.hasDecorators == true || !declared.decorators.isEmpty
+        if hasDecorators { selection.decorate(with: declared.decorators, versions: versions, parent: parent) }
         self.selection = selection
         self.parent = parent
         hasAsyncFactory =

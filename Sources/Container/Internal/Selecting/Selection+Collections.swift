@@ -4,10 +4,6 @@ extension Selection {
     /// from: a transient binding whose edges are its items (a parent's, then this level's, which
     /// replace them by identity), lists ordered by position and then id.
     mutating func collect(declared: [CollectionDeclaration], withdrawals: [Withdrawal], parent: Layer?) {
-        // A level that retires, declares, withdraws and contributes nothing makes no collection.
-        guard hasContributions || !childRetirements.isEmpty || !declared.isEmpty || !withdrawals.isEmpty else {
-            return
-        }
         // What a child retires must hide something its parent binds; reported in declaration order.
         let unbound = childRetirements.values.filter {
             parent?.binding(for: $0.key) == nil && parent?.notServed(for: $0.key) == nil

@@ -1,9 +1,9 @@
 /// The check that every edge asks for its target with the run-time arguments it takes.
 extension GraphValidator {
     /// Every edge asks for its target in the form the target's binding serves: through a
-    /// ``Factory`` with the binding's argument types when it has any, plainly when not.
+    /// ``Factory`` with the binding's argument types when it has any, plainly when not. Asked
+    /// only when ``mayMismatchArguments``.
     mutating func checkArguments() {
-        guard mayMismatchArguments else { return }
         for (node, binding) in bindings.enumerated() {
             if binding.arguments != nil, binding.scope.kind == .eagerSingleton {
                 found.append(

@@ -126,7 +126,7 @@ struct GraphValidator {
         // Without an edge there is no path, loop, captive or access to check, only what each
         // binding says of itself: a child's fake that needs nothing is checked for that alone.
         guard !targets.isEmpty else {
-            checkArguments()
+            if mayMismatchArguments { checkArguments() }
             return found
         }
         checkMissing()
@@ -134,7 +134,7 @@ struct GraphValidator {
         // Only a weak or a resettable scope's instances can be outlived: a graph of singletons
         // and transients holds nothing captive, and skips the search for holders.
         if bindings.contains(where: { ($0.scope.lifetimeRank ?? 3) < 3 }) { checkCaptives() }
-        checkArguments()
+        if mayMismatchArguments { checkArguments() }
         // It looks keys up by hashing; a graph without an async or a main-actor binding (the
         // common case) has nothing for it to find.
         if bindings.contains(where: { $0.recipe.isAsync || $0.isMainActorIsolated }) {
