@@ -99,8 +99,8 @@ extension GraftContender {
 
     /// S13's launch: S12's start-up of the injector, then only the first screen's nodes.
     /// Returns how many nodes it resolved.
-    static func launchLargeApp() async throws -> Int {
-        let injector = try await startLargeAppInjector()
+    static func launchLargeApp(validating: Injector.Validation) async throws -> Int {
+        let injector = try await startLargeAppInjector(validating: validating)
         var resolve = ResolveFirstScreen(injector: injector)
         forEachLargeAppTag(&resolve)
         if let failure = resolve.failure { throw failure }
@@ -110,8 +110,10 @@ extension GraftContender {
     /// S12's start-up: build the injector under the second generation (validating it and
     /// building the eager singletons in parallel), then resolve every root. Returns how many
     /// roots it resolved.
-    static func startLargeApp(asyncRoots: [@Sendable (Injector) async throws -> Void]) async throws -> Int {
-        let injector = try await startLargeAppInjector()
+    static func startLargeApp(
+        asyncRoots: [@Sendable (Injector) async throws -> Void], validating: Injector.Validation
+    ) async throws -> Int {
+        let injector = try await startLargeAppInjector(validating: validating)
         var resolve = ResolveLargeAppRoots(injector: injector)
         forEachLargeAppTag(&resolve)
         if let failure = resolve.failure { throw failure }
@@ -119,10 +121,13 @@ extension GraftContender {
         return resolve.resolved + asyncRoots.count
     }
 
-    /// S12's injector, built under the second generation: validated, the eager singletons
-    /// built in parallel.
-    private static func startLargeAppInjector() async throws -> Injector {
-        try await Injector.start(
-            modules: [LargeAppV1Module(), LargeAppV2Module()], versions: VersionSelection(default: "v2"))
+    /// S12's injector, built under the second generation: validated unless `validating` is
+    /// `.none`, the eager singletons built in parallel.
+    private static func startLargeAppInjector(validating: Injector.Validation) async throws -> Injector {
+        let injector = try await Injector.start(
+            modules: [LargeAppV1Module(), LargeAppV2Module()], versions: VersionSelection(default: "v2"),
+            validating: validating)
+        Launch.keep(injector)
+        return injector
     }
 }

@@ -86,6 +86,7 @@ extension SwinjectContender {
     /// A container with S12's graph registered.
     private static func registeredLargeApp() -> Container {
         let container = Container()
+        Launch.keep(container)
         var register = RegisterLargeApp(container: container)
         forEachLargeAppTag(&register)
         return container

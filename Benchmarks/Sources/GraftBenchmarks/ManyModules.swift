@@ -83,12 +83,13 @@ extension GraftContender {
         }
     }
 
-    /// S14's start-up: gather the modules, build and validate the injector, read every list.
-    /// Returns how many items the lists held.
-    static func startManyModules() throws -> Int {
+    /// S14's start-up: gather the modules, build the injector (validating it unless `validating`
+    /// is `.none`), read every list. Returns how many items the lists held.
+    static func startManyModules(validating: Injector.Validation) throws -> Int {
         var app = ManyModulesApp()
         ManyModules.forEachTag(&app)
-        let injector = try Injector(modules: app.modules)
+        let injector = try Injector(modules: app.modules, validating: validating)
+        Launch.keep(injector)
         return try app.readLists.reduce(0) { $0 + (try $1(injector)) }
     }
 }
@@ -132,6 +133,7 @@ extension SwinjectContender {
         var app = ManyModulesApp()
         ManyModules.forEachTag(&app)
         let container = Container()
+        Launch.keep(container)
         for module in app.modules { for register in module { register(container) } }
         return app.readLists.reduce(0) { $0 + $1(container) }
     }

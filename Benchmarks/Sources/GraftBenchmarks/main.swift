@@ -4,10 +4,11 @@
 //       [--iterations N] [--cold [--runs N]]
 //
 // `--cold` measures the start-up scenarios (S12–S14) one start-up per fresh process: it runs
-// this binary again as `graft-benchmarks --start-up S12 graft` (or `swinject`, or `empty`),
+// this binary again as `graft-benchmarks --start-up S12 graft` (or `graft-unchecked`, `swinject`, `empty`),
 // which makes one start-up and exits.
 import Foundation
 
+let runners = ColdStart.Runner.allCases.map(\.rawValue).joined(separator: ", ")
 let usage =
     "usage: graft-benchmarks [--quick] [--only S1,S2,...] [--iterations N] [--row CONTENDER] [--cold [--runs N]]"
 let scenarioIDs = (1...14).map { "S\($0)" }
@@ -67,11 +68,11 @@ func parse(_ arguments: ArraySlice<String>) -> Options {
             let ids = StartUp.all.map(\.id).joined(separator: ", ")
             guard let id = remaining.popFirst(), let scenario = StartUp.named(id.uppercased()) else {
                 fail(
-                    "--start-up needs a start-up scenario (\(ids)) and who runs it (empty, hand-written, graft, swinject)"
+                    "--start-up needs a start-up scenario (\(ids)) and who runs it (\(runners))"
                 )
             }
             guard let name = remaining.popFirst(), let runner = ColdStart.Runner(rawValue: name) else {
-                fail("--start-up \(id) needs who runs it: empty, hand-written, graft or swinject")
+                fail("--start-up \(id) needs who runs it: \(runners)")
             }
             options.startUp = (scenario, runner)
         default:
