@@ -181,8 +181,9 @@ struct ModelBinding: Hashable, CustomStringConvertible {
     var isRetirement = false
 
     /// Whether the factory can await a dependency built first, and so become asynchronous:
-    /// not an opaque factory, one with run-time arguments, or a list.
-    var canAwait: Bool { (style == .typed || style == .forward) && !takesArgument && !key.isList }
+    /// not an opaque factory or one with run-time arguments. A list awaits its items
+    /// (DocC "Multibindings and decorators").
+    var canAwait: Bool { (style == .typed || style == .forward) && !takesArgument }
 
     /// The binding, then what each `.implements` adds (the guide: "each forwarded type is a
     /// binding of its own", under the same name and version, serving the same instance). A

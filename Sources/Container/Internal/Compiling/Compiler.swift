@@ -179,12 +179,13 @@ final class Compiler {
         switch binding.recipe {
         case .autowired(let make):
             producer = make(binding, self, awaiting)
-        case .mainActor(let make, let awaitingMake), .forward(let make, let awaitingMake):
+        case .mainActor(let make, let awaitingMake), .forward(let make, let awaitingMake),
+            .collection(let make, let awaitingMake):
             producer = (awaiting ? awaitingMake : make)(binding, self)
         case .async(let make, _):
             producer =
                 awaiting ? make(binding, self) : Producers.failing(as: binding.producedType, asynchronousError(binding))
-        case .opaque(let make), .instance(let make), .arguments(let make), .collection(let make):
+        case .opaque(let make), .instance(let make), .arguments(let make):
             producer = make(binding, self)
         case .retirement:
             producer = Producers.failing(as: binding.producedType, ResolutionError(.noBinding, key: binding.key))

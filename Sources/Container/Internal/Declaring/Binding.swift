@@ -130,7 +130,7 @@ enum Recipe: Sendable {
     /// A type served through another binding (`.implements`); `awaiting` awaits the source.
     case forward(Make, awaiting: Make)
     /// A list or a map of contributions.
-    case collection(Make)
+    case collection(Make, awaiting: Make)
     /// A retirement, which is never chosen to serve its key, so never compiled.
     case retirement
 
@@ -161,8 +161,8 @@ enum Recipe: Sendable {
     /// kinds that keep a way to await their dependencies. Any other kind stays synchronous.
     var canAwait: Bool {
         switch self {
-        case .autowired, .mainActor, .async, .forward: true
-        case .opaque, .instance, .arguments, .collection, .retirement: false
+        case .autowired, .mainActor, .async, .forward, .collection: true
+        case .opaque, .instance, .arguments, .retirement: false
         }
     }
 }

@@ -33,34 +33,64 @@ struct Withdrawal: Sendable {
 }
 
 extension Recipe {
-    /// The recipe of a list collection: its items' instances, in the order of its dependencies.
+    /// The recipe of a list collection: its items' instances, in the order of its dependencies;
+    /// awaited, item by item, when an item is asynchronous.
     static func list<T: Sendable>(of type: T.Type) -> Recipe {
-        Recipe.collection { binding, compiler in
-            let items = binding.dependencies.map { compiler.producer(for: $0.key, as: T.self) }
-            return compiler.producer(of: binding) { () throws(ResolutionError) -> [T] in
-                var values: [T] = []
-                values.reserveCapacity(items.count)
-                for item in items { values.append(try item.get()) }
-                return values
-            }
-        }
+        Recipe.collection(
+            { binding, compiler in
+                let items = binding.dependencies.map { compiler.producer(for: $0.key, as: T.self) }
+                return compiler.producer(of: binding) { () throws(ResolutionError) -> [T] in
+                    var values: [T] = []
+                    values.reserveCapacity(items.count)
+                    for item in items { values.append(try item.get()) }
+                    return values
+                }
+            },
+            awaiting: { binding, compiler in
+                let items = binding.dependencies.map { compiler.producer(for: $0.key, as: T.self) }
+                return compiler.producer(
+                    of: binding,
+                    awaiting: { () async throws(ResolutionError) -> [T] in
+                        var values: [T] = []
+                        values.reserveCapacity(items.count)
+                        for item in items { values.append(try await item.getAsync()) }
+                        return values
+                    })
+            })
     }
 
-    /// The recipe of a map collection: each item's instance under its key.
+    /// The recipe of a map collection: each item's instance under its key; awaited, item by
+    /// item, when an item is asynchronous.
     static func map<Key: Hashable & Sendable, T: Sendable>(keyedBy key: Key.Type, of type: T.Type) -> Recipe {
-        Recipe.collection { binding, compiler in
-            // True by construction: every dependency of a map's binding is an item that
-            // `contribute(_:key:)` made, whose identity holds one value, the item's `Key`.
-            let items = binding.dependencies.map {
+        /// Each item's key and producer. True by construction: every dependency of a map's
+        /// binding is an item that `contribute(_:key:)` made, whose identity holds one value,
+        /// the item's `Key`.
+        @Sendable func items(of binding: Binding, _ compiler: Compiler) -> [(Key, Producer<T>)] {
+            binding.dependencies.map {
                 ($0.key.item!.value.values[0] as! Key, compiler.producer(for: $0.key, as: T.self))
             }
-            return compiler.producer(of: binding) { () throws(ResolutionError) -> [Key: T] in
-                var values: [Key: T] = [:]
-                values.reserveCapacity(items.count)
-                for (key, item) in items { values[key] = try item.get() }
-                return values
-            }
         }
+        return Recipe.collection(
+            { binding, compiler in
+                let items = items(of: binding, compiler)
+                return compiler.producer(of: binding) { () throws(ResolutionError) -> [Key: T] in
+                    var values: [Key: T] = [:]
+                    values.reserveCapacity(items.count)
+                    for (key, item) in items { values[key] = try item.get() }
+                    return values
+                }
+            },
+            awaiting: { binding, compiler in
+                let items = items(of: binding, compiler)
+                return compiler.producer(
+                    of: binding,
+                    awaiting: { () async throws(ResolutionError) -> [Key: T] in
+                        var values: [Key: T] = [:]
+                        values.reserveCapacity(items.count)
+                        for (key, item) in items { values[key] = try await item.getAsync() }
+                        return values
+                    })
+            })
     }
 }
 

@@ -149,9 +149,7 @@ extension GraphValidator {
             ? "it is an opaque factory, whose Resolver is synchronous"
             : binding.arguments != nil
                 ? "it takes run-time arguments, and its Factory is synchronous"
-                : binding.membership != nil
-                    ? "it is an item of a multibinding, whose collection is built synchronously"
-                    : "its factory cannot await"
+                : "its factory cannot await"
         return GraphProblem(
             .asynchronousDependency,
             "\(binding.key) needs \(key), which is asynchronous, but \(binding.key) cannot await it: \(why)",
