@@ -443,9 +443,10 @@ extension Injector {
         public static let reporting = Validation(kind: .reporting)
         /// Checks nothing: start-up costs what building the graph's producers costs, not what
         /// checking it does. For an app whose tests or CI prove every selection of these modules
-        /// (``Injector/validateEverySelection(modules:)``); a problem the check would have found
-        /// is the ``ResolutionError`` of the first resolve that meets it. Children still check
-        /// their own graph in full.
+        /// (``Injector/validateEverySelection(modules:)``). A missing binding or a dependency loop
+        /// is then the ``ResolutionError`` of the first resolve that meets it; a captive scope
+        /// or a duplicate binding (the later one serves) is not reported at all. Children still
+        /// check their whole graph.
         public static let none = Validation(kind: .none)
 
         /// `true` is ``all``, `false` is ``reporting``, as the `Bool` this type replaced.

@@ -1,6 +1,14 @@
 @testable import Container
 import Testing
 
+private final class Serve: Sendable {
+    init(pong: Return) {}
+}
+
+private final class Return: Sendable {
+    init(ping: Serve) {}
+}
+
 @Suite("How much an injector checks while it is built: all, reporting, none")
 struct ValidationModeTests {
     /// A graph with one missing binding (`Transport`, which `APIClient` needs) and a loop that
@@ -56,6 +64,22 @@ struct ValidationModeTests {
         let fixed = try unchecked.child { binder in binder.bind(Transport.self, to: FakeTransport.init) }
         #expect(throws: Never.self) { try fixed.validate() }
         #expect(try fixed.resolve(APIClient.self).transport is FakeTransport)
+    }
+
+    @Test("A loop in an unchecked graph fails its resolve, naming the whole loop")
+    func loopUnchecked() throws {
+        let unchecked = try makeInjector(validating: .none) { binder in
+            binder.bind(Serve.self, to: Serve.init)
+            binder.bind(Return.self, to: Return.init)
+        }
+        let error = #expect(throws: ResolutionError.self) { try unchecked.resolve(Serve.self) }
+        guard case .cycle(let loop) = error?.reason else {
+            Issue.record("not a cycle: \(String(describing: error))")
+            return
+        }
+        #expect(loop == [.of(Serve.self), .of(Return.self), .of(Serve.self)])
+        #expect(
+            error?.description.hasPrefix("error: dependency cycle while building Serve: Serve -> Return -> Serve") == true)
     }
 
     @Test("A Bool literal reads as before: true is all, false is reporting")

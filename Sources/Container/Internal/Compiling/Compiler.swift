@@ -148,12 +148,38 @@ final class Compiler {
             return Producers.checked(existing, as: T.self)
         }
         guard key != outermost, !inProgress.contains(key) else {
-            // Only an unvalidated graph gets here; validation reports the whole loop.
-            return Producer { () throws(ResolutionError) -> T in throw ResolutionError(.cycle([key, key]), key: key) }
+            // Only a graph built without validation gets here (validation reports the loop).
+            let error = ResolutionError(.cycle(loop(through: key)), key: key)
+            return Producer { () throws(ResolutionError) -> T in throw error }
         }
         let made = made(binding, at: position)
         if let position { own[position] = made }
         return Producers.checked(made, as: T.self)
+    }
+
+    /// The loop through `key` among the bindings being made, `key` first and last: worked out
+    /// again from their edges, breadth first, only when a loop is met, so that marking what is
+    /// being made costs no ordered record.
+    private func loop(through key: ServiceKey) -> [ServiceKey] {
+        var previous: [ServiceKey: ServiceKey] = [:]
+        var queue = [key]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for dependency in layer.binding(for: current)?.dependencies ?? [] where dependency.kind.isBuiltFirst {
+                let next = dependency.key
+                if next == key {
+                    var loop = [current]
+                    while let before = previous[loop[0]] { loop.insert(before, at: 0) }
+                    return loop + [key]
+                }
+                guard next == outermost || inProgress.contains(next), previous[next] == nil else { continue }
+                previous[next] = current
+                queue.append(next)
+            }
+        }
+        return [key, key]
     }
 
     /// The producer of `binding`: the one place where a recipe becomes a producer. For an
