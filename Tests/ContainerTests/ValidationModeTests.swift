@@ -79,7 +79,8 @@ struct ValidationModeTests {
         }
         #expect(loop == [.of(Serve.self), .of(Return.self), .of(Serve.self)])
         #expect(
-            error?.description.hasPrefix("error: dependency cycle while building Serve: Serve -> Return -> Serve") == true)
+            error?.description.hasPrefix("error: dependency cycle while building Serve: Serve -> Return -> Serve")
+                == true)
     }
 
     @Test("A Bool literal reads as before: true is all, false is reporting")
