@@ -42,7 +42,7 @@ public final class Injector: Sendable {
     ///     (``VersionSelection/latest``), each type's highest bound version.
     ///   - validating: How much of the graph to check (see ``Validation``): all of it, throwing
     ///     its problems, unless given ``Validation/reporting`` to inspect a broken graph with
-    ///     ``validate()``, ``graph`` or ``explain(_:named:)``, or ``Validation/none`` in an app
+    ///     ``validate()``, ``graph`` or ``explain(_:named:)``, or ``Validation/skipped`` in an app
     ///     whose CI proves every selection.
     ///   - isolation: The caller's actor, which the compiler fills in: leave it out. On the
     ///     main actor, an eager singleton isolated to it is built here.
@@ -196,14 +196,16 @@ public final class Injector: Sendable {
         _ layer: Layer, versions: VersionSelection, parent: Injector?, family: InjectorFamily,
         validating: Validation
     ) throws {
-        let assembly = Assembly(layer: layer, parent: parent, family: family, validating: validating != .none)
+        let assembly = Assembly(layer: layer, parent: parent, family: family, validating: validating != .skipped)
         self.versions = versions
         self.layer = layer
         self.parent = parent
         self.family = family
         table = assembly.table
-        // Unchecked is not known to be valid: a child of it checks its whole graph.
-        isValid = validating != .none && assembly.problems.isEmpty && (parent?.isValid ?? true)
+        // A skipped check trusts the graph as proven elsewhere (the app's CI), so a child checks
+        // only what its bindings change, as under a checked parent. A level that was checked is
+        // valid when the check found nothing: in full when its parent was not valid, else in part.
+        isValid = validating == .skipped || assembly.problems.isEmpty
         eager = assembly.eager
         if validating == .all, !assembly.problems.isEmpty { throw ValidationError(problems: assembly.problems) }
     }
@@ -409,7 +411,7 @@ public final class Injector: Sendable {
     /// duplicates without `.overriding()`, and version selections nothing can satisfy.
     ///
     /// `Injector(modules:)` already throws these unless built with `validating: .reporting` or
-    /// `.none`. Each
+    /// `.skipped`. Each
     /// call checks the graph anew; the work grows linearly with bindings + edges.
     /// - Throws: ``ValidationError`` listing every problem.
     public func validate() throws(ValidationError) {
@@ -425,13 +427,13 @@ extension Injector {
     ///
     /// ```swift
     /// // In an app whose CI runs Injector.validateEverySelection(modules:) on these modules:
-    /// let injector = try Injector(modules: AppModules.all, validating: .none)
+    /// let injector = try Injector(modules: AppModules.all, validating: .skipped)
     /// ```
     ///
     /// A `Bool` literal still reads as it did: `true` is ``all``, `false` is ``reporting``.
     public struct Validation: Hashable, Sendable, ExpressibleByBooleanLiteral, CustomStringConvertible {
         enum Kind: Hashable, Sendable {
-            case all, reporting, none
+            case all, reporting, skipped
         }
 
         let kind: Kind
@@ -443,11 +445,13 @@ extension Injector {
         public static let reporting = Validation(kind: .reporting)
         /// Checks nothing: start-up costs what building the graph's producers costs, not what
         /// checking it does. For an app whose tests or CI prove every selection of these modules
-        /// (``Injector/validateEverySelection(modules:)``). A missing binding or a dependency loop
-        /// is then the ``ResolutionError`` of the first resolve that meets it; a captive scope
-        /// or a duplicate binding (the later one serves) is not reported at all. Children still
-        /// check their whole graph.
-        public static let none = Validation(kind: .none)
+        /// (``Injector/validateEverySelection(modules:)``). Only what a resolve meets is then
+        /// reported, as its ``ResolutionError``: a missing binding, a service not served, a loop.
+        /// The rest of what validation checks is not reported at all: a captive scope, a
+        /// duplicate binding (the later one serves), a malformed version (its binding is left
+        /// out), a decorator or a withdrawal of nothing, an override with nothing to override.
+        /// A child trusts the graph too, and checks only what its own bindings change.
+        public static let skipped = Validation(kind: .skipped)
 
         /// `true` is ``all``, `false` is ``reporting``, as the `Bool` this type replaced.
         public init(booleanLiteral value: Bool) {
@@ -458,12 +462,12 @@ extension Injector {
             self.kind = kind
         }
 
-        /// `all`, `reporting` or `none`.
+        /// `all`, `reporting` or `skipped`.
         public var description: String {
             switch kind {
             case .all: "all"
             case .reporting: "reporting"
-            case .none: "none"
+            case .skipped: "skipped"
             }
         }
     }

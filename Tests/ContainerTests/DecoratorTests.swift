@@ -34,6 +34,23 @@ private final class Audit: Sendable {
 
 @Suite("Decorators")
 struct DecoratorTests {
+    @Test("A value bound toInstance with an eager scope is decorated on its first resolve, once, not at start-up")
+    func eagerInstanceDecoratedOnFirstUse() throws {
+        let decorations = Counter()
+        let injector = try makeInjector { binder in
+            binder.bind(Clock.self, toInstance: FixedClock(now: 1)).scope(.eagerSingleton)
+            binder.decorate(Clock.self) { (inner: any Clock) in
+                decorations.next()
+                return inner
+            }
+        }
+        #expect(decorations.value == 0)
+        #expect(injector.startUpProfile.entries.isEmpty)
+        #expect(try injector.resolve(Clock.self).now == 1)
+        #expect(try injector.resolve(Clock.self).now == 1)
+        #expect(decorations.value == 1)
+    }
+
     @Test("Decorators stack in declaration order, the first innermost, and see their dependencies")
     func order() throws {
         let injector = try makeInjector { binder in

@@ -253,9 +253,8 @@ import Testing
 //   in between)"   GuideTests.longPathElided, ValidationTests.linearReports
 // - "Injector(modules:validating: .reporting) builds a broken graph anyway, so that validate(), graph
 //   and explain can inspect it"       GuideTests.inspectBrokenGraph
-// - "validating: .none checks nothing while the injector is built ... a problem the check would
-//   have found is the ResolutionError of the first resolve that meets it. A child of such an
-//   injector checks its whole graph."       ValidationModeTests
+// - "validating: .skipped checks nothing while the injector is built ... Only what a resolve meets
+//   is then reported ... A child of such an injector trusts the graph too"       ValidationModeTests
 //
 // ValidationAndIntrospection.md: Inspecting the graph
 // - "The graph lists each binding with its version (and the selected version it stands in for,

@@ -24,9 +24,9 @@ struct ValidationModeTests {
         #expect(error?.problems.map(\.message) == ["no binding for Transport"])
         let reporting = try makeInjector(validating: .reporting, broken)
         #expect(!reporting.isValid)
-        let unchecked = try makeInjector(validating: .none, broken)
-        // Not known to be valid, though nobody looked: a child checks its whole graph.
-        #expect(!unchecked.isValid)
+        let unchecked = try makeInjector(validating: .skipped, broken)
+        // Trusted as proven elsewhere, though nobody looked here.
+        #expect(unchecked.isValid)
         #expect((try unchecked.resolve(Clock.self)).now == 3)
         let missing = #expect(throws: ResolutionError.self) { try unchecked.resolve(APIClient.self) }
         #expect(missing?.key == .of(Transport.self))
@@ -42,10 +42,10 @@ struct ValidationModeTests {
             binder.bind(Transport.self, to: FakeTransport.init).scope(.singleton)
             binder.bind(APIClient.self, to: APIClient.init)
         }
-        let unchecked = try makeInjector(validating: .none, body)
+        let unchecked = try makeInjector(validating: .skipped, body)
         let checked = try makeInjector(body)
         #expect(checked.isValid)
-        #expect(!unchecked.isValid)
+        #expect(unchecked.isValid)
         let first = try unchecked.resolve(APIClient.self)
         let second = try unchecked.resolve(APIClient.self)
         #expect(first !== second)
@@ -54,21 +54,30 @@ struct ValidationModeTests {
         #expect(type(of: try checked.resolve(APIClient.self).transport) == type(of: first.transport))
     }
 
-    @Test("A child of an unchecked injector checks its whole graph, its parent's bindings included")
-    func childChecksAll() throws {
-        let unchecked = try makeInjector(validating: .none, broken)
+    @Test(
+        "A child of an unchecked injector trusts its graph, as a checked parent's child does; a reporting one's checks it all"
+    )
+    func childTrusts() throws {
+        let unchecked = try makeInjector(validating: .skipped, broken)
+        #expect(unchecked.isValid)
+        // Checks only what its Clock changes: the parent's missing Transport is not its to report.
+        let child = try unchecked.child { binder in binder.bind(Clock.self) { FixedClock(now: 4) } }
+        #expect(try child.resolve(Clock.self).now == 4)
+        #expect(throws: ValidationError.self) { try child.validate() }
+        let reporting = try makeInjector(validating: .reporting, broken)
         let error = #expect(throws: ValidationError.self) {
-            try unchecked.child { binder in binder.bind(Clock.self) { FixedClock(now: 4) } }
+            try reporting.child { binder in binder.bind(Clock.self) { FixedClock(now: 4) } }
         }
         #expect(error?.problems.map(\.message) == ["no binding for Transport"])
-        let fixed = try unchecked.child { binder in binder.bind(Transport.self, to: FakeTransport.init) }
-        #expect(throws: Never.self) { try fixed.validate() }
+        let fixed = try reporting.child { binder in binder.bind(Transport.self, to: FakeTransport.init) }
+        // Checked in full and found valid: its own children check only what they change.
+        #expect(fixed.isValid)
         #expect(try fixed.resolve(APIClient.self).transport is FakeTransport)
     }
 
     @Test("A loop in an unchecked graph fails its resolve, naming the whole loop")
     func loopUnchecked() throws {
-        let unchecked = try makeInjector(validating: .none) { binder in
+        let unchecked = try makeInjector(validating: .skipped) { binder in
             binder.bind(Serve.self, to: Serve.init)
             binder.bind(Return.self, to: Return.init)
         }
@@ -89,6 +98,6 @@ struct ValidationModeTests {
         let no: Injector.Validation = false
         #expect(yes == .all)
         #expect(no == .reporting)
-        #expect([Injector.Validation.all, .reporting, .none].map(\.description) == ["all", "reporting", "none"])
+        #expect([Injector.Validation.all, .reporting, .skipped].map(\.description) == ["all", "reporting", "skipped"])
     }
 }

@@ -122,7 +122,7 @@ extension GraftContender {
     }
 
     /// S12's injector, built under the second generation: validated unless `validating` is
-    /// `.none`, the eager singletons built in parallel.
+    /// `.skipped`, the eager singletons built in parallel.
     private static func startLargeAppInjector(validating: Injector.Validation) async throws -> Injector {
         let injector = try await Injector.start(
             modules: [LargeAppV1Module(), LargeAppV2Module()], versions: VersionSelection(default: "v2"),

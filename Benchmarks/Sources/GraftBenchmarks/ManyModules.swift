@@ -84,7 +84,7 @@ extension GraftContender {
     }
 
     /// S14's start-up: gather the modules, build the injector (validating it unless `validating`
-    /// is `.none`), read every list. Returns how many items the lists held.
+    /// is `.skipped`), read every list. Returns how many items the lists held.
     static func startManyModules(validating: Injector.Validation) throws -> Int {
         var app = ManyModulesApp()
         ManyModules.forEachTag(&app)

@@ -38,8 +38,8 @@ enum Contender {
     static let storedClosuresNote =
         "Stored closures: each object made by a closure kept beside the others, as a container calls its factories, with nothing else a container does (see StoredClosures.swift)."
     static let graft = "Graft"
-    /// Graft's start-up with `validating: .none`, for an app whose CI proves every selection.
-    static let graftUnchecked = "Graft, validating: .none"
+    /// Graft's start-up with `validating: .skipped`, for an app whose CI proves every selection.
+    static let graftUnchecked = "Graft, validating: .skipped"
     static let swinject = "Swinject 2.10.0"
     static let dependencies = "swift-dependencies 1.17.1"
 }

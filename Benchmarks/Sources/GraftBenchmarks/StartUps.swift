@@ -31,7 +31,7 @@ struct StartUp: Sendable {
     /// Runs Graft's start-up once, checking the graph as `validating` says, and checks what it
     /// returned.
     func startGraft(validating: Injector.Validation = .all) async throws {
-        try check(await graft(validating), by: validating == .none ? Contender.graftUnchecked : Contender.graft)
+        try check(await graft(validating), by: validating == .skipped ? Contender.graftUnchecked : Contender.graft)
     }
 
     /// Runs Swinject's start-up once and checks what it returned.
@@ -49,7 +49,7 @@ struct StartUp: Sendable {
     func warm(_ budget: Budget) async throws -> ScenarioResult {
         try startHandWritten()
         try await startGraft()
-        try await startGraft(validating: .none)
+        try await startGraft(validating: .skipped)
         try startSwinject()
         return ScenarioResult(
             id: id, title: title,
@@ -62,7 +62,7 @@ struct StartUp: Sendable {
                 (
                     Contender.graftUnchecked,
                     try await measureAsync(budget, row: Contender.graftUnchecked) {
-                        blackHole(try await graft(.none))
+                        blackHole(try await graft(.skipped))
                     }
                 ),
                 (Contender.swinject, try measure(budget, row: Contender.swinject) { blackHole(try swinject()) }),
@@ -158,7 +158,7 @@ enum ColdStart {
         case .empty: return
         case .handWritten: try scenario.startHandWritten()
         case .graft: try waitFor { try await scenario.startGraft() }
-        case .graftUnchecked: try waitFor { try await scenario.startGraft(validating: .none) }
+        case .graftUnchecked: try waitFor { try await scenario.startGraft(validating: .skipped) }
         case .swinject: try scenario.startSwinject()
         }
     }

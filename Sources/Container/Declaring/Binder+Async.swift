@@ -41,7 +41,7 @@ extension Binder {
         { binding, compiler in
             let arguments = compiler.arguments(for: repeat (each D).self)
             return compiler.producer(
-                of: binding,
+                of: binding, decorating: true,
                 awaiting: { () async throws(ResolutionError) -> T in
                     var position = 0
                     return try await binding.callingAsync {

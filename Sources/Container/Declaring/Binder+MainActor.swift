@@ -192,11 +192,11 @@ extension Binder {
                 let offMainActor = ResolutionError(.mainActorIsolated, key: binding.key, path: [PathStep(binding)])
                 let arguments = compiler.arguments(for: repeat (each D).self)
                 let decorate = compiler.decoration(of: binding, as: T.self)
-                let boxed = compiler.producer(
-                    of: binding,
-                    { () throws(ResolutionError) -> MainActorConfined<T> in
-                        try build(arguments, binding, decorate: decorate)
-                    }, decorating: false)
+                // Decorated inside the box, on the main actor, by `build`.
+                let boxed = compiler.producer(of: binding, decorating: false) {
+                    () throws(ResolutionError) -> MainActorConfined<T> in
+                    try build(arguments, binding, decorate: decorate)
+                }
                 // Checked before the scope's cell, so that a synchronous resolve off the main
                 // actor fails every time, not only until another caller has built a singleton.
                 return Producer(caching: boxed.isCaching) { () throws(ResolutionError) -> T in
@@ -210,7 +210,7 @@ extension Binder {
                 let awaited = compiler.arguments(for: repeat (each D).self)
                 let decorate = compiler.decoration(of: binding, as: T.self)
                 let boxed = compiler.producer(
-                    of: binding,
+                    of: binding, decorating: false,
                     awaiting: { () async throws(ResolutionError) -> MainActorConfined<T> in
                         let arguments: Arguments
                         arguments = try await binding.callingAsync { try await awaited.built(repeat (each D).self) }
@@ -221,7 +221,7 @@ extension Binder {
                                 }
                             }
                         }.get()
-                    }, decorating: false)
+                    })
                 let refusal = compiler.asynchronousError(binding)
                 return Producer(
                     { () throws(ResolutionError) -> T in throw refusal },

@@ -153,12 +153,14 @@ public final class Binder {
         let edges = Dependency.list(repeat each dependencies)
         // One closure for both ways of building, so a binding allocates (and frees) one context.
         let recipe = Recipe.autowired { binding, compiler, awaiting in
-            guard awaiting else { return compiler.producer(of: binding, compile(.compiler(compiler), binding)) }
+            guard awaiting else {
+                return compiler.producer(of: binding, decorating: true, compile(.compiler(compiler), binding))
+            }
             // When a dependency built first is asynchronous: the binding awaits each
             // dependency, then calls the factory with the values it got.
             let awaited = compiler.arguments(for: repeat each dependencies)
             return compiler.producer(
-                of: binding,
+                of: binding, decorating: true,
                 awaiting: { () async throws(ResolutionError) -> T in
                     let arguments: Arguments
                     arguments = try await binding.callingAsync { try await awaited.built(repeat each dependencies) }
@@ -240,7 +242,7 @@ public final class Binder {
         }
         let recipe = Recipe.opaque { binding, compiler in
             let table = compiler.table
-            return compiler.producer(of: binding) { () throws(ResolutionError) -> T in
+            return compiler.producer(of: binding, decorating: true) { () throws(ResolutionError) -> T in
                 try binding.calling { try factory(Resolver(table: table, binding: binding)) }
             }
         }
@@ -256,7 +258,7 @@ public final class Binder {
         line: Int = #line
     ) -> BindingBuilder<T> {
         let recipe = Recipe.instance { binding, compiler in
-            compiler.producer(of: binding) { () throws(ResolutionError) -> T in instance }
+            compiler.producer(of: binding, decorating: true) { () throws(ResolutionError) -> T in instance }
         }
         return add(type, recipe: recipe, dependencies: [], site: DeclarationSite(fileID: file, line: line))
     }

@@ -88,14 +88,14 @@ public struct BindingBuilder<T> {
                         // binding whose `forwardsTo` is the draft's key, read here once the
                         // builder's refinements (a name, a version) are all made.
                         let instance = compiler.producer(for: binding.forwardsTo!, as: T.self)
-                        return compiler.producer(of: binding) { () throws(ResolutionError) -> F in
+                        return compiler.producer(of: binding, decorating: true) { () throws(ResolutionError) -> F in
                             conversion(try instance.get())
                         }
                     },
                     awaiting: { binding, compiler in
                         let instance = compiler.producer(for: binding.forwardsTo!, as: T.self)
                         return compiler.producer(
-                            of: binding,
+                            of: binding, decorating: true,
                             awaiting: { () async throws(ResolutionError) -> F in
                                 conversion(try await instance.getAsync())
                             })

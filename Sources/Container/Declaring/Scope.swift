@@ -44,6 +44,12 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether another scope's instances can outlive this one's: a weak or a resettable scope's
+    /// can be; a singleton's cannot, and a transient binding keeps nothing.
+    var canBeOutlived: Bool {
+        lifetimeRank.map { $0 < Scope.singleton.lifetimeRank! } ?? false
+    }
+
     public var description: String {
         switch kind {
         case .transient: "transient"

@@ -11,7 +11,7 @@ struct Assembly {
     let problems: [GraphProblem]
     let eager: [EagerBuild]
 
-    /// Compiles `layer`, and validates it unless `validating` is false (``Injector/Validation/none``).
+    /// Compiles `layer`, and validates it unless `validating` is false (``Injector/Validation/skipped``).
     init(layer: Layer, parent: Injector?, family: InjectorFamily, validating: Bool) {
         let own = layer.selection
         let affected = layer.parent?.keysDepending(on: own.order + layer.refused + own.hidden) ?? []

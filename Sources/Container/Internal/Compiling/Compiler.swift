@@ -229,7 +229,7 @@ final class Compiler {
 
     /// The producer of `binding` whose instances `make` builds without `await`: the one way
     /// every kind of binding is wrapped in its decorations and its lifetime (with its twin for
-    /// an awaited build, ``producer(of:awaiting:decorating:)``). What `make` builds goes through
+    /// an awaited build, ``producer(of:decorating:awaiting:)``). What `make` builds goes through
     /// the binding's decorators (unless `decorating` is false, for a caller that decorates inside
     /// a box of its own), then into a cell when the binding's scope keeps instances; a
     /// singleton's producer keeps its cell, so a resolve reads a built instance directly, and an
@@ -239,7 +239,7 @@ final class Compiler {
     /// quick to compile. The cell's fast path therefore touches no type made from `T` (see
     /// ``Cell``), and no generic type wraps `make`: its metadata would be made for each bound type.
     func producer<T: Sendable>(
-        of binding: Binding, _ make: @escaping @Sendable () throws(ResolutionError) -> T, decorating: Bool = true
+        of binding: Binding, decorating: Bool, _ make: @escaping @Sendable () throws(ResolutionError) -> T
     ) -> Producer<T> {
         let build: @Sendable () throws(ResolutionError) -> T
         if decorating, let decorate = decoration(of: binding, as: T.self) {
@@ -252,7 +252,8 @@ final class Compiler {
         let get = { @Sendable () throws(ResolutionError) -> T in try cell.get(build) }
         guard case .strong = lifetime else { return Producer(caching: true, get) }
         let producer = Producer(cell: cell, get)
-        if binding.scope.kind == .eagerSingleton {
+        // A value bound with `toInstance:` is decorated on first use, whatever its scope says.
+        if binding.scope.kind == .eagerSingleton, !binding.recipe.isInstance {
             let build: @Sendable () throws(ResolutionError) -> Void = { _ = try producer.get() }
             eager.append(
                 EagerBuild(
@@ -261,11 +262,10 @@ final class Compiler {
         return producer
     }
 
-    /// ``producer(of:_:decorating:)`` for a binding whose instances `make` builds with `await`:
+    /// ``producer(of:decorating:_:)`` for a binding whose instances `make` builds with `await`:
     /// its producer refuses the synchronous way in.
     func producer<T: Sendable>(
-        of binding: Binding, awaiting make: @escaping @Sendable () async throws(ResolutionError) -> T,
-        decorating: Bool = true
+        of binding: Binding, decorating: Bool, awaiting make: @escaping @Sendable () async throws(ResolutionError) -> T
     ) -> Producer<T> {
         let build: @Sendable () async throws(ResolutionError) -> T
         if decorating, let decorate = decoration(of: binding, as: T.self) {
@@ -302,7 +302,7 @@ final class Compiler {
     /// A new cell of `binding`, registered with its scope when a reset empties it.
     func cell<T: Sendable>(of binding: Binding, _ lifetime: Lifetime, as type: T.Type) -> Cell<T> {
         let cell = Cell<T>(step: PathStep(binding), lifetime: lifetime, waits: family.waits)
-        if case .resettable(let name) = binding.scope.kind { register(cell, in: name) }
+        if case .scope = lifetime, case .resettable(let name) = binding.scope.kind { register(cell, in: name) }
         return cell
     }
 
@@ -335,7 +335,7 @@ final class Compiler {
 
     /// The producer of the ``Factory`` of a binding with run-time arguments: `undecorated`
     /// followed by the binding's decorators, kept as its scope asks, one instance per distinct
-    /// set of argument values; ``producer(of:_:decorating:)`` for a binding without arguments.
+    /// set of argument values; ``producer(of:decorating:_:)`` for a binding without arguments.
     @inlinable
     func factory<each Argument: Hashable & Sendable, T: Sendable>(
         of binding: Binding, _ undecorated: @escaping @Sendable (repeat each Argument) throws(ResolutionError) -> T

@@ -39,7 +39,7 @@ extension Recipe {
         Recipe.collection(
             { binding, compiler in
                 let items = binding.dependencies.map { compiler.producer(for: $0.key, as: T.self) }
-                return compiler.producer(of: binding) { () throws(ResolutionError) -> [T] in
+                return compiler.producer(of: binding, decorating: true) { () throws(ResolutionError) -> [T] in
                     var values: [T] = []
                     values.reserveCapacity(items.count)
                     for item in items { values.append(try item.get()) }
@@ -49,7 +49,7 @@ extension Recipe {
             awaiting: { binding, compiler in
                 let items = binding.dependencies.map { compiler.producer(for: $0.key, as: T.self) }
                 return compiler.producer(
-                    of: binding,
+                    of: binding, decorating: true,
                     awaiting: { () async throws(ResolutionError) -> [T] in
                         var values: [T] = []
                         values.reserveCapacity(items.count)
@@ -73,7 +73,7 @@ extension Recipe {
         return Recipe.collection(
             { binding, compiler in
                 let items = items(of: binding, compiler)
-                return compiler.producer(of: binding) { () throws(ResolutionError) -> [Key: T] in
+                return compiler.producer(of: binding, decorating: true) { () throws(ResolutionError) -> [Key: T] in
                     var values: [Key: T] = [:]
                     values.reserveCapacity(items.count)
                     for (key, item) in items { values[key] = try item.get() }
@@ -83,7 +83,7 @@ extension Recipe {
             awaiting: { binding, compiler in
                 let items = items(of: binding, compiler)
                 return compiler.producer(
-                    of: binding,
+                    of: binding, decorating: true,
                     awaiting: { () async throws(ResolutionError) -> [Key: T] in
                         var values: [Key: T] = [:]
                         values.reserveCapacity(items.count)

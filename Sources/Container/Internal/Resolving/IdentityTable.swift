@@ -6,8 +6,8 @@
 ///
 /// Its invariants: a type's identity is never 0, which marks an empty slot; the table is at
 /// most half full (it grows before an insert would fill more), so every probe ends at an empty
-/// slot; and an identity, once in, keeps its slot, so a lookup needs no lock once the table is
-/// frozen in a `let`.
+/// slot; and nothing is ever removed, so a lookup needs no lock once the table is frozen in a
+/// `let`.
 @usableFromInline
 struct IdentityTable: Sendable {
     /// Each slot's identity bits, 0 for none.
@@ -33,8 +33,9 @@ struct IdentityTable: Sendable {
     /// The slot where a probe for `bits` starts.
     @inlinable
     static func home(of bits: UInt, shift: Int) -> Int {
-        // 2^64 ÷ the golden ratio, which spreads pointer bits over the top ones.
-        Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
+        // 2^64 ÷ the golden ratio, which spreads pointer bits over the top ones; its low half
+        // where a word is 32 bits (watchOS on arm64_32).
+        Int(truncatingIfNeeded: (bits &* UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)) >> UInt(shift))
     }
 
     /// The word of `id`, or `nil` when the table does not hold it.

@@ -21,8 +21,7 @@ extension GraphValidator {
         let holders = holdersOverHeldEdges()
         // Singletons outlive everything, so nothing can hold one captive.
         var scopes: [Scope] = []
-        for binding in bindings
-        where binding.scope.lifetimeRank.map({ $0 < 3 }) == true && !scopes.contains(binding.scope) {
+        for binding in bindings where binding.scope.canBeOutlived && !scopes.contains(binding.scope) {
             scopes.append(binding.scope)
         }
         scopes.sort { ($0.lifetimeRank!, $0.description) < ($1.lifetimeRank!, $1.description) }

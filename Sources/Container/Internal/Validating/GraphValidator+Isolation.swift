@@ -5,7 +5,7 @@ extension GraphValidator {
     /// ``Provider`` or ``Lazy`` of it, which its holder may call anywhere.
     ///
     /// - An asynchronous target can never be built so: the factory cannot await it (an opaque
-    ///   factory, a binding with run-time arguments, a multibinding), or the wrapper cannot.
+    ///   factory, a binding with run-time arguments), or the wrapper cannot.
     /// - A main-actor target held by a binding that is not isolated to the main actor is an
     ///   isolation captive: its holder might build it anywhere.
     ///

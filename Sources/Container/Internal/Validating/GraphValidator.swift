@@ -133,7 +133,7 @@ struct GraphValidator {
         checkCycles()
         // Only a weak or a resettable scope's instances can be outlived: a graph of singletons
         // and transients holds nothing captive, and skips the search for holders.
-        if bindings.contains(where: { ($0.scope.lifetimeRank ?? 3) < 3 }) { checkCaptives() }
+        if bindings.contains(where: \.scope.canBeOutlived) { checkCaptives() }
         if mayMismatchArguments { checkArguments() }
         // It looks keys up by hashing; a graph without an async or a main-actor binding (the
         // common case) has nothing for it to find.
