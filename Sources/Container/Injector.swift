@@ -89,9 +89,24 @@ public final class Injector: Sendable {
         return injector
     }
 
-    /// Builds the eager singletons, asynchronous ones too, and records how long each took.
-    private func startUp() async throws {
-        let profile = try await StartUp.run(eager, in: layer)
+    /// For a test trait's shared injector, whose every child is strict:
+    /// ``start(modules:versions:validating:)`` without building the eager singletons that a strict
+    /// child never takes from it — the live-only ones, and those that depend on one, which each
+    /// child builds itself from its test's fakes — so a test suite never opens the real store.
+    package static func startForStrictChildren(
+        modules: [any Module], versions: VersionSelection
+    ) async throws -> Injector {
+        let injector = try Injector(
+            root(modules, versions), versions: versions, parent: nil, family: InjectorFamily(), validating: .all)
+        try await injector.startUp(skipping: injector.layer.keysDepending(on: injector.layer.liveOnlyKeys()))
+        return injector
+    }
+
+    /// Builds the eager singletons, asynchronous ones too, except those of `skipped`, and records
+    /// how long each took.
+    private func startUp(skipping skipped: Set<ServiceKey> = []) async throws {
+        let builds = skipped.isEmpty ? eager : eager.filter { !skipped.contains($0.key) }
+        let profile = try await StartUp.run(builds, in: layer)
         self.profile.withLock { $0 = profile }
     }
 

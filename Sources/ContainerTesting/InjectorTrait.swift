@@ -100,7 +100,13 @@ public struct InjectorTrait: TestTrait, SuiteTrait, TestScoping {
         case .built(let modules, let versions, let shared):
             if let outer = Self.enclosing { throw .nested(outer: outer) }
             do {
-                parent = try await shared.injector { try await Injector.start(modules: modules(), versions: versions) }
+                // Every child of a strict trait refuses what is live-only: its parent need not
+                // build it, nor what needs it.
+                parent = try await shared.injector { [strict] in
+                    strict
+                        ? try await Injector.startForStrictChildren(modules: modules(), versions: versions)
+                        : try await Injector.start(modules: modules(), versions: versions)
+                }
             } catch {
                 throw .modulesFailed(versions: versions, error)
             }

@@ -85,3 +85,42 @@ struct StartedAppTraitTests {
         #expect(try await injector.resolveAsync(Warmed.self) === first)
     }
 }
+
+/// A store that opens for real, counting how often it does.
+final class OpenedStore: Sendable {
+    static let opened = Locked(0)
+    let isFake: Bool
+    init(fake: Bool) { isFake = fake }
+    static func open() async -> OpenedStore {
+        opened.withLock { $0 += 1 }
+        return OpenedStore(fake: false)
+    }
+}
+
+/// Built at start-up from the store: what a strict test's child builds again from its fake.
+final class Catalog: Sendable {
+    let store: OpenedStore
+    init(store: OpenedStore) { self.store = store }
+}
+
+/// An app whose live store opens at start-up, with an eager catalog that needs it.
+struct StoreApp: Module {
+    func configure(_ binder: Binder) {
+        binder.bind(OpenedStore.self) { () async in await OpenedStore.open() }.scope(.eagerSingleton).liveOnly()
+        binder.bind(Catalog.self, to: Catalog.init).scope(.eagerSingleton)
+        binder.bind(Warmed.self) { () async in Warmed() }.scope(.eagerSingleton)
+    }
+}
+
+@Suite(
+    "A strict trait over an app's modules never opens the live store its tests replace",
+    .injecting(from: [StoreApp()]) { binder in binder.bind(OpenedStore.self, toInstance: OpenedStore(fake: true)) })
+struct LiveStoreTraitTests {
+    @Test("The catalog is built from the test's fake, and nothing opened the real store", arguments: 1...3)
+    func neverOpened(_ run: Int) async throws {
+        let injector = try #require(Injector.current)
+        #expect(try await injector.resolveAsync(Catalog.self).store.isFake)
+        #expect(try await injector.resolveAsync(Warmed.self) === (try await injector.resolveAsync(Warmed.self)))
+        #expect(OpenedStore.opened.current == 0)
+    }
+}
