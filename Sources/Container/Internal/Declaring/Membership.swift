@@ -36,9 +36,13 @@ extension Recipe {
     /// The recipe of a list collection: its items' instances, in the order of its dependencies;
     /// awaited, item by item, when an item is asynchronous.
     static func list<T: Sendable>(of type: T.Type) -> Recipe {
-        Recipe.collection(
+        /// Each item's producer, in the list's order.
+        @Sendable func items(of binding: Binding, _ compiler: Compiler) -> [Producer<T>] {
+            binding.dependencies.map { compiler.producer(for: $0.key, as: T.self) }
+        }
+        return Recipe.collection(
             { binding, compiler in
-                let items = binding.dependencies.map { compiler.producer(for: $0.key, as: T.self) }
+                let items = items(of: binding, compiler)
                 return compiler.producer(of: binding, decorating: true) { () throws(ResolutionError) -> [T] in
                     var values: [T] = []
                     values.reserveCapacity(items.count)
@@ -47,7 +51,7 @@ extension Recipe {
                 }
             },
             awaiting: { binding, compiler in
-                let items = binding.dependencies.map { compiler.producer(for: $0.key, as: T.self) }
+                let items = items(of: binding, compiler)
                 return compiler.producer(
                     of: binding, decorating: true,
                     awaiting: { () async throws(ResolutionError) -> [T] in

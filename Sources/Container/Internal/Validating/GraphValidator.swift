@@ -121,8 +121,7 @@ struct GraphValidator {
         refused: (ServiceKey) -> Bool = { _ in false },
         isMainActor: (Binding) -> Bool = \.isMainActorIsolated
     ) -> [GraphProblem] {
-        // Most graphs decorate little; a decorator's isolation is checked where there is one.
-        if bindings.contains(where: { !$0.decorators.isEmpty }) { checkMainActorDecorators(isMainActor: isMainActor) }
+        checkMainActorDecorators(isMainActor: isMainActor)
         // Without an edge there is no path, loop, captive or access to check, only what each
         // binding says of itself: a child's fake that needs nothing is checked for that alone.
         guard !targets.isEmpty else {
