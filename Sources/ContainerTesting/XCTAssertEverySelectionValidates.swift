@@ -1,7 +1,7 @@
 import Container
 import XCTest
 
-/// Checks that the graph of `modules` validates under every version selection it implies,
+/// Checks that the graph of `modules` validates under every combination of its versions,
 /// and fails the test once for each selection that does not, at the caller's line. Each
 /// failure's message names the selection and the problem, then lists the problem's path and
 /// fix (or, with several problems, each of them). It builds nothing and runs no factory.
@@ -19,13 +19,13 @@ import XCTest
 ///   - modules: The modules whose graph to check, as `Injector.validateEverySelection(modules:)` takes them.
 ///   - file: The file the failures point at; leave it out.
 ///   - line: The line the failures point at; leave it out.
-/// - Returns: The selections checked, those with problems too.
+/// - Returns: What was checked: every combination of the graph's versions.
 // XCTest names its assertions XCTAssert…, and this one reads as one of them.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 @discardableResult
 public func XCTAssertEverySelectionValidates(
     modules: [any Module], file: StaticString = #filePath, line: UInt = #line
-) -> [VersionSelection] {
+) -> SelectionCoverage {
     do {
         return try Injector.validateEverySelection(modules: modules)
     } catch {

@@ -166,12 +166,11 @@ struct ImplV2Tests {
     func everySelectionValidates() throws {
         let checked = try Injector.validateEverySelection(
             modules: TestGraph.modules([ImplV1Module(), ImplV2Module()]))
-        // Each generation as the default, and each versioned service pinned to the other one.
+        // Each versioned service at either generation, independently of the others.
         #expect(
-            checked.map(\.description) == [
-                "v1", "v1 (CartService=v2)", "v1 (CustomerLogic=v2)", "v1 (LoginLink=v2)", "v1 (PaymentService=v2)",
-                "v1 (WishlistService=v2)", "v2", "v2 (CartService=v1)", "v2 (CustomerLogic=v1)", "v2 (LoginLink=v1)",
-                "v2 (WishlistService=v1)",
+            checked.services.map(\.description) == [
+                "CartService", "CustomerLogic", "LoginLink", "PaymentService", "ProductCatalog", "WishlistService",
             ])
+        #expect(checked.description == "every combination of 6 services across v1–v2 (64 selections)")
     }
 }

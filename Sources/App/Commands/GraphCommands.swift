@@ -177,25 +177,23 @@ enum GraphCommands {
         ]
     }
 
-    /// Validates the composed graph under every selection it implies, without building it: no
-    /// factory runs, so `backend.json` is neither opened nor created.
+    /// Validates the composed graph under every combination of its versions, without building
+    /// it: no factory runs, so `backend.json` is neither opened nor created.
     static func check(_ settings: Settings, console: any Console) throws(Failure) -> Report {
         let modules = CompositionRoot.modules(settings)
-        let checked: [VersionSelection]
-        var failures: [SelectionValidationError.Failure] = []
+        let checked: SelectionCoverage
         do {
             checked = try Injector.validateEverySelection(modules: modules)
         } catch {
-            checked = error.checked
-            failures = error.failures
+            throw Failure(error.description, exitCode: 1, kind: "invalid graph")
         }
-        let failed = Set(failures.map(\.selection.description))
-        var lines = checked.map { failed.contains($0.description) ? "FAIL  \($0)" : "ok  \($0)" }
-        guard failures.isEmpty else {
-            if !settings.json { try? console.out(lines.joined(separator: "\n")) }
-            throw Failure(failures.map(\.description).joined(separator: "\n\n"), exitCode: 1, kind: "invalid graph")
-        }
-        lines.append("All \(checked.count) version selections validate.")
-        return Report(lines, [("selections", .array(checked.map { .string($0.description) }))])
+        let lines = ["\(checked.description.prefix(1).uppercased())\(checked.description.dropFirst()) validates."]
+        return Report(
+            lines,
+            [
+                ("versions", .array(checked.versions.map(JSONValue.string))),
+                ("services", .array(checked.services.map { .string($0.description) })),
+                ("selections", .string(checked.combinations.digits)),
+            ])
     }
 }

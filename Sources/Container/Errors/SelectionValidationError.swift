@@ -1,5 +1,5 @@
-/// The problems that ``Injector/validateEverySelection(modules:)`` found, each under the
-/// selection it belongs to.
+/// The problems that ``Injector/validateEverySelection(modules:)`` found, each under a
+/// selection that shows it.
 public struct SelectionValidationError: Error, CustomStringConvertible {
     /// The problems of one selection.
     public struct Failure: Sendable, CustomStringConvertible {
@@ -14,16 +14,16 @@ public struct SelectionValidationError: Error, CustomStringConvertible {
         }
     }
 
-    /// Every selection that was checked, those without problems too.
-    public let checked: [VersionSelection]
-    /// The selections with problems, in the order they were checked.
+    /// What was checked: every combination of the graph's versions.
+    public let checked: SelectionCoverage
+    /// Each selection that shows a problem, with the problems it shows; no override of a
+    /// selection can be removed and its problems still show.
     public let failures: [Failure]
 
     /// Each failing selection's problems under a `versions …:` heading, then a count.
     public var description: String {
         let sections = failures.map(\.description)
-        let verb = failures.count == 1 ? "has" : "have"
-        let count = "\(failures.count) of \(checked.count) version selections \(verb) problems"
-        return (sections + [count]).joined(separator: "\n\n")
+        let count = failures.count == 1 ? "1 selection shows" : "\(failures.count) selections show"
+        return (sections + ["\(count) problems, among \(checked)"]).joined(separator: "\n\n")
     }
 }

@@ -14,10 +14,9 @@ extension Injector {
         if !problems.isEmpty { throw ValidationError(problems: problems) }
     }
 
-    /// Checks the graph that `modules` declare under every selection it implies, without
-    /// building anything: each declared version as the default, and each of those with each
-    /// service that declares several versions pinned to each of its others
-    /// (``VersionSelection/implied(by:)`` of ``graph(modules:versions:)``). The modules are
+    /// Checks the graph that `modules` declare under every selection: each service that
+    /// declares a version taking any version the graph declares, independently of the others —
+    /// every combination, proved without building anything or enumerating them. The modules are
     /// configured once.
     ///
     /// ```swift
@@ -26,25 +25,22 @@ extension Injector {
     /// }
     /// ```
     ///
-    /// What it proves: each selection it lists builds (eager singletons aside, which it does not
-    /// run) and resolves every key it serves. It does not check a combination of two or more
-    /// per-service overrides, nor a default version that no module declares.
-    /// - Returns: The selections checked, in order.
-    /// - Throws: ``SelectionValidationError`` with the problems of each selection that has any.
+    /// What it proves: under every such selection, ``validate(modules:versions:)`` finds no
+    /// problem — so the injector builds (eager singletons aside, which it does not run) and
+    /// resolves every key it serves. Each problem comes with the selection that shows it, whose
+    /// overrides are all needed to show it, and its path. It cannot check a version that no
+    /// module declares, nor what factories do when they run. See "Versions" in the
+    /// documentation for why checking the graph of every version's edges is exact.
+    /// - Returns: What it covered: the services, the versions and how many selections.
+    /// - Throws: ``SelectionValidationError`` with each selection that shows a problem.
     @discardableResult
     public static func validateEverySelection(modules: [any Module]) throws(SelectionValidationError)
-        -> [VersionSelection]
+        -> SelectionCoverage
     {
-        let declared = declare(modules)
-        let selections = VersionSelection.implied(
-            byVersions: root(declared, .latest).allDeclaredVersions.mapValues { $0.map(\.text) })
-        var failures: [SelectionValidationError.Failure] = []
-        for selection in selections {
-            let problems = problems(of: root(declared, selection))
-            if !problems.isEmpty { failures.append(.init(selection: selection, problems: problems)) }
-        }
-        if !failures.isEmpty { throw SelectionValidationError(checked: selections, failures: failures) }
-        return selections
+        let check = EveryCombination(declare(modules))
+        let failures = check.failures()
+        if !failures.isEmpty { throw SelectionValidationError(checked: check.coverage, failures: failures) }
+        return check.coverage
     }
 
     /// Every problem of a layer's whole graph, as ``validate()`` reports them.

@@ -44,7 +44,8 @@ extension VersionSelection {
 
     /// Reads a selection as a person writes it — `v2`, `CartService=v1`, or several entries
     /// separated by commas or spaces, such as `v2,CartService=v1` or
-    /// `v2 Database named "replica"=v1 Tracker=v1` — against the versions and services
+    /// `v2 Database named "replica"=v1 Tracker=v1`, or as ``description`` writes it,
+    /// `v2 (CartService=v1, Tracker=v1)` — against the versions and services
     /// `graph` declares. Contributions to a list or map are pinned by their element type
     /// (`Tracker`, not the list `[any Tracker]`), which is the service their versions belong to. A version alone sets the default and drops the overrides
     /// before it; a later entry for a service replaces an earlier one. Without a version alone,
@@ -100,7 +101,13 @@ extension VersionSelection {
         var entries: [String] = []
         var pending: String?
         for word in words {
-            if word.contains("=") {
+            // The overrides of a selection as ``VersionSelection/description`` writes it,
+            // `v2 (CartService=v1, Tracker=v1)`, are entries too.
+            if word.count > 1, word.hasPrefix("("), word.hasSuffix(")"), word.contains("=") {
+                if let pending { entries.append(pending) }
+                pending = nil
+                entries += Self.entries(of: String(word.dropFirst().dropLast()))
+            } else if word.contains("=") {
                 entries.append(pending.map { "\($0) \(word)" } ?? word)
                 pending = nil
             } else if word.isEmpty || Version(word) != nil {

@@ -50,10 +50,10 @@ public struct VersionSelection: Sendable, Equatable, CustomStringConvertible {
         VersionSelection(defaultVersion: version, overrides: overrides, isBuildDefault: true)
     }
 
-    /// The selections a graph implies: each version its modules declare as the default, and
+    /// A sample of a graph's selections: each version its modules declare as the default, and
     /// each of those with one service pinned to each other version that service declares and
-    /// the default would not choose for it. ``Injector/validateEverySelection(modules:)``
-    /// checks each.
+    /// the default would not choose for it — for a review, or a script that builds each.
+    /// ``Injector/validateEverySelection(modules:)`` proves every combination, not this sample.
     ///
     /// For services `A` (v1, v2) and `B` (v2) in a graph: `v1`, `v1 (A=v2)`, `v1 (B=v2)`,
     /// `v2`, `v2 (A=v1)`. A graph without versions implies one selection, ``latest``.

@@ -33,7 +33,7 @@ struct LibraryV3: Module {
     }
 }
 
-// One line in a test checks every selection the graph implies, and builds nothing.
+// One line in a test checks every combination of versions, and builds nothing.
 @Test func everyGenerationValidates() throws {
     try Injector.validateEverySelection(modules: [LibraryV1(), LibraryV2(), LibraryV3()])
 }

@@ -29,14 +29,10 @@ struct VersionsExampleTests {
         #expect(comment.hasSuffix("// v1: \(injector.explain((any PhotoBackup).self).reason)"))
     }
 
-    @Test("The selections checked: each generation, and each service pinned to its other versions")
+    @Test("What is checked: every combination of the services that declare versions")
     func selections() throws {
         let checked = try Injector.validateEverySelection(modules: [LibraryV1(), LibraryV2(), LibraryV3()])
-        #expect(
-            checked.map(\.description) == [
-                "v1", "v1 (FlickrExport=v3)", "v1 (PhotoBackup=v2)", "v1 (PhotoStore=v2)",
-                "v2", "v2 (FlickrExport=v3)", "v2 (PhotoStore=v1)",
-                "v3", "v3 (FlickrExport=v1)", "v3 (PhotoStore=v1)",
-            ])
+        #expect(checked.services.map(\.description) == ["FlickrExport", "PhotoBackup", "PhotoStore"])
+        #expect(checked.description == "every combination of 3 services across v1–v3 (27 selections)")
     }
 }
