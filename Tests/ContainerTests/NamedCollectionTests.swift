@@ -176,7 +176,7 @@ struct NamedCollectionTests {
             }
         ]
         let checked = try Injector.validateEverySelection(modules: modules)
-        #expect(checked.services == [.of((any Sink).self), .of((any Sink).self, named: "audit")])
+        #expect(checked.services == [.of((any Sink).self, named: "audit"), .of((any Sink).self)])
         #expect(checked.combinations.value == 4)
         let graph = Injector.graph(modules: modules)
         // An entry alone: the selection parser splits entries at spaces, which a name's display has.

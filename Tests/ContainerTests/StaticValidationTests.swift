@@ -106,11 +106,11 @@ struct StaticValidationTests {
                 """) == true)
         #expect(
             error?.description.hasSuffix(
-                "1 problem in the dependency graph\n\n1 selection shows problems, among every combination of 2 services across v1–v2 (4 selections)"
+                "1 problem in the dependency graph\n\n1 problem, under the selection that shows it, among every combination of 2 services across v1–v2 (4 selections)"
             ) == true)
     }
 
-    @Test("One failing selection among several is counted in the singular")
+    @Test("One problem under one selection is counted in the singular")
     func oneFailure() throws {
         let error = #expect(throws: SelectionValidationError.self) {
             try Injector.validateEverySelection(modules: [
@@ -124,7 +124,7 @@ struct StaticValidationTests {
         #expect(error?.failures.map(\.selection.description) == ["v1 (APIClient=v2)"])
         #expect(
             error?.description.hasSuffix(
-                "\n\n1 selection shows problems, among every combination of 2 services across v1–v2 (4 selections)")
+                "\n\n1 problem, under the selection that shows it, among every combination of 2 services across v1–v2 (4 selections)")
                 == true)
     }
 

@@ -169,7 +169,7 @@ struct ImplV2Tests {
         // Each versioned service at either generation, independently of the others.
         #expect(
             checked.services.map(\.description) == [
-                "CartService", "CustomerLogic", "LoginLink", "PaymentService", "ProductCatalog", "WishlistService",
+                "CustomerLogic", "CartService", "WishlistService", "ProductCatalog", "LoginLink", "PaymentService",
             ])
         #expect(checked.description == "every combination of 6 services across v1–v2 (64 selections)")
     }

@@ -241,6 +241,22 @@ enum Scenarios {
         return lines.joined(separator: "\n")
     }
 
+    /// Every combination of S12's versions proved, beside validating one selection of it.
+    static func s15(_ budget: Budget) throws -> String {
+        let modules: [any Module] = [GraftContender.LargeAppV1Module(), GraftContender.LargeAppV2Module()]
+        let one = try measure(budget) { try Injector.validate(modules: modules, versions: .init(default: "v2")) }
+        var covered: SelectionCoverage?
+        let every = try measure(budget) { covered = try Injector.validateEverySelection(modules: modules) }
+        return [
+            "### S15 — every combination of S12's versions, against one selection", "",
+            "| check | median | min | max |", "|---|---:|---:|---:|",
+            "| `Injector.validate(modules:versions:)`, one selection | \(format(one.median)) | \(format(one.min)) | \(format(one.max)) |",
+            "| `Injector.validateEverySelection(modules:)` | \(format(every.median)) | \(format(every.min)) | \(format(every.max)) |",
+            "",
+            "Every combination: \(covered?.description ?? "none"), \(String(format: "%.2f", every.median / one.median))× one selection, the modules' `configure` included in both.",
+        ].joined(separator: "\n")
+    }
+
     /// The least any validator that looks keys up by hashing does: index every binding's key,
     /// then find each edge's target. Its growth with the graph's size is the memory's, not
     /// Graft's: at 100,000 keys the table no longer fits in the processor's caches.

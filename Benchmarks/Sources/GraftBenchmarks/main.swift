@@ -11,7 +11,7 @@ import Foundation
 let runners = ColdStart.Runner.allCases.map(\.rawValue).joined(separator: ", ")
 let usage =
     "usage: graft-benchmarks [--quick] [--only S1,S2,...] [--iterations N] [--row CONTENDER] [--cold [--runs N]]"
-let scenarioIDs = (1...14).map { "S\($0)" }
+let scenarioIDs = (1...15).map { "S\($0)" }
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n\(usage)\n".utf8))
@@ -44,7 +44,7 @@ func parse(_ arguments: ArraySlice<String>) -> Options {
             guard let list = remaining.popFirst() else { fail("--only needs a list of scenarios, such as S1,S3") }
             let only = Set(list.split(separator: ",").map { $0.uppercased() })
             if let unknown = only.first(where: { !scenarioIDs.contains($0) }) {
-                fail("unknown scenario '\(unknown)'; the scenarios are S1 to S14")
+                fail("unknown scenario '\(unknown)'; the scenarios are S1 to S15")
             }
             options.only = only
         case "--iterations":
@@ -126,6 +126,7 @@ do {
     if wanted("S3") { print(try Scenarios.s3(budget).render(), terminator: "\n\n") }
     if wanted("S4") { for result in try Scenarios.s4(budget) { print(result.render(), terminator: "\n\n") } }
     if wanted("S5") { print(try Scenarios.s5(budget), terminator: "\n\n") }
+    if wanted("S15") { print(try Scenarios.s15(budget), terminator: "\n\n") }
     if wanted("S6") { print(try Scenarios.s6(budget).render(), terminator: "\n\n") }
     if wanted("S7") { print(try Scenarios.s7(budget).render(), terminator: "\n\n") }
     if wanted("S8") { print(try Scenarios.s8(budget).render(), terminator: "\n\n") }

@@ -24,15 +24,18 @@ enum VersionArguments {
     {
         var defaultVersion: String?
         var overrides: [ServiceKey: String] = [:]
-        let fromEnvironment = (environment ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
-        for (value, source) in fromEnvironment.map({ ($0, "GRAFT_IMPL") }) + flags.map({ ($0, "--impl") }) {
+        // Each value may hold several entries, as a selection's description writes them:
+        // `v1 (CartService=v2)`, `v2,CartService=v1`.
+        for (value, source) in [(environment ?? "", "GRAFT_IMPL")] + flags.map({ ($0, "--impl") }) {
             do {
-                switch try VersionSelection.Entry(parsing: value, in: graph) {
-                case .defaultVersion(let version):
-                    defaultVersion = version
-                    overrides = [:]
-                case .override(let service, let version):
-                    for key in [service] + (companions[service] ?? []) { overrides[key] = version }
+                for entry in try VersionSelection.Entry.list(parsing: value, in: graph) {
+                    switch entry {
+                    case .defaultVersion(let version):
+                        defaultVersion = version
+                        overrides = [:]
+                    case .override(let service, let version):
+                        for key in [service] + (companions[service] ?? []) { overrides[key] = version }
+                    }
                 }
             } catch {
                 throw usage(error, source: source, path: path)

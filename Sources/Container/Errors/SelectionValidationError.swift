@@ -23,7 +23,12 @@ public struct SelectionValidationError: Error, CustomStringConvertible {
     /// Each failing selection's problems under a `versions …:` heading, then a count.
     public var description: String {
         let sections = failures.map(\.description)
-        let count = failures.count == 1 ? "1 selection shows" : "\(failures.count) selections show"
-        return (sections + ["\(count) problems, among \(checked)"]).joined(separator: "\n\n")
+        let problems = failures.reduce(0) { $0 + $1.problems.count }
+        let under = failures.count == 1 ? "1 selection" : "\(failures.count) selections"
+        let found =
+            problems == 1
+            ? "1 problem, under the selection that shows it"
+            : "\(problems) problems, each under a selection that shows it (\(under))"
+        return (sections + ["\(found), among \(checked)"]).joined(separator: "\n\n")
     }
 }

@@ -10,7 +10,8 @@ public struct SelectionCoverage: Hashable, Sendable, CustomStringConvertible {
     /// Every well-formed version the graph declares, lowest first.
     public let versions: [String]
     /// The services that declare a version (a binding, a retirement, a decorator or a
-    /// contribution of one), by name: each takes any of ``versions``.
+    /// contribution of one), in the order the modules first declare a version of each: each
+    /// takes any of ``versions``.
     public let services: [ServiceKey]
 
     /// How many selections the combinations make: the number of ``versions`` to the power of

@@ -40,6 +40,24 @@ extension VersionSelection {
             }
             self = .override(service, version)
         }
+
+        /// The entries of `text`, in order, split as ``VersionSelection/init(parsing:in:default:)``
+        /// splits them — at commas and spaces, but not inside a service's name, and the overrides
+        /// in parentheses that ``VersionSelection/description`` writes — for a tool that applies
+        /// them itself, such as a command line whose flags each add entries.
+        ///
+        /// ```swift
+        /// let entries = try VersionSelection.Entry.list(parsing: "v1 (CartService=v2)", in: injector.graph)
+        /// ```
+        /// - Throws: ``SelectionParseError`` for the first entry that is malformed or names a
+        ///   version or service the graph does not declare.
+        public static func list(parsing text: String, in graph: DependencyGraph) throws(SelectionParseError)
+            -> [Entry]
+        {
+            var entries: [Entry] = []
+            for entry in VersionSelection.entries(of: text) { entries.append(try Entry(parsing: entry, in: graph)) }
+            return entries
+        }
     }
 
     /// Reads a selection as a person writes it — `v2`, `CartService=v1`, or several entries
@@ -61,8 +79,8 @@ extension VersionSelection {
     {
         var chosen = defaultVersion
         var overrides: [ServiceKey: String] = [:]
-        for entry in Self.entries(of: text) {
-            switch try Entry(parsing: entry, in: graph) {
+        for entry in try Entry.list(parsing: text, in: graph) {
+            switch entry {
             case .defaultVersion(let version):
                 chosen = version
                 overrides = [:]

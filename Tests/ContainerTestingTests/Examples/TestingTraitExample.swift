@@ -91,7 +91,7 @@ struct LegacyLabelTests {
 // example:begin
 final class ShippingCompositionTests: XCTestCase {
     func testEveryGenerationValidates() {
-        XCTAssertEverySelectionValidates(modules: ShippingComposition.modules)  // one failure per failing selection
+        XCTAssertEverySelectionValidates(modules: ShippingComposition.modules)  // one failure per selection shown
     }
 
     func testV1LabelsInGrams() throws {

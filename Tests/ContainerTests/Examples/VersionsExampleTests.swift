@@ -32,7 +32,7 @@ struct VersionsExampleTests {
     @Test("What is checked: every combination of the services that declare versions")
     func selections() throws {
         let checked = try Injector.validateEverySelection(modules: [LibraryV1(), LibraryV2(), LibraryV3()])
-        #expect(checked.services.map(\.description) == ["FlickrExport", "PhotoBackup", "PhotoStore"])
+        #expect(checked.services.map(\.description) == ["PhotoStore", "FlickrExport", "PhotoBackup"])
         #expect(checked.description == "every combination of 3 services across v1–v3 (27 selections)")
     }
 }

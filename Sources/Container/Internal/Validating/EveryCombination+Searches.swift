@@ -71,24 +71,26 @@ extension EveryCombination {
 
     // MARK: Missing
 
-    /// A required dependency on a key that some version of its service does not serve, one
-    /// finding per key, as ``GraphValidator/checkMissing()`` reports them.
+    /// A required dependency on a key that some version of its service does not serve: one
+    /// finding per dependant's key and key needed (the validator names the other dependants
+    /// of a key under one selection in a note).
     func missingFindings() -> [Finding] {
-        var needers: [Int: [Int]] = [:]
-        var order: [Int] = []
+        var needers: [[Int]: [Int]] = [:]
+        var order: [[Int]] = []
         for node in nodes.indices {
             for edge in edges(of: node) where !dependency(node, edge).isOptional && !keys[edgeKeys[edge]].unserved.isEmpty {
-                let key = edgeKeys[edge]
-                if needers[key] == nil { order.append(key) }
-                needers[key, default: []].append(node)
+                let pair = [nodes[node].key, edgeKeys[edge]]
+                if needers[pair] == nil { order.append(pair) }
+                needers[pair, default: []].append(node)
             }
         }
-        return order.compactMap { key in
+        return order.compactMap { pair in
+            let key = pair[1]
             let missing = keys[key].key
             return finding({ ($0.kind == .missingBinding || $0.kind == .notServed) && $0.related.first == missing }) {
                 pins in
                 guard keys[key].unserved.intersects(pins[keys[key].unit]),
-                    let node = needers[key]!.first(where: { isAllowed($0, pins) })
+                    let node = needers[pair]!.first(where: { isAllowed($0, pins) })
                 else { return nil }
                 return Witness(requirements: [requirement(node), unserved(key)], nodes: [node])
             }
@@ -97,35 +99,43 @@ extension EveryCombination {
 
     // MARK: Cycles
 
-    /// A loop of edges built first, one finding per strongly connected part of the graph of
-    /// every version's edges that has one (``GraphValidator/checkCycles()``).
+    /// A loop of edges built first (``GraphValidator/checkCycles()``): in each strongly
+    /// connected part of the graph of every version's edges, a shortest loop through each node
+    /// that no loop found so far passes.
     ///
     /// The search runs over nodes and, between them, one vertex per key, through which every edge
     /// to the key reaches each of its nodes: a loop that passes a key once takes one of its nodes.
     func cycleFindings() -> [Finding] {
-        components(unpinned, within: nil).compactMap { part in
+        var found: [Finding] = []
+        for part in components(unpinned) {
             let members = Set(part)
-            var keysOnLoop: Set<ServiceKey> = []
-            let found = solve { pins in
-                guard let loop = components(pins, within: members).lazy.compactMap({ shortestLoop($0, pins) }).first
-                else { return nil }
-                return witness(loop)
-            }
-            guard let found else { return nil }
-            for node in found.witness.nodes { keysOnLoop.insert(nodes[node].binding.key) }
-            return Finding(witness: found.witness, demands: found.demands) { [keysOnLoop] problem in
-                problem.kind == .cycle
-                    && (problem.subject.map { keysOnLoop.contains($0) } == true
-                        || problem.related.contains(where: keysOnLoop.contains))
+            var covered: Set<Int> = []
+            for start in part where !covered.contains(start) {
+                let solved = solve { pins in
+                    guard isAllowed(start, pins), let loop = shortestLoop(through: start, within: members, pins) else {
+                        return nil
+                    }
+                    return witness(loop)
+                }
+                guard let solved else { continue }
+                covered.formUnion(solved.witness.nodes)
+                let keysOnLoop = Set(solved.witness.nodes.map { nodes[$0].binding.key })
+                found.append(
+                    Finding(witness: solved.witness, demands: solved.demands) { problem in
+                        problem.kind == .cycle
+                            && (problem.subject.map { keysOnLoop.contains($0) } == true
+                                || problem.related.contains(where: keysOnLoop.contains))
+                    })
             }
         }
+        return found
     }
 
     /// The nodes of each strongly connected part with more than one vertex, over the nodes that
-    /// `pins` allow (of `within`, when given): Tarjan's algorithm, iteratively.
-    func components(_ pins: Pins, within: Set<Int>?) -> [[Int]] {
+    /// `pins` allow: Tarjan's algorithm, iteratively.
+    func components(_ pins: Pins) -> [[Int]] {
         let count = nodes.count + keys.count
-        func isIncluded(_ node: Int) -> Bool { within?.contains(node) ?? true && isAllowed(node, pins) }
+        func isIncluded(_ node: Int) -> Bool { isAllowed(node, pins) }
         func successors(_ vertex: Int) -> [Int] {
             guard vertex >= nodes.count else {
                 return edges(of: vertex).filter { dependency(vertex, $0).kind.isBuiltFirst }.map {
@@ -180,10 +190,9 @@ extension EveryCombination {
         return parts
     }
 
-    /// A shortest loop of nodes through the lowest node of `part`, over edges built first.
-    func shortestLoop(_ part: [Int], _ pins: Pins) -> [Int]? {
-        let members = Set(part)
-        let start = part[0]
+    /// A shortest loop of nodes from `start` back to it, over edges built first, through nodes of
+    /// `members` that `pins` allow.
+    func shortestLoop(through start: Int, within members: Set<Int>, _ pins: Pins) -> [Int]? {
         var previous: [Int: Int] = [:]
         var queue = [start]
         var head = 0
@@ -323,9 +332,10 @@ extension EveryCombination {
                 let asked = dependency(node, edge)
                 let target = keys[edgeKeys[edge]].key
                 let mismatched = keys[edgeKeys[edge]].nodes.filter { nodes[$0].binding.arguments != asked.arguments }
+                guard !mismatched.isEmpty else { continue }
                 // Each way of asking is its own problem: plainly, or through a `Factory` of some arguments.
                 let edgeName = "\(key) \(asked)"
-                guard !mismatched.isEmpty, !seen.contains(edgeName) else { continue }
+                guard !seen.contains(edgeName) else { continue }
                 let finding = finding({
                     $0.kind == .runTimeArguments && $0.subject == key && $0.related == [target]
                         && $0.message.contains(" \(asked), but ")

@@ -10,7 +10,8 @@ extension EveryCombination {
         var found: [Finding] = []
         var seen: Set<[ServiceKey]> = []
         var isolation: [Finding] = []
-        // One isolation problem per key held and way of holding it, the first holder's.
+        // One isolation problem per holder's key, key held and way of holding it (the validator
+        // names the other holders of a key under one selection in a note).
         var held: Set<[Int]> = []
         for node in nodes.indices {
             let binding = nodes[node].binding
@@ -28,7 +29,7 @@ extension EveryCombination {
                     seen.insert(asynchronous)
                     found.append(finding)
                 }
-                let way = [key, through ? 1 : 0]
+                let way = [nodes[node].key, key, through ? 1 : 0]
                 guard !held.contains(way), through || !mustAwait[node],
                     let finding = isolationFinding(node, key, through: through, mayAwait)
                 else { continue }

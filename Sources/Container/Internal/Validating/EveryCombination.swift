@@ -19,7 +19,8 @@ struct EveryCombination {
     let declared: Declarations
     /// Every well-formed version the graph declares, lowest first.
     let versions: [Version]
-    /// The services that declare a version, by name: those a selection's versions choose for.
+    /// The services that declare a version, in the order first declared (bindings, then
+    /// decorators): those a selection's versions choose for.
     let versionedServices: [ServiceKey]
     /// The root level under each of ``versions`` as the default, at the same position.
     let layers: [Layer]
@@ -58,14 +59,16 @@ struct EveryCombination {
     init(_ declared: Declarations) {
         self.declared = declared
         var found: Set<Version> = []
-        var services: Set<ServiceKey> = []
+        var services: [ServiceKey] = []
+        var seen: Set<ServiceKey> = []
         for (key, version) in declared.bindings.map({ ($0.key, $0.version) }) + declared.decorators.map({ ($0.key, $0.version) }) {
             guard let version else { continue }
             found.insert(version)
-            services.insert(key.service)
+            // In the order declared, not by name: a key's name demangles its type's, dearly.
+            if seen.insert(key.service).inserted { services.append(key.service) }
         }
         versions = found.sorted()
-        versionedServices = services.sorted { $0.description < $1.description }
+        versionedServices = services
         layers = versions.map { Injector.root(declared, VersionSelection(default: $0.text)) }
         // A collection's items are chosen by its element type's version, whichever level has any.
         var collectionUnits: [ServiceKey: ServiceKey] = [:]
@@ -83,6 +86,7 @@ struct EveryCombination {
             for dependency in nodes[node].binding.dependencies { edgeKeys.append(keyIndex(dependency.key)) }
             edgeStart.append(edgeKeys.count)
         }
+        unpinned = Pins(Array(repeating: VersionSet(all: versions.count), count: units.count))
         // Keys only needed are served under no version.
         for index in keys.indices {
             for position in versions.indices where !keys[index].nodes.contains(where: { nodes[$0].versions[position] }) {
@@ -143,7 +147,7 @@ struct EveryCombination {
     }
 
     /// Every version for every unit: no version is ruled out yet.
-    var unpinned: Pins { Pins(Array(repeating: VersionSet(all: versions.count), count: units.count)) }
+    private(set) var unpinned = Pins([])
 
     /// Whether `node` serves its key under some version that `pins` leave its unit.
     func isAllowed(_ node: Int, _ pins: Pins) -> Bool {
