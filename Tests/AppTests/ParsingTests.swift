@@ -110,6 +110,17 @@ struct ParsingTests {
         #expect(flags == VersionSelection(default: "v1"))
         let mixed = try VersionArguments.selection(flags: ["CartService=v2"], environment: "v1", path: [])
         #expect(mixed == VersionSelection(default: "v1", overrides: [.of((any CartService).self): "v2"]))
+        // A selection as an error prints it reads back, from a flag or the environment.
+        let printed = VersionSelection(default: "v1", overrides: [.of((any CartService).self): "v2"])
+        #expect(try VersionArguments.selection(flags: [printed.description], environment: nil, path: []) == printed)
+        #expect(try VersionArguments.selection(flags: [], environment: "v1 (CartService=v2)", path: []) == printed)
+        #expect(
+            throws: UsageError(
+                "--impl '(CartService=v2': unknown service '(CartService'; the services are CartService, CustomerLogic, LoginLink, PaymentService, ProductCatalog, WishlistService",
+                path: [], suggestion: "Did you mean 'CartService'?")
+        ) {
+            _ = try VersionArguments.selection(flags: ["v1 (CartService=v2"], environment: nil, path: [])
+        }
         // The customer flows bring their login chain: its links are selected with them.
         let flows = try VersionArguments.selection(flags: ["v1", "CustomerLogic=v2"], environment: nil, path: [])
         #expect(

@@ -1,4 +1,4 @@
-import Container
+@testable import Container
 import Testing
 
 // Types of graphs whose problems show only under combinations of per-service overrides.
@@ -113,5 +113,52 @@ struct EverySelectionTests {
         #expect(error?.failures.first?.problems.map(\.kind) == [.isolationCaptive])
         #expect(error?.failures.first?.problems.first?.subject == .of(Reader.self))
         try Injector.validate(modules: [ReaderApp()], versions: .init(default: "v1"))
+    }
+}
+
+/// `count` services in two generations, each v2 binding needing the next service; with
+/// `broken`, every tenth also has a service that needs one v2 retires.
+private struct Generations: Module {
+    let count: Int
+    let broken: Bool
+
+    func configure(_ binder: Binder) {
+        for index in 0..<count {
+            let needs: [ServiceKey] = index + 1 < count ? [.of(String.self, named: "s\(index + 1)")] : []
+            binder.bind(String.self, needs: []) { _ in "v1" }.named("s\(index)").version("v1")
+            binder.bind(String.self, needs: needs) { _ in "v2" }.named("s\(index)").version("v2")
+            guard broken, index.isMultiple(of: 10) else { continue }
+            binder.bind(Int.self, needs: []) { _ in 1 }.named("r\(index)").version("v1")
+            binder.retire(Int.self, named: "r\(index)", from: "v2")
+            binder.bind(Double.self, needs: [.of(Int.self, named: "r\(index)")]) { _ in 1 }.named("d\(index)")
+        }
+    }
+}
+
+@Suite("Every combination of versions: work")
+struct EverySelectionWorkTests {
+    @Test("A valid graph runs no search and validates no selection, however large")
+    func validGraph() {
+        for count in [500, 1_000, 2_000] {
+            let check = EveryCombination(Injector.declare([Generations(count: count, broken: false)]))
+            #expect(check.failures().isEmpty)
+            #expect(check.nodes.count == 2 * count)
+            #expect(check.tally.searches == 0)
+            #expect(check.tally.validations == 0)
+        }
+    }
+
+    @Test("A graph with problems searches and validates in proportion to them")
+    func brokenGraph() {
+        let tallies = [500, 1_000, 2_000].map { count in
+            let check = EveryCombination(Injector.declare([Generations(count: count, broken: true)]))
+            #expect(check.failures().flatMap(\.problems).count == count / 10)
+            return (searches: check.tally.searches, validations: check.tally.validations)
+        }
+        #expect(tallies[0].searches > 0)
+        #expect(tallies[1].searches == 2 * tallies[0].searches)
+        #expect(tallies[2].searches == 4 * tallies[0].searches)
+        // The retired key is the problem under v2 alone: one selection, validated once.
+        #expect(tallies.map(\.validations) == [1, 1, 1])
     }
 }

@@ -39,6 +39,16 @@ struct EveryCombination {
     /// dependencies, in order.
     private(set) var edgeStart: [Int] = [0]
     private(set) var edgeKeys: [Int] = []
+    /// How much searching and validating the check did, for a test that its work stays linear.
+    let tally = Tally()
+
+    /// Counts of the check's costly steps.
+    final class Tally {
+        /// Searches run: each looks at part of the graph of every version's edges.
+        var searches = 0
+        /// Selections validated to confirm a problem.
+        var validations = 0
+    }
 
     struct Node {
         let binding: Binding
@@ -173,6 +183,7 @@ struct EveryCombination {
     func solve(_ search: (Pins) -> Witness?) -> (witness: Witness, demands: [Int: VersionSet])? {
         var pending = [unpinned]
         while let pins = pending.popLast() {
+            tally.searches += 1
             guard let witness = search(pins) else { continue }
             let (demands, conflict) = demands(of: witness, pins)
             guard let unit = conflict else { return (witness, demands) }
@@ -353,6 +364,7 @@ extension EveryCombination {
         -> [GraphProblem]
     {
         if let known = cache[selection.description] { return known }
+        tally.validations += 1
         let plain = selection.overrides.isEmpty ? versions.firstIndex { $0.text == selection.defaultVersion } : nil
         let found = Injector.problems(of: plain.map { layers[$0] } ?? Injector.root(declared, selection))
         cache[selection.description] = found
