@@ -9,7 +9,7 @@ struct GraphSnapshotCommandTests {
         let graft = try GraftProcess()
         let snapshot = try await graft.run("--impl", "v1", "graph", "--format", "snapshot")
         #expect(snapshot.status == 0)
-        #expect(snapshot.output.contains("\"schema\" : 1"))
+        #expect(snapshot.output.contains("\"schema\" : 2"))
         #expect(!snapshot.output.contains(".swift:"))
         let path = graft.home + "/graph.json"
         try Data(snapshot.output.utf8).write(to: URL(fileURLWithPath: path))
@@ -34,8 +34,8 @@ struct GraphSnapshotCommandTests {
         "An unreadable snapshot is exit 65 naming the file and what is wrong",
         arguments: [
             (
-                "schema", #"{"schema":2}"#,
-                "it is a snapshot of schema 2, and this graft reads schema 1; write it again with graft graph --format snapshot"
+                "schema", #"{"schema":3}"#,
+                "it is a snapshot of schema 3, and this graft reads schemas 1 to 2; write it again with graft graph --format snapshot"
             ),
             ("text", "not json", "not JSON; write it with graft graph --format snapshot"),
             (

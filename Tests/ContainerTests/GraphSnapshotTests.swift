@@ -279,11 +279,65 @@ struct GraphSnapshotTests {
         )
     }
 
-    @Test("A schema other than the one this Graft writes is refused, naming both")
+    @Test("A schema this Graft never wrote is refused, naming the ones it reads")
     func otherSchema() throws {
         var document = try json(everything())
+        for schema in [0, 3, -1] {
+            document["schema"] = schema
+            #expect(try refusal(document) == ".schema: schema \(schema) is not one this Graft reads; it reads schemas 1 to 2")
+        }
+        // Schema 2 says whether each service is built on the main actor; a file that does not was not written by Graft.
         document["schema"] = 2
-        #expect(try refusal(document) == ".schema: schema 2 is not one this Graft reads; it reads schema 1")
+        var services = try #require(document["services"] as? [[String: Any]])
+        services[1]["mainActor"] = nil
+        document["services"] = services
+        #expect(
+            try refusal(document)
+                == ".services[1].mainActor: missing; a schema-2 snapshot says whether each service is built on the main actor")
+    }
+
+    @Test("A schema-1 file still reads and compares: what it does not record is a note, not a change")
+    func schemaOne() throws {
+        let current = everything()
+        var document = try json(current)
+        document["schema"] = 1
+        var services = try #require(document["services"] as? [[String: Any]])
+        for index in services.indices { services[index]["mainActor"] = nil }
+        document["services"] = services
+        let saved = try JSONDecoder().decode(GraphSnapshot.self, from: JSONSerialization.data(withJSONObject: document))
+        #expect(saved.schema == 1)
+        #expect(saved.services.allSatisfy { $0.mainActor == nil })
+        #expect(current.changes(from: saved) == [])
+        #expect(
+            current.notCompared(with: saved) == [
+                "whether a service is built on the main actor is not compared: a schema-1 snapshot does not record it; save the snapshot again to compare it",
+                "the file of a collection made from contributions is not compared: a schema-1 snapshot does not record it; save the snapshot again to compare it",
+            ])
+        #expect(current.notCompared(with: current) == [])
+        // A schema-1 file holds a collection's first contribution's file: not a move.
+        let collection = try #require(services.firstIndex { $0["items"] != nil })
+        services[collection]["file"] = "Shop/Cart.swift"
+        document["services"] = services
+        let older = try JSONDecoder().decode(GraphSnapshot.self, from: JSONSerialization.data(withJSONObject: document))
+        #expect(current.changes(from: older) == [])
+    }
+
+    @Test("A move to the main actor is a change; a collection's file is not its first contribution's")
+    func isolationAndCollections() throws {
+        struct Screen: Sendable {}
+        let plain = snapshot(.latest, TestModule { binder in binder.bind(Screen.self) { Screen() } })
+        let isolated = snapshot(.latest, TestModule { binder in binder.bind(Screen.self, onMainActor: { Screen() }) })
+        #expect(isolated.services.first?.mainActor == true)
+        #expect(isolated.changes(from: plain).map(\.description) == ["~ Screen: now built on the main actor"])
+        #expect(plain.changes(from: isolated).map(\.description) == ["~ Screen: no longer built on the main actor"])
+        let list = snapshot(
+            .latest,
+            TestModule { binder in
+                binder.contribute(Int.self, id: "one") { 1 }
+                binder.contribute(Int.self, id: "two") { 2 }
+            })
+        #expect(list.services.first { $0.id == "[Int]" }?.file == "")
+        #expect(list.services.first { $0.id == "Int[one]" }?.file == "ContainerTests/GraphSnapshotTests.swift")
     }
 
     @Test("A change prints a name from the file with control characters escaped, and cut at 1,000 characters")

@@ -41,11 +41,14 @@ enum GraphCommands {
     /// when nothing changed, 1 with each change when something did, 65 when the file cannot be read.
     private static func compare(_ context: CommandContext, with path: String) throws(Failure) -> Report {
         let saved = try readSnapshot(path)
-        let changes = context.injector.graph.snapshot.changes(from: saved)
+        let current = context.injector.graph.snapshot
+        let changes = current.changes(from: saved)
         let shown = shownPath(path)
+        // What an older file does not record is a note, never a change: it still passes.
+        let notes = current.notCompared(with: saved).map { "note: \($0)" }
         guard changes.isEmpty else {
             if !context.settings.json {
-                try? context.console.out(changes.map(\.description).joined(separator: "\n"))
+                try? context.console.out((changes.map(\.description) + notes).joined(separator: "\n"))
             }
             let count = changes.count == 1 ? "1 change" : "\(changes.count) changes"
             throw Failure(
@@ -53,8 +56,11 @@ enum GraphCommands {
                 exitCode: 1, kind: "graph changed")
         }
         return Report(
-            ["No change from \(shown) (\(saved.services.count) services)."],
-            [("compared", .string(path)), ("changes", .array([]))])
+            ["No change from \(shown) (\(saved.services.count) services)."] + notes,
+            [
+                ("compared", .string(path)), ("changes", .array([])),
+                ("notCompared", .array(current.notCompared(with: saved).map(JSONValue.string))),
+            ])
     }
 
     /// A path the person gave, whole (a cut path names no file), without control characters.
@@ -88,9 +94,10 @@ enum GraphCommands {
         let snapshot: GraphSnapshot
         do {
             let schema = try JSONDecoder().decode(Schema.self, from: data).schema
-            guard schema == GraphSnapshot.currentSchema else {
+            let readable = GraphSnapshot.readableSchemas
+            guard readable.contains(schema) else {
                 throw unreadable(
-                    "it is a snapshot of schema \(schema), and this graft reads schema \(GraphSnapshot.currentSchema); write it again with graft graph --format snapshot"
+                    "it is a snapshot of schema \(schema), and this graft reads schemas \(readable.lowerBound) to \(readable.upperBound); write it again with graft graph --format snapshot"
                 )
             }
             snapshot = try JSONDecoder().decode(GraphSnapshot.self, from: data)

@@ -12,11 +12,18 @@
 /// let changes = snapshot.changes(from: saved)   // typed: added, retired, scope changed, …
 /// ```
 public struct GraphSnapshot: Codable, Hashable, Sendable {
-    /// The version of this format; a reader refuses another, and a file no Graft could have
-    /// written (see ``init(from:)``).
-    public static let currentSchema = 1
+    /// The version of the format this Graft writes. Schema 2 records whether a service is built
+    /// on the main actor (``Service/mainActor``), and writes no file for a collection made from
+    /// contributions, which has no binding of its own.
+    public static let currentSchema = 2
 
-    /// The format version the snapshot was written in: ``currentSchema``.
+    /// Every schema this Graft reads: the ones it has written. A reader refuses another, and a
+    /// file no Graft could have written (see ``init(from:)``); ``changes(from:)`` compares what
+    /// both snapshots record and says what it could not compare.
+    public static let readableSchemas = 1...currentSchema
+
+    /// The format version the snapshot was written in: ``currentSchema`` for one made by this
+    /// Graft, an earlier one of ``readableSchemas`` for one read from an older file.
     public let schema: Int
     /// The version selection the graph was composed for, as `VersionSelection.description`.
     public let selection: String
@@ -38,7 +45,9 @@ public struct GraphSnapshot: Codable, Hashable, Sendable {
         /// How long its instances live: `.scope(.singleton)`, `.instance`, `.forwards(to: "CartV2")`;
         /// the file holds its text, `singleton`, `instance`, `forwards to CartV2`.
         public let scope: ServiceLifetime
-        /// The file of the binding that serves it, as `#fileID` spells it.
+        /// The file of the binding that serves it, as `#fileID` spells it; empty for a collection
+        /// made from contributions, which has no binding of its own (its ``items`` say where it
+        /// comes from; a schema-1 file holds its first contribution's file).
         public let file: String
         /// What it needs, in the factory's order: `Clock`, `provider Clock`,
         /// `factory(OrderID) OrderDetail`.
@@ -52,6 +61,10 @@ public struct GraphSnapshot: Codable, Hashable, Sendable {
         public let liveOnly: Bool
         /// Whether it is resolved with `await`.
         public let asynchronous: Bool
+        /// Whether its instances are built on the main actor (bound `onMainActor:`, to a
+        /// `@MainActor` initializer, or forwarding to such a binding); `nil` when read from a
+        /// schema-1 file, which does not record it.
+        public let mainActor: Bool?
     }
 
     /// A service bound but not served under the selection.
@@ -73,12 +86,13 @@ public struct GraphSnapshot: Codable, Hashable, Sendable {
                     let version = candidate.version ?? "unversioned"
                     return candidate.isRetirement ? "retired \(version)" : version
                 },
-                scope: node.lifetime, file: node.site.fileID,
+                scope: node.lifetime, file: node.isCollection ? "" : node.site.fileID,
                 dependencies: (outgoing[node.key] ?? []).filter { !node.isCollection || $0.to.item == nil }.map(
                     Self.dependency),
                 decorators: node.decorators.map(Self.decorator),
                 items: node.isCollection ? (outgoing[node.key] ?? []).map(\.to.description) : nil,
-                liveOnly: node.isLiveOnly, asynchronous: node.isAsynchronous)
+                liveOnly: node.isLiveOnly, asynchronous: node.isAsynchronous,
+                mainActor: node.isMainActorIsolated)
         }.sorted { $0.id < $1.id }
         notServed = graph.notServed.map { Absence(id: $0.key.description, why: $0.why(withSites: false)) }
             .sorted { $0.id < $1.id }
@@ -108,8 +122,9 @@ extension GraphSnapshot {
         case schema, selection, services, notServed
     }
 
-    /// Reads a snapshot, and refuses one that no Graft could have written: a schema other than
-    /// ``currentSchema``, a service listed twice (as a merge that kept both sides leaves it), or
+    /// Reads a snapshot, and refuses one that no Graft could have written: a schema not in
+    /// ``readableSchemas``, a schema-2 service that does not say whether it is built on the main
+    /// actor, a service listed twice (as a merge that kept both sides leaves it), or
     /// bound and not served at once, an empty name, a malformed version, a version declared
     /// twice, an empty scope, an item listed twice, a reason not served that Graft does not
     /// give. The error is `DecodingError.dataCorrupted` at the entry that is wrong, its
@@ -121,10 +136,11 @@ extension GraphSnapshot {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         schema = try container.decode(Int.self, forKey: .schema)
-        guard schema == Self.currentSchema else {
+        guard Self.readableSchemas.contains(schema) else {
             throw Self.corrupted(
                 container.codingPath + [CodingKeys.schema],
-                "schema \(schema) is not one this Graft reads; it reads schema \(Self.currentSchema)")
+                "schema \(schema) is not one this Graft reads; it reads schemas \(Self.readableSchemas.lowerBound) to \(Self.readableSchemas.upperBound)"
+            )
         }
         selection = try container.decode(String.self, forKey: .selection)
         services = try container.decode([Service].self, forKey: .services)
@@ -168,6 +184,9 @@ extension GraphSnapshot {
                 }
             }
             guard !service.scope.description.isEmpty else { throw fail("scope", "a service without a scope") }
+            if schema >= 2, service.mainActor == nil {
+                throw fail("mainActor", "missing; a schema-\(schema) snapshot says whether each service is built on the main actor")
+            }
             if let items = service.items, let item = Self.repeated(in: items) {
                 throw fail("items", "\(Self.shown(item)) is listed twice; Graft writes each item once")
             }
