@@ -162,3 +162,24 @@ struct EverySelectionWorkTests {
         #expect(tallies.map(\.validations) == [1, 1, 1])
     }
 }
+
+private protocol Reporter: Sendable {}
+private final class ConsoleReporter: Reporter {}
+
+@Suite("Every combination of versions: a collection bound and contributed to")
+struct EverySelectionCollectionTests {
+    @Test("Binding a list that contributions also make is found under the combination that chooses both")
+    func boundAndContributed() throws {
+        let modules: [any Module] = [
+            TestModule { binder in
+                binder.bind([any Reporter].self) { [ConsoleReporter()] }.version("v1")
+                binder.retire([any Reporter].self, from: "v2")
+                binder.contribute(Reporter.self, id: "console") { ConsoleReporter() }.version("v2")
+            }
+        ]
+        for version in ["v1", "v2"] { try Injector.validate(modules: modules, versions: .init(default: version)) }
+        let error = #expect(throws: SelectionValidationError.self) { try Injector.validateEverySelection(modules: modules) }
+        #expect(error?.failures.map(\.selection.description) == ["v1 (Reporter=v2)"])
+        #expect(error?.failures.first?.problems.map(\.kind) == [.duplicateBinding])
+    }
+}

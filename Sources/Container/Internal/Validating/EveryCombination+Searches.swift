@@ -13,8 +13,8 @@ extension EveryCombination {
 
     /// Every problem of every combination, one finding per binding, edge or loop that has one.
     func findings() -> [Finding] {
-        mainActorDecoratorFindings() + missingFindings() + cycleFindings() + captiveFindings()
-            + argumentFindings() + synchronousBuildFindings()
+        collectionFindings() + mainActorDecoratorFindings() + missingFindings() + cycleFindings()
+            + captiveFindings() + argumentFindings() + synchronousBuildFindings()
     }
 
     func requirement(_ node: Int) -> Witness.Requirement {
@@ -28,6 +28,34 @@ extension EveryCombination {
 
     private func finding(_ matches: @escaping (GraphProblem) -> Bool, _ search: (Pins) -> Witness?) -> Finding? {
         solve(search).map { Finding(witness: $0.witness, demands: $0.demands, matches: matches) }
+    }
+
+    // MARK: Collections
+
+    /// A collection type bound and also made from contributions (``Selection/collect``): under
+    /// a combination that chooses its binding and one of its contributions. Under one version
+    /// for both, the graph of that version reports it already.
+    func collectionFindings() -> [Finding] {
+        var contributions: [ServiceKey: [Int]] = [:]
+        for node in nodes.indices {
+            if let collection = nodes[node].binding.membership?.collection { contributions[collection, default: []].append(node) }
+        }
+        guard !contributions.isEmpty else { return [] }
+        return keys.indices.compactMap { key in
+            guard let items = contributions[keys[key].key] else { return nil }
+            let bound = keys[key].nodes.filter {
+                guard case .collection = nodes[$0].binding.recipe else { return true }
+                return false
+            }
+            guard !bound.isEmpty else { return nil }
+            let collection = keys[key].key
+            return finding({ $0.kind == .duplicateBinding && $0.subject == collection }) { pins in
+                guard let plain = bound.first(where: { isAllowed($0, pins) }),
+                    let item = items.first(where: { isAllowed($0, pins) })
+                else { return nil }
+                return witness([plain, item])
+            }
+        }
     }
 
     // MARK: Main-actor decorators

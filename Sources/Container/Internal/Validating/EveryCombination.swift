@@ -113,24 +113,27 @@ struct EveryCombination {
             return
         }
         keys[index].nodes.append(nodes.count)
-        nodes.append(Node(binding: binding, key: index, unit: keys[index].unit, versions: VersionSet(position)))
+        // A collection type bound as well as contributed to (a problem of its own) has nodes of
+        // both kinds: its binding's version is its own service's, its items' their element's.
+        let own = Self.unitKey(of: binding) == nil && unit != key.service ? unitIndex(key.service) : keys[index].unit
+        nodes.append(Node(binding: binding, key: index, unit: own, versions: VersionSet(position)))
     }
 
     /// The position of `key` in ``keys``, added with no node if new.
     private mutating func keyIndex(_ key: ServiceKey, unit: ServiceKey? = nil) -> Int {
         if let known = keyPosition[key] { return known }
-        let unitKey = unit ?? key.service
-        let unit: Int
-        if let known = unitPosition[unitKey] {
-            unit = known
-        } else {
-            unit = units.count
-            unitPosition[unitKey] = unit
-            units.append(unitKey)
-        }
+        let unit = unitIndex(unit ?? key.service)
         keyPosition[key] = keys.count
         keys.append(KeyChoices(key: key, unit: unit, unserved: VersionSet()))
         return keys.count - 1
+    }
+
+    /// The position of `service` in ``units``, added if new.
+    private mutating func unitIndex(_ service: ServiceKey) -> Int {
+        if let known = unitPosition[service] { return known }
+        unitPosition[service] = units.count
+        units.append(service)
+        return units.count - 1
     }
 
     /// The service whose version chooses a collection's items: its element type's, which its
