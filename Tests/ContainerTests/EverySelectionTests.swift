@@ -31,8 +31,14 @@ private struct ThreeGenerations: Module {
 private protocol NoteExport: Sendable { var name: String { get } }
 private protocol NoteSync: Sendable {}
 private protocol NoteStorage: Sendable {}
-private final class PlainPDFExport: NoteExport { let name = "pdf"; init() {} }
-private final class SyncingPDFExport: NoteExport { let name = "pdf"; init(sync: any NoteSync) {} }
+private final class PlainPDFExport: NoteExport {
+    let name = "pdf"
+    init() {}
+}
+private final class SyncingPDFExport: NoteExport {
+    let name = "pdf"
+    init(sync: any NoteSync) {}
+}
 private final class MarkdownExport: NoteExport { let name = "markdown" }
 private final class LocalSync: NoteSync {}
 private final class StoredSync: NoteSync { init(storage: any NoteStorage) {} }
@@ -43,7 +49,8 @@ private final class ExportingStorage: NoteStorage { init(formats: [any NoteExpor
 /// stores each export. Only `v2 (NoteExport=v1)` — v2, without the v2-only plug-in — loops.
 private struct NotesApp: Module {
     func configure(_ binder: Binder) {
-        binder.contribute(NoteExport.self, id: "pdf") { (sync: any NoteSync) in SyncingPDFExport(sync: sync) }.version("v1")
+        binder.contribute(NoteExport.self, id: "pdf") { (sync: any NoteSync) in SyncingPDFExport(sync: sync) }.version(
+            "v1")
         binder.contribute(NoteExport.self, id: "pdf") { PlainPDFExport() }.version("v2")
         binder.contribute(NoteExport.self, id: "markdown") { MarkdownExport() }.version("v2")
         binder.bind(NoteSync.self, to: LocalSync.init).version("v1")
@@ -84,8 +91,11 @@ struct EverySelectionTests {
         #expect(problem.message == "dependency cycle: Harbor -> Ledger -> Meter -> Harbor")
         #expect(error?.checked.description == "every combination of 3 services across v1–v3 (27 selections)")
         // The selection pastes into the parser, and validating it alone reports the same loop.
-        let selection = try VersionSelection(parsing: "v1 (Ledger=v2, Meter=v3)", in: Injector.graph(modules: [ThreeGenerations()]))
-        #expect(throws: ValidationError.self) { try Injector.validate(modules: [ThreeGenerations()], versions: selection) }
+        let selection = try VersionSelection(
+            parsing: "v1 (Ledger=v2, Meter=v3)", in: Injector.graph(modules: [ThreeGenerations()]))
+        #expect(throws: ValidationError.self) {
+            try Injector.validate(modules: [ThreeGenerations()], versions: selection)
+        }
     }
 
     @Test("A problem that only an override of a list's element type shows is found under it")
@@ -96,7 +106,10 @@ struct EverySelectionTests {
         #expect(error?.failures.map(\.selection.description) == ["v2 (NoteExport=v1)"])
         let problem = try #require(error?.failures.first?.problems.first)
         #expect(problem.kind == .cycle)
-        #expect(problem.message == "dependency cycle: NoteExport[pdf] -> NoteSync -> NoteStorage -> [any NoteExport] -> NoteExport[pdf]")
+        #expect(
+            problem.message
+                == "dependency cycle: NoteExport[pdf] -> NoteSync -> NoteStorage -> [any NoteExport] -> NoteExport[pdf]"
+        )
         // Every selection without that override validates.
         for selection in ["v1", "v2", "v1 (NoteExport=v2)", "v1 (NoteStorage=v2)"] {
             let versions = try VersionSelection(parsing: selection, in: Injector.graph(modules: [NotesApp()]))
@@ -178,7 +191,9 @@ struct EverySelectionCollectionTests {
             }
         ]
         for version in ["v1", "v2"] { try Injector.validate(modules: modules, versions: .init(default: version)) }
-        let error = #expect(throws: SelectionValidationError.self) { try Injector.validateEverySelection(modules: modules) }
+        let error = #expect(throws: SelectionValidationError.self) {
+            try Injector.validateEverySelection(modules: modules)
+        }
         #expect(error?.failures.map(\.selection.description) == ["v1 (Reporter=v2)"])
         #expect(error?.failures.first?.problems.map(\.kind) == [.duplicateBinding])
     }

@@ -284,7 +284,9 @@ struct GraphSnapshotTests {
         var document = try json(everything())
         for schema in [0, 3, -1] {
             document["schema"] = schema
-            #expect(try refusal(document) == ".schema: schema \(schema) is not one this Graft reads; it reads schemas 1 to 2")
+            #expect(
+                try refusal(document)
+                    == ".schema: schema \(schema) is not one this Graft reads; it reads schemas 1 to 2")
         }
         // Schema 2 says whether each service is built on the main actor; a file that does not was not written by Graft.
         document["schema"] = 2
@@ -293,7 +295,8 @@ struct GraphSnapshotTests {
         document["services"] = services
         #expect(
             try refusal(document)
-                == ".services[1].mainActor: missing; a schema-2 snapshot says whether each service is built on the main actor")
+                == ".services[1].mainActor: missing; a schema-2 snapshot says whether each service is built on the main actor"
+        )
     }
 
     @Test("A schema-1 file still reads and compares: what it does not record is a note, not a change")

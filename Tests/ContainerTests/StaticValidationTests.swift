@@ -124,7 +124,8 @@ struct StaticValidationTests {
         #expect(error?.failures.map(\.selection.description) == ["v1 (APIClient=v2)"])
         #expect(
             error?.description.hasSuffix(
-                "\n\n1 problem, under the selection that shows it, among every combination of 2 services across v1–v2 (4 selections)")
+                "\n\n1 problem, under the selection that shows it, among every combination of 2 services across v1–v2 (4 selections)"
+            )
                 == true)
     }
 

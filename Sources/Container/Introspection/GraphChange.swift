@@ -132,7 +132,8 @@ extension GraphSnapshot {
     public func notCompared(with old: GraphSnapshot) -> [String] {
         let older = min(old.schema, schema)
         guard older < 2 else { return [] }
-        let unrecorded = "is not compared: a schema-\(older) snapshot does not record it; save the snapshot again to compare it"
+        let unrecorded =
+            "is not compared: a schema-\(older) snapshot does not record it; save the snapshot again to compare it"
         var notes = ["whether a service is built on the main actor \(unrecorded)"]
         if (services + old.services).contains(where: { $0.items != nil }) {
             notes.append("the file of a collection made from contributions \(unrecorded)")

@@ -185,7 +185,9 @@ extension GraphSnapshot {
             }
             guard !service.scope.description.isEmpty else { throw fail("scope", "a service without a scope") }
             if schema >= 2, service.mainActor == nil {
-                throw fail("mainActor", "missing; a schema-\(schema) snapshot says whether each service is built on the main actor")
+                throw fail(
+                    "mainActor",
+                    "missing; a schema-\(schema) snapshot says whether each service is built on the main actor")
             }
             if let items = service.items, let item = Self.repeated(in: items) {
                 throw fail("items", "\(Self.shown(item)) is listed twice; Graft writes each item once")

@@ -38,7 +38,9 @@ extension EveryCombination {
     func collectionFindings() -> [Finding] {
         var contributions: [ServiceKey: [Int]] = [:]
         for node in nodes.indices {
-            if let collection = nodes[node].binding.membership?.collection { contributions[collection, default: []].append(node) }
+            if let collection = nodes[node].binding.membership?.collection {
+                contributions[collection, default: []].append(node)
+            }
         }
         guard !contributions.isEmpty else { return [] }
         return keys.indices.compactMap { key in
@@ -49,7 +51,10 @@ extension EveryCombination {
             }
             guard !bound.isEmpty else { return nil }
             let collection = keys[key].key
-            return finding({ $0.kind == .duplicateBinding && $0.subject == collection }) { pins in
+            let matches = { (problem: GraphProblem) in
+                problem.kind == .duplicateBinding && problem.subject == collection
+            }
+            return finding(matches) { pins in
                 guard let plain = bound.first(where: { isAllowed($0, pins) }),
                     let item = items.first(where: { isAllowed($0, pins) })
                 else { return nil }
@@ -65,7 +70,10 @@ extension EveryCombination {
     func mainActorDecoratorFindings() -> [Finding] {
         nodes.indices.filter { nodes[$0].binding.decorators.contains(where: \.isMainActor) }.compactMap { node in
             let key = nodes[node].binding.key
-            return finding({ $0.kind == .isolationCaptive && $0.subject == key && $0.related.isEmpty }) { pins in
+            let matches = { (problem: GraphProblem) in
+                problem.kind == .isolationCaptive && problem.subject == key && problem.related.isEmpty
+            }
+            return finding(matches) { pins in
                 guard isAllowed(node, pins) else { return nil }
                 var found = witness([node])
                 if nodes[node].binding.recipe.isAsync { return found }
@@ -106,7 +114,8 @@ extension EveryCombination {
         var needers: [[Int]: [Int]] = [:]
         var order: [[Int]] = []
         for node in nodes.indices {
-            for edge in edges(of: node) where !dependency(node, edge).isOptional && !keys[edgeKeys[edge]].unserved.isEmpty {
+            for edge in edges(of: node)
+            where !dependency(node, edge).isOptional && !keys[edgeKeys[edge]].unserved.isEmpty {
                 let pair = [nodes[node].key, edgeKeys[edge]]
                 if needers[pair] == nil { order.append(pair) }
                 needers[pair, default: []].append(node)
@@ -115,8 +124,10 @@ extension EveryCombination {
         return order.compactMap { pair in
             let key = pair[1]
             let missing = keys[key].key
-            return finding({ ($0.kind == .missingBinding || $0.kind == .notServed) && $0.related.first == missing }) {
-                pins in
+            let matches = { (problem: GraphProblem) in
+                (problem.kind == .missingBinding || problem.kind == .notServed) && problem.related.first == missing
+            }
+            return finding(matches) { pins in
                 guard keys[key].unserved.intersects(pins[keys[key].unit]),
                     let node = needers[pair]!.first(where: { isAllowed($0, pins) })
                 else { return nil }
@@ -268,7 +279,10 @@ extension EveryCombination {
                     !seen.contains(pair)
                 else { continue }
                 let holder = nodes[head].binding.key
-                let finding = finding({ $0.kind == .captiveDependency && $0.subject == holder }) { pins in
+                let matches = { (problem: GraphProblem) in
+                    problem.kind == .captiveDependency && problem.subject == holder
+                }
+                let finding = finding(matches) { pins in
                     captiveChain(from: head, through: key, pins).map(witness)
                 }
                 guard let finding else { continue }
@@ -329,7 +343,8 @@ extension EveryCombination {
                     }
                     return [head] + chain.reversed()
                 }
-                for edge in edges(of: node) where dependency(node, edge).holdsInstance && reachedBy[edgeKeys[edge]] == nil {
+                for edge in edges(of: node)
+                where dependency(node, edge).holdsInstance && reachedBy[edgeKeys[edge]] == nil {
                     reachedBy[edgeKeys[edge]] = node
                     queue.append(edgeKeys[edge])
                 }
@@ -348,13 +363,14 @@ extension EveryCombination {
         for node in nodes.indices {
             let binding = nodes[node].binding
             let key = binding.key
-            if binding.arguments != nil, binding.scope.kind == .eagerSingleton, !seen.contains("\(key)"),
-                let finding = finding({ $0.kind == .runTimeArguments && $0.subject == key && $0.related.isEmpty }, {
-                    pins in isAllowed(node, pins) ? witness([node]) : nil
-                })
-            {
-                seen.insert("\(key)")
-                found.append(finding)
+            if binding.arguments != nil, binding.scope.kind == .eagerSingleton, !seen.contains("\(key)") {
+                let matches = { (problem: GraphProblem) in
+                    problem.kind == .runTimeArguments && problem.subject == key && problem.related.isEmpty
+                }
+                if let finding = finding(matches, { pins in isAllowed(node, pins) ? witness([node]) : nil }) {
+                    seen.insert("\(key)")
+                    found.append(finding)
+                }
             }
             for edge in edges(of: node) {
                 let asked = dependency(node, edge)
@@ -364,10 +380,11 @@ extension EveryCombination {
                 // Each way of asking is its own problem: plainly, or through a `Factory` of some arguments.
                 let edgeName = "\(key) \(asked)"
                 guard !seen.contains(edgeName) else { continue }
-                let finding = finding({
-                    $0.kind == .runTimeArguments && $0.subject == key && $0.related == [target]
-                        && $0.message.contains(" \(asked), but ")
-                }) { pins in
+                let matches = { (problem: GraphProblem) in
+                    problem.kind == .runTimeArguments && problem.subject == key && problem.related == [target]
+                        && problem.message.contains(" \(asked), but ")
+                }
+                let finding = finding(matches) { pins in
                     guard isAllowed(node, pins), let other = mismatched.first(where: { isAllowed($0, pins) }) else {
                         return nil
                     }

@@ -133,7 +133,8 @@ extension EveryCombination {
                     return chain.reversed()
                 }
                 guard recipe.canAwait else { continue }
-                for edge in edges(of: node) where dependency(node, edge).kind.isBuiltFirst && reachedBy[edgeKeys[edge]] == nil {
+                for edge in edges(of: node)
+                where dependency(node, edge).kind.isBuiltFirst && reachedBy[edgeKeys[edge]] == nil {
                     reachedBy[edgeKeys[edge]] = node
                     queue.append(edgeKeys[edge])
                 }
@@ -212,7 +213,8 @@ extension EveryCombination {
         var pending = [node]
         while let current = pending.popLast() {
             guard nodes[current].binding.recipe.canAwait else { continue }
-            for edge in edges(of: current) where dependency(current, edge).kind.isBuiltFirst && mayAwait[edgeKeys[edge]] {
+            for edge in edges(of: current) where dependency(current, edge).kind.isBuiltFirst && mayAwait[edgeKeys[edge]]
+            {
                 let key = edgeKeys[edge]
                 let candidates = keys[key].nodes.filter { isAllowed($0, pins) && !must[$0] }
                 if let next = candidates.first(where: visited.contains) ?? candidates.first {

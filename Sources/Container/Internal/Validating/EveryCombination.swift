@@ -71,7 +71,9 @@ struct EveryCombination {
         var found: Set<Version> = []
         var services: [ServiceKey] = []
         var seen: Set<ServiceKey> = []
-        for (key, version) in declared.bindings.map({ ($0.key, $0.version) }) + declared.decorators.map({ ($0.key, $0.version) }) {
+        for (key, version) in declared.bindings.map({ ($0.key, $0.version) })
+            + declared.decorators.map({ ($0.key, $0.version) })
+        {
             guard let version else { continue }
             found.insert(version)
             // In the order declared, not by name: a key's name demangles its type's, dearly.
@@ -83,7 +85,8 @@ struct EveryCombination {
         // A collection's items are chosen by its element type's version, whichever level has any.
         var collectionUnits: [ServiceKey: ServiceKey] = [:]
         for layer in layers {
-            for (key, binding) in zip(layer.selection.order, layer.selection.bindings) where collectionUnits[key] == nil {
+            for (key, binding) in zip(layer.selection.order, layer.selection.bindings) where collectionUnits[key] == nil
+            {
                 if let unit = Self.unitKey(of: binding) { collectionUnits[key] = unit }
             }
         }
@@ -99,7 +102,8 @@ struct EveryCombination {
         unpinned = Pins(Array(repeating: VersionSet(all: versions.count), count: units.count))
         // Keys only needed are served under no version.
         for index in keys.indices {
-            for position in versions.indices where !keys[index].nodes.contains(where: { nodes[$0].versions[position] }) {
+            for position in versions.indices where !keys[index].nodes.contains(where: { nodes[$0].versions[position] })
+            {
                 keys[index].unserved.insert(position)
             }
         }
@@ -223,7 +227,7 @@ struct EveryCombination {
         // their own: they keep the default.
         for pinned in overrides.keys where pinned.name == nil {
             for named in versionedServices where named.id == pinned.id && named.name != nil && overrides[named] == nil {
-                    overrides[named] = versions[base].text
+                overrides[named] = versions[base].text
             }
         }
         return VersionSelection(default: versions[base].text, overrides: overrides)
