@@ -42,7 +42,7 @@ struct ChildOverrideValidationTests {
                   held by APIClient (\(parentSite[APIClient.self]))
                        -> Transport (\(childSite[Transport.self]))
                        -> Session (\(parentSite[Session.self]))
-                  fix: give APIClient a scope no longer than session, or inject Provider<Session> and call it when needed
+                  fix: give APIClient a scope no longer than session, or inject Provider<Transport> and call it when needed
 
                 1 problem in the dependency graph
                 """)
@@ -208,7 +208,7 @@ struct ChildOverrideValidationTests {
                 error: captive dependency: singleton Reporter holds session-scoped Clock, which would outlive its scope [G103]
                   held by Reporter (\(parentSite[Reporter.self]))
                        -> Clock (\(childSite[Clock.self]))
-                  fix: give Reporter a scope no longer than session, or inject Provider<Clock> and call it when needed
+                  fix: give Reporter a scope no longer than session, or inject Provider<Clock?> and call it when needed
 
                 1 problem in the dependency graph
                 """)

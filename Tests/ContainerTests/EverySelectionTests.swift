@@ -198,3 +198,30 @@ struct EverySelectionCollectionTests {
         #expect(error?.failures.first?.problems.map(\.kind) == [.duplicateBinding])
     }
 }
+
+private protocol Uploader: Sendable {}
+private final class CloudUploader: Uploader {}
+private final class Composer: Sendable { init(uploader: Provider<any Uploader>) {} }
+
+@Suite("Every combination of versions: fixes")
+struct EverySelectionFixTests {
+    @Test("A service not served under some version is done without through the wrapper it is injected in")
+    func notServedThroughProvider() throws {
+        let modules: [any Module] = [
+            TestModule { binder in
+                binder.bind(Uploader.self, to: CloudUploader.init).version("v2")
+                binder.bind(Composer.self, to: Composer.init).version("v1")
+            }
+        ]
+        let error = #expect(throws: SelectionValidationError.self) {
+            try Injector.validateEverySelection(modules: modules)
+        }
+        let problem = try #require(error?.failures.first?.problems.first)
+        #expect(error?.failures.first?.selection.description == "v1")
+        #expect(problem.kind == .notServed)
+        #expect(
+            problem.fix
+                == "select v2 or later for Uploader, bind Uploader for v1 or without a version, or inject Provider<Uploader?> to do without it under v1"
+        )
+    }
+}

@@ -124,7 +124,7 @@ struct ValidationTests {
         #expect(found.first?.path.map(\.key) == [.of(Coordinator.self), .of(Screen.self), .of(Session.self)])
         #expect(
             found.first?.fix
-                == "give Coordinator a scope no longer than weak, or inject Provider<Session> and call it when needed")
+                == "give Coordinator a scope no longer than weak, or inject Provider<Screen> and call it when needed")
     }
 
     @Test(

@@ -28,14 +28,15 @@ enum Diagnostic {
 
     /// What would fix a required dependency on a key that is not served under its selection,
     /// or, when `direct`, a resolve of it that no binding needed.
-    static func notServedFix(_ missing: NotServed, direct: Bool = false) -> String {
+    static func notServedFix(_ missing: NotServed, direct: Bool = false, through wrapper: String = "") -> String {
         let key = missing.key
         let selected = missing.selectedVersion ?? "the latest version"
-        // A dependant does without it by injecting an optional; a caller, by resolving one.
+        // A dependant does without it by injecting an optional, in the wrapper it injects it
+        // through (`Provider<Sync?>`); a caller, by resolving one.
         let optional =
             direct
             ? "resolve \(key.typeName)?.self\(key.name.map { ", named: \"\($0)\"" } ?? "")"
-            : "inject \(key.typeName)?"
+            : wrapper.isEmpty ? "inject \(key.typeName)?" : "inject \(wrapper)<\(key.typeName)?>"
         if let retirement = missing.retirement {
             return "\(optional) to do without \(key) where it is retired, stop needing it from "
                 + "\(retirement.version ?? "") on, or bind \(key) for \(selected) again"

@@ -36,12 +36,14 @@ extension GraphValidator {
                     found.append(
                         captiveProblem(
                             node, holding: target, way: Reach(next: target, distance: 0, end: target),
-                            reach: []))
+                            reach: [], optionally: binding.dependencies[edge - edgeStart[node]].isOptional))
                 } else if let index = scopes.indices.first(where: {
                     reach[$0][target] != nil && Self.outlives(binding.scope, scopes[$0])
                 }) {
                     found.append(
-                        captiveProblem(node, holding: target, way: reach[index][target]!, reach: reach[index]))
+                        captiveProblem(
+                            node, holding: target, way: reach[index][target]!, reach: reach[index],
+                            optionally: binding.dependencies[edge - edgeStart[node]].isOptional))
                 }
             }
         }
@@ -91,7 +93,11 @@ extension GraphValidator {
 
     /// The problem of `binding` holding, through `target`, a binding of a shorter scope; long
     /// chains keep their first steps and the captive, so a report costs the same however long.
-    func captiveProblem(_ node: Int, holding target: Int, way: Reach, reach: [Reach?]) -> GraphProblem {
+    /// The fix names what the holder injects, `target`, as it injects it (`optionally`, for an
+    /// optional dependency): a `Provider` of it there is what breaks the chain.
+    func captiveProblem(_ node: Int, holding target: Int, way: Reach, reach: [Reach?], optionally: Bool)
+        -> GraphProblem
+    {
         let binding = bindings[node]
         var chain = [node, target]
         while chain.count < PathStep.limit - 1, let next = reach.isEmpty ? nil : reach[chain[chain.count - 1]] {
@@ -100,6 +106,7 @@ extension GraphValidator {
         let omitted = way.distance + 2 - chain.count - (chain.last == way.end ? 0 : 1)
         if chain.last != way.end { chain.append(way.end) }
         let held = bindings[way.end]
+        let injected = bindings[target].key.typeName + (optionally ? "?" : "")
         return GraphProblem(
             .captiveDependency,
             "captive dependency: \(binding.scope) \(binding.key) holds \(held.scope)-scoped \(held.key), which would outlive its scope",
@@ -107,7 +114,7 @@ extension GraphValidator {
             path: Path(chain.map { PathStep(bindings[$0]) }, omitted: omitted, at: chain.count - 1),
             pathLabel: "held by",
             fix:
-                "give \(binding.key) a scope no longer than \(held.scope), or inject Provider<\(held.key.typeName)> and call it when needed"
+                "give \(binding.key) a scope no longer than \(held.scope), or inject Provider<\(injected)> and call it when needed"
         )
     }
 }

@@ -1,5 +1,12 @@
 /// The check that every edge finds a binding, or why the selection serves none.
 extension GraphValidator {
+    /// The wrapper through which `node` injects `key` (`Provider`, `Lazy`, …), or `""` for a
+    /// plain dependency.
+    func wrapper(of key: ServiceKey, in node: Int) -> String {
+        let kind = bindings[node].dependencies.first { $0.key == key }?.kind ?? .direct
+        return kind == .direct || kind == .optional || kind == .factory ? "" : kind.wrapperName
+    }
+
     mutating func checkMissing() {
         var needers: [ServiceKey: [Int]] = [:]
         var order: [ServiceKey] = []
@@ -34,7 +41,7 @@ extension GraphValidator {
                     GraphProblem(
                         .notServed, "\(dependant) needs \(key), which is \(missing.reason)", subject: dependant,
                         related: [key], notServed: missing, path: path, notes: also,
-                        fix: Diagnostic.notServedFix(missing)))
+                        fix: Diagnostic.notServedFix(missing, through: wrapper(of: key, in: nodes[0]))))
             } else {
                 found.append(
                     GraphProblem(
