@@ -69,7 +69,7 @@ struct DiagnosticsArticleTests {
     func everyIdentifier() throws {
         let ids = try Self.sections().keys.map(\.code).sorted()
         let expected =
-            (101...113).map { "G\($0)" } + (201...212).map { "G\($0)" } + ["G301", "G302"]
+            (101...114).map { "G\($0)" } + (201...212).map { "G\($0)" } + ["G301", "G302"]
             + (401...406).map { "G\($0)" } + (501...507).map { "G\($0)" }
         #expect(ids == expected)
     }

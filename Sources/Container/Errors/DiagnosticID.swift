@@ -43,6 +43,7 @@ extension GraphProblem.Kind {
         case .decoratesUnbound: DiagnosticID("G111")
         case .asynchronousDependency: DiagnosticID("G112")
         case .isolationCaptive: DiagnosticID("G113")
+        case .closesTransient: DiagnosticID("G114")
         }
     }
 }

@@ -119,6 +119,12 @@ enum DiagnosticExamples {
                     binder.bind(Marquee.self, to: Marquee.init)
                 }
             ),
+            (
+                DiagnosticID("G114"), .latest,
+                { binder in
+                    binder.bind(Tray.self, to: Tray.init).closing { _ in }
+                }
+            ),
         ]
         return graphs.map { id, versions, body in
             let injector = try? Injector(
