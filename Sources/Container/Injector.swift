@@ -28,6 +28,9 @@ public final class Injector: Sendable {
     private let eager: [EagerBuild]
     /// Set once, by the initializer, when its eager singletons are built.
     private let profile = Mutex(StartUpProfile(entries: [], total: .zero))
+    /// The gate this level's builds read, what it keeps that closes, its children, and its one
+    /// shutdown.
+    let levelShutdown: LevelShutdown
 
     /// How long each eager singleton took to build when this injector started.
     public var startUpProfile: StartUpProfile {
@@ -211,7 +214,9 @@ public final class Injector: Sendable {
         _ layer: Layer, versions: VersionSelection, parent: Injector?, family: InjectorFamily,
         validating: Validation
     ) throws {
-        let assembly = Assembly(layer: layer, parent: parent, family: family, validating: validating != .skipped)
+        levelShutdown = LevelShutdown(parent: parent?.levelShutdown)
+        let assembly = Assembly(
+            layer: layer, parent: parent, family: family, shutdown: levelShutdown, validating: validating != .skipped)
         self.versions = versions
         self.layer = layer
         self.parent = parent
@@ -223,6 +228,12 @@ public final class Injector: Sendable {
         isValid = validating == .skipped || assembly.problems.isEmpty
         eager = assembly.eager
         if validating == .all, !assembly.problems.isEmpty { throw ValidationError(problems: assembly.problems) }
+        // Last, so that only an injector that is returned joins its parent's shutdown.
+        levelShutdown.built(layer, keeping: assembly.closables)
+    }
+
+    deinit {
+        levelShutdown.leave()
     }
 
     /// Builds the eager singletons one after another, or throws when some are asynchronous.

@@ -53,6 +53,11 @@ struct DiagnosticsArticleTests {
         try Self.check(try await DiagnosticExamples.resolutionErrors())
     }
 
+    @Test("The shutdown error's example is what a shutdown throws")
+    func shutdownErrors() async throws {
+        try Self.check(try await DiagnosticExamples.shutdownErrors())
+    }
+
     @Test("Each selection error's example is what reading the selection says")
     func selectionErrors() throws {
         try Self.check(DiagnosticExamples.selectionErrors())
@@ -69,8 +74,8 @@ struct DiagnosticsArticleTests {
     func everyIdentifier() throws {
         let ids = try Self.sections().keys.map(\.code).sorted()
         let expected =
-            (101...113).map { "G\($0)" } + (201...212).map { "G\($0)" } + ["G301", "G302"]
-            + (401...406).map { "G\($0)" } + (501...507).map { "G\($0)" }
+            (101...114).map { "G\($0)" } + (201...213).map { "G\($0)" } + ["G301", "G302"]
+            + (401...406).map { "G\($0)" } + (501...507).map { "G\($0)" } + ["G601"]
         #expect(ids == expected)
     }
 }

@@ -30,7 +30,9 @@ struct ProducerCheckTests {
     func asynchronousMismatch() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let refusal = ResolutionError(.noBinding, key: .of(Int.self))
-            let producer = Producer<Int>(cell: nil, refusing: refusal) { () async throws(ResolutionError) -> Int in 17 }
+            let producer = Producer<Int>(cell: nil, caching: false, refusing: refusal) {
+                () async throws(ResolutionError) -> Int in 17
+            }
             _ = Producers.checked(producer, as: String.self)
         }
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(Self.stopMessage))
@@ -42,7 +44,9 @@ struct ProducerCheckTests {
         #expect(try Producers.checked(producer, as: Int.self).get() == 17)
         #expect(try await Producers.checked(producer, as: Int.self).getAsync() == 17)
         let refusal = ResolutionError(.noBinding, key: .of(Int.self))
-        let asynchronous = Producer<Int>(cell: nil, refusing: refusal) { () async throws(ResolutionError) -> Int in 18 }
+        let asynchronous = Producer<Int>(cell: nil, caching: false, refusing: refusal) {
+            () async throws(ResolutionError) -> Int in 18
+        }
         #expect(try await Producers.checked(asynchronous, as: Int.self).getAsync() == 18)
         let refused = #expect(throws: ResolutionError.self) { try Producers.checked(asynchronous, as: Int.self).get() }
         #expect(refused?.description == refusal.description)

@@ -127,6 +127,28 @@ struct NonSendableProtocolTests {
         #expect(counter.builds == 2)
     }
 
+    @Test("A singleton that is not Sendable closes at shutdown on the main actor, after what holds it")
+    func closes() async throws {
+        let closed = BuildCounter()
+        var order: [String] = []
+        let injector = try Injector(modules: [
+            TestModule { binder in
+                binder.bind(Clock.self, to: SystemClock.init).scope(.singleton).closing { @MainActor _ in
+                    closed.builds += 1
+                }
+                binder.bind(Greeter.self, to: FormalGreeter.init).scope(.singleton).closing { @MainActor greeter in
+                    _ = greeter.greet()
+                    closed.builds += 10
+                }
+            }
+        ])
+        _ = try injector.resolve(Greeter.self)
+        let profile = try await injector.shutdown(within: .seconds(300))
+        for entry in profile.entries { order.append(entry.key.description) }
+        #expect(closed.builds == 11)
+        #expect(order == ["Greeter", "Clock"])
+    }
+
     @Test("A child's fake wins, and a strict child refuses the live clock it did not replace")
     func children() throws {
         let injector = try Injector(modules: AppModules.all, versions: VersionSelection(default: "v1"))

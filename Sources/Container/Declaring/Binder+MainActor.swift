@@ -224,7 +224,7 @@ extension Binder {
                     })
                 let refusal = compiler.asynchronousError(binding)
                 return Producer(
-                    { () throws(ResolutionError) -> T in throw refusal },
+                    caching: boxed.isCaching, { () throws(ResolutionError) -> T in throw refusal },
                     awaited: { () async throws(ResolutionError) -> T in try await boxed.getAsync().value })
             })
         return add(type, recipe: recipe, dependencies: dependencies, site: site)

@@ -104,6 +104,56 @@ public struct BindingBuilder<T> {
         return self
     }
 
+    /// Declares how an instance of this binding closes: ``Injector/shutdown(within:)`` calls
+    /// `close` with each instance the injector keeps, once every kept instance that depends on
+    /// it has closed.
+    ///
+    /// ```swift
+    /// binder.bind(Store.self) { () async throws in try await SQLiteStore.open() }
+    ///     .scope(.eagerSingleton)
+    ///     .closing { store in try await store.close() }
+    /// ```
+    ///
+    /// `close` may be synchronous or `async`, and may throw: what it throws is reported in the
+    /// ``ShutdownError``, with the binding's key, and the other instances close all the same. It
+    /// runs once per instance, even when `shutdown` is called again. The shutdown's time limit
+    /// cancels a `close` still running.
+    ///
+    /// Only what the injector keeps closes: a singleton it built (eager or not), a weak
+    /// instance still alive, the current instance of a resettable scope, each instance that a
+    /// scoped binding with run-time arguments keeps, and a value bound with `toInstance:`, which
+    /// closes whether anything resolved it or not. A singleton never built is not built to be
+    /// closed. `close` gets what the binding serves, decorators included; for `toInstance:`, the
+    /// value given. A transient binding keeps nothing, since its instances belong to whoever
+    /// holds them: a closer on one is a validation problem (G114 in the Diagnostics article).
+    /// Calling `closing` again replaces the closer.
+    @discardableResult
+    public func closing(_ close: @escaping @Sendable (T) async throws -> Void) -> Self where T: Sendable {
+        draft.check("closing(_:)")
+        draft.closer = .anywhere(close)
+        return self
+    }
+
+    /// Declares how an instance of this binding closes, on the main actor: for a type that is
+    /// not `Sendable`, bound on the main actor (as the types of an app target with default
+    /// main-actor isolation are), or any closer that says `@MainActor`. Otherwise as the
+    /// `closing(_:)` of a `Sendable` type.
+    ///
+    /// ```swift
+    /// binder.bind(NotesStore.self, to: DiskNotesStore.init)   // @MainActor init()
+    ///     .scope(.singleton)
+    ///     .closing { @MainActor store in try await store.flush() }
+    /// ```
+    ///
+    /// The closure says `@MainActor`, as one given to `bind(_:to:)` does: a closure is not
+    /// isolated by what it calls.
+    @discardableResult
+    public func closing(_ close: @escaping @MainActor @Sendable (T) async throws -> Void) -> Self {
+        draft.check("closing(_:)")
+        draft.closer = .onMainActor(close)
+        return self
+    }
+
     /// Marks the binding as touching the real world (network, clock, disk): a child injector
     /// made with `strict: true` refuses to build it unless the child overrides it.
     @discardableResult

@@ -12,6 +12,7 @@
 /// | G3xx | ``InjectError/Reason`` | reading an ``Inject`` property |
 /// | G4xx | ``SelectionParseError/Reason`` | reading a version selection |
 /// | G5xx | `InjectorTraitError` | `ContainerTesting`'s traits |
+/// | G6xx | ``ShutdownError`` | ``Injector/shutdown(within:)`` |
 public struct DiagnosticID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The identifier, such as `G101`.
     public let code: String
@@ -43,6 +44,7 @@ extension GraphProblem.Kind {
         case .decoratesUnbound: DiagnosticID("G111")
         case .asynchronousDependency: DiagnosticID("G112")
         case .isolationCaptive: DiagnosticID("G113")
+        case .closesTransient: DiagnosticID("G114")
         }
     }
 }
@@ -63,6 +65,7 @@ extension ResolutionError.Reason {
         case .asynchronous: DiagnosticID("G210")
         case .mainActorIsolated: DiagnosticID("G211")
         case .asynchronousStart: DiagnosticID("G212")
+        case .shutDown: DiagnosticID("G213")
         }
     }
 }

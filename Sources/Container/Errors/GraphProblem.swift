@@ -36,6 +36,9 @@ public struct GraphProblem: Hashable, Sendable, CustomStringConvertible {
         /// through a ``Provider`` or ``Lazy``, which would build it synchronously wherever the
         /// holder calls them.
         case isolationCaptive
+        /// A binding declares a closer (`closing(_:)`), but its scope is transient: the injector
+        /// keeps none of its instances, so its shutdown would never close one.
+        case closesTransient
     }
 
     /// What kind of problem this is.

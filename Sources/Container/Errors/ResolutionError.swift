@@ -36,6 +36,10 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// `Injector(modules:)` or `child(strict:_:)` was asked to build these asynchronous eager
         /// singletons, which only their `async` forms can build.
         case asynchronousStart([ServiceKey])
+        /// The injector that would build the instance has begun to shut down
+        /// (``Injector/shutdown(within:)``): from then on it builds nothing, and serves only what
+        /// it keeps.
+        case shutDown
     }
 
     /// What went wrong.
@@ -176,6 +180,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
                     "resolve it on the main actor, or, for a Sendable type, with try await injector.resolveAsync(\(key.typeName).self) elsewhere; a factory that is not on the main actor injects AsyncProvider<\(key.typeName)>"
             )
         case .asynchronousStart(let keys): asynchronousStartReport(keys)
+        case .shutDown:
+            Report(
+                message: "\(key) cannot be built: its injector has begun to shut down", path: fullPath,
+                fix:
+                    "stop the work that resolves (a server's request handlers) before calling shutdown(within:); after it begins, an injector serves only the instances it keeps, closed or closing, and builds nothing"
+            )
         case .undeclared(let asked, let kind): undeclaredReport(Dependency(key: asked, kind: kind))
         }
     }

@@ -20,6 +20,7 @@ extension DependencyGraph {
         if !node.decorators.isEmpty {
             parts.append("decorated by \(node.decorators.map(\.description).joined(separator: " <- "))")
         }
+        if node.closesAtShutdown { parts.append("closes at shutdown") }
         if node.isMainActorIsolated { parts.append("@MainActor") }
         if node.isAsynchronous {
             parts.append(node.asynchronousDependency.map { "async (awaits \($0))" } ?? "async")

@@ -51,6 +51,9 @@ public struct DependencyGraph: Sendable {
         /// Whether the binding serves a value made beforehand (`bind(_:toInstance:)`): one
         /// instance for every request, whatever ``scope`` says.
         public let isInstance: Bool
+        /// Whether the binding says how its instances close (`closing(_:)`): the injector's
+        /// ``Injector/shutdown(within:)`` closes each one it keeps, after what depends on it.
+        public let closesAtShutdown: Bool
 
         /// How long what it serves lives, as the graph and snapshots show it: the scope,
         /// `instance` for a value bound with `toInstance:`, or `forwards to CartV2` for a type

@@ -51,6 +51,7 @@ public struct Explanation: Sendable, CustomStringConvertible {
         } else {
             lines.append("  scope: \(binding.scope)")
         }
+        if binding.closesAtShutdown { lines.append(closingLine(binding)) }
         if let duration = binding.startUpDuration {
             lines.append("  start-up: built in \(StartUpProfile.milliseconds(duration)) when the injector started")
         }
@@ -76,6 +77,18 @@ public struct Explanation: Sendable, CustomStringConvertible {
         }
         if isRefused { lines.append("  refused: live-only, and this strict test injector does not override it") }
         return lines.joined(separator: "\n")
+    }
+
+    /// When the instances of a binding with a closer close.
+    private func closingLine(_ binding: DependencyGraph.Node) -> String {
+        if binding.isInstance {
+            return "  closes: at shutdown, the value given, once the kept instances that depend on it have closed"
+        }
+        if binding.scope == .transient {
+            return "  closes: never: it is transient, so the injector keeps none of its instances (G114)"
+        }
+        return
+            "  closes: at shutdown, each instance the injector keeps, once the kept instances that depend on it have closed"
     }
 
     /// Why the binding is built on the main actor, or with `await`, when it is.

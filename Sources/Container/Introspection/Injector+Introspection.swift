@@ -143,7 +143,8 @@ extension Injector {
             isAsynchronous: asynchrony.isAsynchronous, asynchronousDependency: asynchronousDependency,
             isMainActorIsolated: layer.isMainActor(binding),
             startUpDuration: profile?.entries.first { $0.key == key }?.duration,
-            candidates: candidates(of: selected), isCollection: isCollection, isInstance: binding.recipe.isInstance)
+            candidates: candidates(of: selected), isCollection: isCollection, isInstance: binding.recipe.isInstance,
+            closesAtShutdown: binding.closer != nil)
     }
 
     private static func edges(of key: ServiceKey, in layer: Layer) -> [DependencyGraph.Edge] {

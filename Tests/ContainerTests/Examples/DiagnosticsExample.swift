@@ -119,6 +119,12 @@ enum DiagnosticExamples {
                     binder.bind(Marquee.self, to: Marquee.init)
                 }
             ),
+            (
+                DiagnosticID("G114"), .latest,
+                { binder in
+                    binder.bind(Tray.self, to: Tray.init).closing { _ in }
+                }
+            ),
         ]
         return graphs.map { id, versions, body in
             let injector = try? Injector(
@@ -194,7 +200,30 @@ enum DiagnosticExamples {
                 }
             ])
         }
+        let closed = try Injector(modules: [DiagnosticsModule { $0.bind(Tray.self, to: Tray.init) }])
+        try await closed.shutdown()
+        record(DiagnosticID("G213")) { _ = try closed.resolve(Tray.self) }
         return examples
+    }
+
+    /// The error of a shutdown (G6xx): a closer that does not finish within the time, and one
+    /// that waits for it.
+    static func shutdownErrors() async throws -> [(DiagnosticID, String)] {
+        let injector = try Injector(modules: [
+            DiagnosticsModule { binder in
+                binder.bind(Tray.self, to: Tray.init).scope(.singleton).closing { _ in }
+                binder.bind(Register.self, to: Register.init).scope(.singleton).closing { _ in
+                    try await Task.sleep(for: .seconds(3_600))
+                }
+            }
+        ])
+        _ = try injector.resolve(Register.self)
+        do {
+            try await injector.shutdown(within: .milliseconds(100))
+            return [(DiagnosticID("G6??"), "(no error)")]
+        } catch {
+            return [(error.diagnosticID, error.description)]
+        }
     }
 
     /// The errors of reading an `@Inject` property (G3xx): with no injector (the caller makes

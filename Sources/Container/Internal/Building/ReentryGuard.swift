@@ -18,6 +18,12 @@ final class ReentryGuard: Sendable {
         self.step = step
     }
 
+    /// The error of a call made once the level of the factory's binding has begun to shut down.
+    @usableFromInline
+    func shutDown() -> ResolutionError {
+        LevelShutdown.refusal(step.key, path: [step])
+    }
+
     /// Runs `build`, for a call made while another is under way, with the exact check.
     @usableFromInline
     func check<R>(_ build: () throws(ResolutionError) -> R) throws(ResolutionError) -> R {

@@ -40,6 +40,8 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
     private let waits: WaitGraph
     /// The binding it builds, as a path names it.
     private let step: PathStep
+    /// The shutdown of the cell's injector level, whose gate it reads before it claims a build.
+    private let shutdown: LevelShutdown
 
     private struct State {
         var isStored = false
@@ -68,10 +70,11 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
     var waitingTasks: Int { state.withLock { $0.waiters.count } }
 
     @usableFromInline
-    init(step: PathStep, lifetime: Lifetime, waits: WaitGraph) {
+    init(step: PathStep, lifetime: Lifetime, waits: WaitGraph, shutdown: LevelShutdown) {
         self.step = step
         self.lifetime = lifetime
         self.waits = waits
+        self.shutdown = shutdown
     }
 
     @inlinable
@@ -147,10 +150,13 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
 
     /// The instance, or a claim on its build, or a wait. The wait graph is told under the lock,
     /// so it owns the cell exactly while a build runs; the generation is read under it too, so
-    /// a build claimed before a reset belongs to the generation that the reset ended.
+    /// a build claimed before a reset belongs to the generation that the reset ended. The
+    /// shutdown gate is read under it as well: a build claimed before the level began to shut
+    /// down is one that ``keptForClosing()`` waits for, and none is claimed after.
     private func next(for frame: BuildStack.Frame) throws(ResolutionError) -> Next {
         try state.withLock { (state: inout State) throws(ResolutionError) -> Next in
             if let value = cached(state) { return .done(value) }
+            if shutdown.isClosed { throw refusal() }
             switch try waits.claim(ObjectIdentifier(self), frame: frame) {
             case .claimed:
                 state.isBuilding = true
@@ -159,6 +165,13 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
                 return .wait
             }
         }
+    }
+
+    /// The error of a build asked for once the cell's level has begun to shut down: made out of
+    /// line, so that claiming a build copies no step.
+    @inline(never)
+    private func refusal() -> ResolutionError {
+        LevelShutdown.refusal(step.key, path: [step])
     }
 
     /// Stores what a build made, if anything, ends the build and wakes the tasks that wait.
@@ -232,6 +245,25 @@ final class Cell<T: Sendable>: ResettableCell, @unchecked Sendable {
             storage.initialize(to: value)
             state.isStored = true
             state.generation = generation
+        }
+    }
+
+    /// What the cell keeps, for its level's shutdown to close: the instance, once a build that
+    /// was running when the shutdown began has ended; `nil` when it keeps none. The caller has
+    /// closed the gate first, so no build starts after this returns.
+    func keptForClosing() async -> T? {
+        while true {
+            let (kept, isBuilding) = state.withLock { ($0.isBuilding ? nil : cached($0), $0.isBuilding) }
+            guard isBuilding else { return kept }
+            // Woken as a waiting task is, when the build ends (see `finish`), then read again.
+            _ = await withCheckedContinuation { (continuation: CheckedContinuation<Wake, Never>) in
+                let waiting = state.withLock { (state: inout State) -> Bool in
+                    guard state.isBuilding else { return false }
+                    state.waiters.append(continuation)
+                    return true
+                }
+                if !waiting { continuation.resume(returning: .retry) }
+            }
         }
     }
 

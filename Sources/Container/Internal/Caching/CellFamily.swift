@@ -28,6 +28,15 @@ final class CellFamily<Cell: AnyObject & Sendable>: ResettableCell {
         }
     }
 
+    /// The cells it holds now, those of an ended generation dropped: what its level's shutdown
+    /// closes.
+    var cells: [Cell] {
+        state.withLock { state in
+            dropEnded(&state)
+            return Array(state.cells.values)
+        }
+    }
+
     /// How many cells it holds: one per set of argument values asked for since the last reset.
     /// For tests that check a reset leaves none behind.
     var count: Int {

@@ -10,9 +10,12 @@ struct Assembly {
     let table: ProducerTable
     let problems: [GraphProblem]
     let eager: [EagerBuild]
+    /// The instances the level keeps of bindings with a closer, for its shutdown to close.
+    let closables: [Closable]
 
     /// Compiles `layer`, and validates it unless `validating` is false (``Injector/Validation/skipped``).
-    init(layer: Layer, parent: Injector?, family: InjectorFamily, validating: Bool) {
+    /// `shutdown` is the level's, whose gate its cells read.
+    init(layer: Layer, parent: Injector?, family: InjectorFamily, shutdown: LevelShutdown, validating: Bool) {
         let own = layer.selection
         let affected = layer.parent?.keysDepending(on: own.order + layer.refused + own.hidden) ?? []
         let compiler = Compiler(
@@ -20,7 +23,7 @@ struct Assembly {
             inherited: { binding in
                 affected.contains(binding.key) ? nil : parent?.table.producer(for: binding.storageKey)
             },
-            family: family, count: own.order.count + affected.count)
+            family: family, shutdown: shutdown, count: own.order.count + affected.count)
         compiler.compileOwn()
         for key in affected { compiler.compile(key) }
         let shadows = Self.shadows(of: layer)
@@ -29,10 +32,11 @@ struct Assembly {
             own: compiler.sharesStorage ? nil : (own.positions, own.order, compiler.own.map { $0! }),
             parent: parent?.table, layer: layer, reference: compiler.table,
             servesMainActor: compiler.compiledMainActor,
-            resettable: compiler.resettable, family: family)
+            resettable: compiler.resettable, family: family, shutdown: shutdown)
         compiler.table.set(table)
         problems = validating ? own.problems + Self.validate(layer, parent: parent, affected: affected) : []
         eager = compiler.eager
+        closables = compiler.closables
     }
 
     /// Producers that hide a parent's binding of a key this level binds in another form: with

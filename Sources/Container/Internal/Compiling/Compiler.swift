@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Turns an injector level's selected bindings into producers, each capturing its
 /// dependencies' producers, so that resolving follows pointers instead of looking keys up.
 @usableFromInline
@@ -7,6 +9,8 @@ final class Compiler {
     private let inherited: (Binding) -> (any AnyProducer)?
     /// What the injector's family shares: scope generations and the wait graph of builds.
     @usableFromInline let family: InjectorFamily
+    /// This level's shutdown, whose gate its cells read: they build nothing once it closes.
+    @usableFromInline let shutdown: LevelShutdown
     /// The key whose binding a call of ``compile(_:)`` is making, and those being made on the
     /// way to it: a key met again among them is a dependency cycle. The outermost one is kept
     /// apart, so a binding whose dependencies are compiled already (the common case, when a
@@ -28,16 +32,20 @@ final class Compiler {
     /// Whether this compiler compiled a binding isolated to the main actor.
     private(set) var compiledMainActor = false
     private(set) var eager: [EagerBuild] = []
+    /// The instances this level keeps of bindings with a closer, for its shutdown to close.
+    private(set) var closables: [Closable] = []
     /// The table being built, for providers, lazy values and opaque factories.
     @usableFromInline let table = Late<ProducerTable>()
 
     /// A compiler of about `count` bindings (its table grows once, not step by step).
     init(
-        layer: Layer, inherited: @escaping (Binding) -> (any AnyProducer)?, family: InjectorFamily, count: Int
+        layer: Layer, inherited: @escaping (Binding) -> (any AnyProducer)?, family: InjectorFamily,
+        shutdown: LevelShutdown, count: Int
     ) {
         self.layer = layer
         self.inherited = inherited
         self.family = family
+        self.shutdown = shutdown
         sharesStorage = layer.parent != nil || layer.selection.bindings.contains { $0.arguments != nil }
         compiled = sharesStorage ? Dictionary(minimumCapacity: count) : [:]
         own = Array(repeating: nil, count: layer.selection.bindings.count)
@@ -247,6 +255,7 @@ final class Compiler {
         } else {
             build = make
         }
+        if let closer = binding.closer, binding.recipe.isInstance { registerClosing(given: make, of: binding, closer) }
         guard let lifetime = lifetime(of: binding) else { return Producer(build) }
         let cell = self.cell(of: binding, lifetime, as: T.self)
         let get = { @Sendable () throws(ResolutionError) -> T in try cell.get(build) }
@@ -274,11 +283,13 @@ final class Compiler {
             build = make
         }
         let refusal = asynchronousError(binding)
-        guard let lifetime = lifetime(of: binding) else { return Producer(cell: nil, refusing: refusal, build) }
+        guard let lifetime = lifetime(of: binding) else {
+            return Producer(cell: nil, caching: false, refusing: refusal, build)
+        }
         let cell = self.cell(of: binding, lifetime, as: T.self)
         let get = { @Sendable () async throws(ResolutionError) -> T in try await cell.getAsync(build) }
-        guard case .strong = lifetime else { return Producer(cell: nil, refusing: refusal, get) }
-        let producer = Producer(cell: cell, refusing: refusal, get)
+        guard case .strong = lifetime else { return Producer(cell: nil, caching: true, refusing: refusal, get) }
+        let producer = Producer(cell: cell, caching: true, refusing: refusal, get)
         if binding.scope.kind == .eagerSingleton {
             eager.append(EagerBuild(key: binding.key, build: .asynchronous({ _ = try await producer.getAsync() })))
         }
@@ -299,10 +310,13 @@ final class Compiler {
         }
     }
 
-    /// A new cell of `binding`, registered with its scope when a reset empties it.
+    /// A new cell of `binding`, registered with its scope when a reset empties it, and with
+    /// this level's shutdown when the binding has a closer.
     func cell<T: Sendable>(of binding: Binding, _ lifetime: Lifetime, as type: T.Type) -> Cell<T> {
-        let cell = Cell<T>(step: PathStep(binding), lifetime: lifetime, waits: family.waits)
+        let cell = Cell<T>(step: PathStep(binding), lifetime: lifetime, waits: family.waits, shutdown: shutdown)
         if case .scope = lifetime, case .resettable(let name) = binding.scope.kind { register(cell, in: name) }
+        // A decorated value bound with `toInstance:` has a cell too, but the value given closes.
+        if let closer = binding.closer, !binding.recipe.isInstance { registerClosing(cell, of: binding, closer) }
         return cell
     }
 
@@ -350,10 +364,13 @@ final class Compiler {
             }
         let factory: Factory<repeat each Argument, T>
         if let lifetime = lifetime(of: binding) {
-            let (step, waits) = (PathStep(binding), family.waits)
+            let (step, waits, shutdown) = (PathStep(binding), family.waits, shutdown)
             let generation: ScopeGeneration? = if case .scope(let generation) = lifetime { generation } else { nil }
-            let cells = CellFamily(generation: generation) { Cell<T>(step: step, lifetime: lifetime, waits: waits) }
+            let cells = CellFamily(generation: generation) {
+                Cell<T>(step: step, lifetime: lifetime, waits: waits, shutdown: shutdown)
+            }
             if case .resettable(let name) = binding.scope.kind { register(cells, in: name) }
+            registerClosing(cells, of: binding)
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
                 try cells.cell(for: ArgumentKey(repeat each arguments))
                     .get { () throws(ResolutionError) -> T in try make(repeat each arguments) }
@@ -361,8 +378,10 @@ final class Compiler {
         } else {
             // Code calls a factory while other instances may be half-built, as it calls a
             // provider: a build that leads back to itself must be caught.
-            let reentry = ReentryGuard(step: PathStep(binding))
+            let (reentry, shutdown) = (ReentryGuard(step: PathStep(binding)), shutdown)
             factory = Factory(building: { (arguments: repeat each Argument) throws(ResolutionError) -> T in
+                // Its instances are made anew on each call, so none is made once the level shuts down.
+                if shutdown.isClosed { throw reentry.shutDown() }
                 // The usual call makes no closure: only one made during another pays for it.
                 if reentry.enter() {
                     defer { reentry.leave() }
@@ -378,6 +397,31 @@ final class Compiler {
     @usableFromInline
     func register(_ cell: any ResettableCell, in scope: String) {
         resettable[scope, default: []].append(cell)
+    }
+
+    /// Registers what `cells` keep with this level's shutdown, when `binding` has a closer.
+    @usableFromInline
+    func registerClosing<T: Sendable>(_ cells: CellFamily<Cell<T>>, of binding: Binding) {
+        if let closer = binding.closer { closables.append(.kept(by: cells, of: binding.key, closer)) }
+    }
+
+    // The two below are called only for a binding with a closer, and never inlined: inlined into
+    // the generic code that compiles every binding, their types' metadata was looked up for each
+    // binding, closer or not (about 500 instructions a binding, S3 in Benchmarks/README.md).
+
+    /// Registers what `cell` keeps with this level's shutdown.
+    @inline(never)
+    private func registerClosing<T: Sendable>(_ cell: Cell<T>, of binding: Binding, _ closer: Closer) {
+        closables.append(.kept(by: cell, of: binding.key, closer))
+    }
+
+    /// Registers the value bound with `toInstance:`, which `make` returns, with this level's
+    /// shutdown: it is kept from the start, decorated or not, and the value given closes.
+    @inline(never)
+    private func registerClosing<T: Sendable>(
+        given make: () throws(ResolutionError) -> T, of binding: Binding, _ closer: Closer
+    ) {
+        if let given = try? make() { closables.append(.given(given, of: binding.key, closer)) }
     }
 }
 

@@ -32,12 +32,16 @@ final class Binding: Sendable {
     /// Whether this declaration retires its key from its version on instead of binding it: it
     /// takes part in choosing a version like a binding, and when chosen the key is not served.
     let isRetirement: Bool
+    /// How an instance that the binding's scope keeps closes at shutdown (`BindingBuilder.closing(_:)`),
+    /// or `nil` for a binding that declares no closer.
+    let closer: Closer?
 
     init(
         key: ServiceKey, versionText: String?, scope: Scope, isOverriding: Bool, isLiveOnly: Bool,
         site: DeclarationSite, recipe: Recipe, dependencies: [Dependency], forwardsTo: ServiceKey? = nil,
         arguments: ArgumentList? = nil, producedType: (any Any.Type)? = nil, decorators: [Decorator] = [],
-        membership: Membership? = nil, isMainActorIsolated: Bool? = nil, isRetirement: Bool = false
+        membership: Membership? = nil, isMainActorIsolated: Bool? = nil, isRetirement: Bool = false,
+        closer: Closer? = nil
     ) {
         self.key = key
         self.versionText = versionText
@@ -55,6 +59,7 @@ final class Binding: Sendable {
         self.membership = membership
         self.isMainActorIsolated = isMainActorIsolated ?? recipe.isMainActor
         self.isRetirement = isRetirement
+        self.closer = closer
     }
 
     /// The same binding wrapped by `decorators` too: they wrap its instances, and their
@@ -65,7 +70,7 @@ final class Binding: Sendable {
             site: site, recipe: recipe, dependencies: dependencies + decorators.flatMap(\.dependencies),
             forwardsTo: forwardsTo, arguments: arguments, producedType: producedType,
             decorators: self.decorators + decorators, membership: membership,
-            isMainActorIsolated: isMainActorIsolated)
+            isMainActorIsolated: isMainActorIsolated, closer: closer)
     }
 
     /// Where its producer is kept: under the key of the type it makes, so that the producer

@@ -12,6 +12,7 @@ final class BindingDraft {
     var isOverriding = false
     var isLiveOnly = false
     var isRetirement = false
+    var closer: Closer?
     /// A contribution's identity in its collection, and the collection.
     var item: ItemIdentity?
     var membership: Membership?
@@ -49,7 +50,7 @@ final class BindingDraft {
             key: key, versionText: version, scope: scope, isOverriding: isOverriding,
             isLiveOnly: isLiveOnly, site: site, recipe: recipe, dependencies: dependencies,
             arguments: arguments?.list, producedType: arguments?.factory, membership: membership?.named(name),
-            isRetirement: isRetirement)
+            isRetirement: isRetirement, closer: closer)
         bindings.append(source)
         for forward in forwards {
             bindings.append(

@@ -29,8 +29,10 @@ final class Producer<T>: AnyProducer {
     @usableFromInline let get: @Sendable () throws(ResolutionError) -> T
     /// How `await` builds the binding when it differs from ``get``; `nil` for a synchronous one.
     @usableFromInline let awaited: (@Sendable () async throws(ResolutionError) -> T)?
-    /// Whether a cell keeps what ``get`` builds. Such a cell enters its own builds on the
-    /// ``BuildStack``; an on-demand resolve enters the build of any other producer.
+    /// Whether a cell keeps what the producer builds, with ``get`` or with `await`. Such a cell
+    /// enters its own builds on the ``BuildStack``, and refuses to start one once its level
+    /// shuts down; an on-demand resolve enters the build of any other producer, and a table
+    /// refuses to call one after shutdown (see ``LevelShutdown``).
     @usableFromInline let isCaching: Bool
     /// For a synchronous singleton, the address of its `Cell<T>`, or 0: a resolve reads a
     /// built instance from it without calling ``get``. Kept as an unretained address, so
@@ -78,15 +80,16 @@ final class Producer<T>: AnyProducer {
     }
 
     /// An asynchronous binding's producer, whose synchronous way in throws `refusal`; for a
-    /// singleton, `cell` is its cell, from which `await` reads a built instance.
+    /// singleton, `cell` is its cell, from which `await` reads a built instance. `isCaching`
+    /// says whether a cell keeps what `awaited` builds (a singleton's, a weak or a scoped one's).
     @inlinable
     init(
-        cell: Cell<T>?, refusing refusal: ResolutionError,
+        cell: Cell<T>?, caching isCaching: Bool, refusing refusal: ResolutionError,
         _ awaited: @escaping @Sendable () async throws(ResolutionError) -> T
     ) where T: Sendable {
         get = { () throws(ResolutionError) -> T in throw refusal }
         self.awaited = awaited
-        isCaching = false
+        self.isCaching = isCaching
         self.cell = 0
         awaitedCell = cell.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
         keepsCell = cell

@@ -30,13 +30,18 @@ final class ProducerTable: Sendable {
     let resettable: [String: [any ResettableCell]]
     /// What the injector's family shares, where a table with resettable cells is registered.
     private let family: InjectorFamily
+    /// This level's shutdown: once its gate is closed, a resolve from this table calls no
+    /// producer that keeps no instance (see ``checkOpen(_:named:)``).
+    @usableFromInline let shutdown: LevelShutdown
 
     init(
         compiled: [ServiceKey: any AnyProducer],
         own: (positions: KeyIndex, keys: [ServiceKey], producers: [any AnyProducer])? = nil,
         parent: ProducerTable?, layer: Layer, reference: Late<ProducerTable>,
-        servesMainActor: Bool, resettable: [String: [any ResettableCell]], family: InjectorFamily
+        servesMainActor: Bool, resettable: [String: [any ResettableCell]], family: InjectorFamily,
+        shutdown: LevelShutdown
     ) {
+        self.shutdown = shutdown
         self.resettable = resettable
         self.family = family
         self.servesMainActor = servesMainActor || parent?.servesMainActor == true
@@ -100,7 +105,7 @@ final class ProducerTable: Sendable {
     @inlinable
     func resolve<T: Sendable>(_ type: T.Type) throws(ResolutionError) -> T {
         guard let address = unnamed[ObjectIdentifier(type)] else { return try resolveUnlisted(type) }
-        return try Self.get(Self.producer(at: address), as: type)
+        return try get(Self.producer(at: address), as: type)
     }
 
     /// Calls a producer that a table keeps alive.
@@ -109,15 +114,36 @@ final class ProducerTable: Sendable {
     /// key of type `T` is always a `Producer<T>`, since `bind` makes it so; ``Producers.checked(_:as:)``
     /// checks it.
     @inlinable
-    static func get<T: Sendable>(_ producer: Unmanaged<AnyObject>, as type: T.Type) throws(ResolutionError) -> T {
-        // A built synchronous singleton is one atomic load, with no call of its producer.
+    func get<T: Sendable>(_ producer: Unmanaged<AnyObject>, as type: T.Type) throws(ResolutionError) -> T {
+        // A built synchronous singleton is one atomic load, with no call of its producer: the
+        // shutdown gate is read only after it.
         if let built = producer._withUnsafeGuaranteedRef({ Producers.checked($0, as: T.self).built() }) {
             return built.pointee
         }
         do {
-            return try producer._withUnsafeGuaranteedRef { try Producers.checked($0, as: T.self).get() }
+            // The gate is tested inside the call, after the fast path: tested before it, the
+            // optimizer no longer inlined the fast path of a built singleton as compactly.
+            return try producer._withUnsafeGuaranteedRef { (producer: AnyObject) throws(ResolutionError) -> T in
+                let typed = Producers.checked(producer, as: T.self)
+                try checkOpen(typed)
+                return try typed.get()
+            }
         } catch {
             throw error as! ResolutionError  // `get` throws only ResolutionError; the cast keeps the typed throw
+        }
+    }
+
+    /// Throws when this level has begun to shut down and `producer` would make something new:
+    /// one that keeps no instance (a transient binding, a list, a type served through
+    /// `.implements`). A caching producer is called all the same: its cell serves what it keeps
+    /// and refuses to build. Called where a resolve calls a producer, after any fast path of a
+    /// built singleton.
+    @inlinable @inline(__always)
+    func checkOpen<T>(_ producer: Producer<T>, named name: String? = nil) throws(ResolutionError) {
+        // A root's open gate costs one load and a test here; a child's asks its parents out of
+        // line (asked inline, the fast path of a built singleton compiled less compactly).
+        if !producer.isCaching, shutdown.isClosedHere.load(ordering: .relaxed) || shutdown.parent != nil {
+            try shutdown.refuseIfClosed(T.self, named: name)
         }
     }
 
@@ -125,7 +151,9 @@ final class ProducerTable: Sendable {
     /// optional or other special type, or the error for a missing binding.
     @usableFromInline
     func resolveUnlisted<T: Sendable>(_ type: T.Type) throws(ResolutionError) -> T {
-        if let producer = inheritedProducer(unnamed: ObjectIdentifier(type)) { return try Self.get(producer, as: type) }
+        if let producer = inheritedProducer(unnamed: ObjectIdentifier(type)) {
+            return try get(producer, as: type)
+        }
         if let special = SpecialTypes.special(type) {
             return try SpecialTypes.resolve(special, from: self, named: nil, as: type)
         }
@@ -144,14 +172,16 @@ final class ProducerTable: Sendable {
             }
             throw layer.unresolvable(key)
         }
-        return try Producers.checked(producer, as: T.self).get()
+        let typed = Producers.checked(producer, as: T.self)
+        try checkOpen(typed, named: name)
+        return try typed.get()
     }
 
     /// Resolves `type` with `await`, through its producer's way in for `await`.
     @inlinable
     func resolveAsync<T: Sendable>(_ type: T.Type) async throws(ResolutionError) -> T {
         guard let address = unnamed[ObjectIdentifier(type)] else { return try await resolveUnlistedAsync(type) }
-        return try await Self.getAsync(Self.producer(at: address), as: type)
+        return try await getAsync(Self.producer(at: address), as: type)
     }
 
     /// ``resolveUnlisted(_:)`` with `await`: a parent's producer, awaited, or a special type
@@ -159,7 +189,7 @@ final class ProducerTable: Sendable {
     @usableFromInline
     func resolveUnlistedAsync<T: Sendable>(_ type: T.Type) async throws(ResolutionError) -> T {
         if let producer = inheritedProducer(unnamed: ObjectIdentifier(type)) {
-            return try await Self.getAsync(producer, as: type)
+            return try await getAsync(producer, as: type)
         }
         if let special = SpecialTypes.special(type) {
             return try await SpecialTypes.resolveAsync(special, from: self, named: nil, as: type)
@@ -179,12 +209,11 @@ final class ProducerTable: Sendable {
 
     /// Awaits a producer that a table keeps alive; safe unretained as ``get(_:as:)``.
     @inlinable
-    static func getAsync<T: Sendable>(_ producer: Unmanaged<AnyObject>, as type: T.Type) async throws(ResolutionError)
-        -> T
-    {
+    func getAsync<T: Sendable>(_ producer: Unmanaged<AnyObject>, as type: T.Type) async throws(ResolutionError) -> T {
         let typed = producer._withUnsafeGuaranteedRef { Producers.checked($0, as: T.self) }
         // A built singleton is one atomic load, with no asynchronous call.
         if let built = typed.builtForAwait() { return built.pointee }
+        try checkOpen(typed)
         return try await typed.getAsync()
     }
 
@@ -196,7 +225,11 @@ final class ProducerTable: Sendable {
 
     /// Resolves `key`, whose type is `T`, with `await`.
     func resolveAsync<T>(_ key: ServiceKey, as type: T.Type) async throws(ResolutionError) -> T {
-        if let producer = producer(for: key) { return try await Producers.checked(producer, as: T.self).getAsync() }
+        if let producer = producer(for: key) {
+            let typed = Producers.checked(producer, as: T.self)
+            try checkOpen(typed, named: key.name)
+            return try await typed.getAsync()
+        }
         // `T?`, `Provider<T>`, `Lazy<T>` of the binding named `key.name`.
         if let special = SpecialTypes.special(type) {
             return try await SpecialTypes.resolveAsync(special, from: self, named: key.name, as: type)
@@ -221,6 +254,7 @@ final class ProducerTable: Sendable {
         }
         guard let producer = producer(for: key) else { throw layer.unresolvable(key) }
         let typed = Producers.checked(producer, as: T.self)
+        try checkOpen(typed, named: name)
         if typed.isCaching { return try typed.get() }
         let step = layer.binding(for: key).map(PathStep.init) ?? PathStep(key: key)
         return try BuildStack.building(step, by: ObjectIdentifier(typed)) { () throws(ResolutionError) -> T in

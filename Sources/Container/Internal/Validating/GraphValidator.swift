@@ -122,6 +122,7 @@ struct GraphValidator {
         isMainActor: (Binding) -> Bool = \.isMainActorIsolated
     ) -> [GraphProblem] {
         checkMainActorDecorators(isMainActor: isMainActor)
+        checkClosers()
         // Without an edge there is no path, loop, captive or access to check, only what each
         // binding says of itself: a child's fake that needs nothing is checked for that alone.
         guard !targets.isEmpty else {
