@@ -225,3 +225,26 @@ struct EverySelectionFixTests {
         )
     }
 }
+
+private final class FlushingJournal: Sendable { func flush() {} }
+
+@Suite("Every combination of versions: closers")
+struct EverySelectionCloserTests {
+    @Test("A closer on a version of a binding that keeps nothing is found under that version")
+    func closerOnTransientVersion() throws {
+        let modules: [any Module] = [
+            TestModule { binder in
+                binder.bind(FlushingJournal.self) { FlushingJournal() }.version("v1").scope(.singleton).closing {
+                    $0.flush()
+                }
+                binder.bind(FlushingJournal.self) { FlushingJournal() }.version("v2").closing { $0.flush() }
+            }
+        ]
+        let error = #expect(throws: SelectionValidationError.self) {
+            try Injector.validateEverySelection(modules: modules)
+        }
+        #expect(error?.failures.map(\.selection.description) == ["v2"])
+        #expect(error?.failures.first?.problems.map(\.kind) == [.closesTransient])
+        try Injector.validate(modules: modules, versions: .init(default: "v1"))
+    }
+}

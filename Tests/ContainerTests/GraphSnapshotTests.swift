@@ -305,15 +305,19 @@ struct GraphSnapshotTests {
         var document = try json(current)
         document["schema"] = 1
         var services = try #require(document["services"] as? [[String: Any]])
-        for index in services.indices { services[index]["mainActor"] = nil }
+        for index in services.indices {
+            services[index]["mainActor"] = nil
+            services[index]["closes"] = nil
+        }
         document["services"] = services
         let saved = try JSONDecoder().decode(GraphSnapshot.self, from: JSONSerialization.data(withJSONObject: document))
         #expect(saved.schema == 1)
-        #expect(saved.services.allSatisfy { $0.mainActor == nil })
+        #expect(saved.services.allSatisfy { $0.mainActor == nil && $0.closes == nil })
         #expect(current.changes(from: saved) == [])
         #expect(
             current.notCompared(with: saved) == [
                 "whether a service is built on the main actor is not compared: a schema-1 snapshot does not record it; save the snapshot again to compare it",
+                "whether a service closes at shutdown is not compared: a schema-1 snapshot does not record it; save the snapshot again to compare it",
                 "the file of a collection made from contributions is not compared: a schema-1 snapshot does not record it; save the snapshot again to compare it",
             ])
         #expect(current.notCompared(with: current) == [])
@@ -332,6 +336,11 @@ struct GraphSnapshotTests {
         let isolated = snapshot(.latest, TestModule { binder in binder.bind(Screen.self, onMainActor: { Screen() }) })
         #expect(isolated.services.first?.mainActor == true)
         #expect(isolated.changes(from: plain).map(\.description) == ["~ Screen: now built on the main actor"])
+        let closing = snapshot(
+            .latest, TestModule { binder in binder.bind(Screen.self) { Screen() }.scope(.singleton).closing { _ in } })
+        let kept = snapshot(.latest, TestModule { binder in binder.bind(Screen.self) { Screen() }.scope(.singleton) })
+        #expect(closing.services.first?.closes == true)
+        #expect(closing.changes(from: kept).map(\.description) == ["~ Screen: now closes at shutdown"])
         #expect(plain.changes(from: isolated).map(\.description) == ["~ Screen: no longer built on the main actor"])
         let list = snapshot(
             .latest,

@@ -41,6 +41,8 @@ public enum GraphChange: Hashable, Sendable, CustomStringConvertible {
     case asynchronyChanged(_ service: String, to: Bool)
     /// The service is now built on the main actor, or no longer is.
     case isolationChanged(_ service: String, onMainActor: Bool)
+    /// The service now closes at shutdown (it declares `closing(_:)`), or no longer does.
+    case closingChanged(_ service: String, closes: Bool)
 
     /// One line for a review: `+ PaymentService`, `~ CartService: scope transient -> session (longer)`.
     ///
@@ -73,6 +75,7 @@ public enum GraphChange: Hashable, Sendable, CustomStringConvertible {
         case .asynchronyChanged(let id, let to): "~ \(e(id)): \(to ? "now" : "no longer") asynchronous"
         case .isolationChanged(let id, let onMainActor):
             "~ \(e(id)): \(onMainActor ? "now" : "no longer") built on the main actor"
+        case .closingChanged(let id, let closes): "~ \(e(id)): \(closes ? "now" : "no longer") closes at shutdown"
 
         }
     }
@@ -128,13 +131,17 @@ extension GraphSnapshot {
     /// for note in current.notCompared(with: saved) { print("note: \(note)") }
     /// // note: whether a service is built on the main actor is not compared: a schema-1 snapshot
     /// // does not record it; save the snapshot again to compare it
+    /// // note: whether a service closes at shutdown is not compared: …
     /// ```
     public func notCompared(with old: GraphSnapshot) -> [String] {
         let older = min(old.schema, schema)
         guard older < 2 else { return [] }
         let unrecorded =
             "is not compared: a schema-\(older) snapshot does not record it; save the snapshot again to compare it"
-        var notes = ["whether a service is built on the main actor \(unrecorded)"]
+        var notes = [
+            "whether a service is built on the main actor \(unrecorded)",
+            "whether a service closes at shutdown \(unrecorded)",
+        ]
         if (services + old.services).contains(where: { $0.items != nil }) {
             notes.append("the file of a collection made from contributions \(unrecorded)")
         }
@@ -170,6 +177,9 @@ extension GraphSnapshot {
         if old.asynchronous != new.asynchronous { changes.append(.asynchronyChanged(id, to: new.asynchronous)) }
         if let before = old.mainActor, let after = new.mainActor, before != after {
             changes.append(.isolationChanged(id, onMainActor: after))
+        }
+        if let before = old.closes, let after = new.closes, before != after {
+            changes.append(.closingChanged(id, closes: after))
         }
         return changes
     }

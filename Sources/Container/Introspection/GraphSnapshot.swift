@@ -13,8 +13,9 @@
 /// ```
 public struct GraphSnapshot: Codable, Hashable, Sendable {
     /// The version of the format this Graft writes. Schema 2 records whether a service is built
-    /// on the main actor (``Service/mainActor``), and writes no file for a collection made from
-    /// contributions, which has no binding of its own.
+    /// on the main actor (``Service/mainActor``) and whether it closes at shutdown
+    /// (``Service/closes``), and writes no file for a collection made from contributions, which
+    /// has no binding of its own.
     public static let currentSchema = 2
 
     /// Every schema this Graft reads: the ones it has written. A reader refuses another, and a
@@ -65,6 +66,9 @@ public struct GraphSnapshot: Codable, Hashable, Sendable {
         /// `@MainActor` initializer, or forwarding to such a binding); `nil` when read from a
         /// schema-1 file, which does not record it.
         public let mainActor: Bool?
+        /// Whether ``Injector/shutdown(within:)`` closes its instances (it declares
+        /// `closing(_:)`); `nil` when read from a schema-1 file, which does not record it.
+        public let closes: Bool?
     }
 
     /// A service bound but not served under the selection.
@@ -92,7 +96,7 @@ public struct GraphSnapshot: Codable, Hashable, Sendable {
                 decorators: node.decorators.map(Self.decorator),
                 items: node.isCollection ? (outgoing[node.key] ?? []).map(\.to.description) : nil,
                 liveOnly: node.isLiveOnly, asynchronous: node.isAsynchronous,
-                mainActor: node.isMainActorIsolated)
+                mainActor: node.isMainActorIsolated, closes: node.closesAtShutdown)
         }.sorted { $0.id < $1.id }
         notServed = graph.notServed.map { Absence(id: $0.key.description, why: $0.why(withSites: false)) }
             .sorted { $0.id < $1.id }
@@ -188,6 +192,10 @@ extension GraphSnapshot {
                 throw fail(
                     "mainActor",
                     "missing; a schema-\(schema) snapshot says whether each service is built on the main actor")
+            }
+            if schema >= 2, service.closes == nil {
+                throw fail(
+                    "closes", "missing; a schema-\(schema) snapshot says whether each service closes at shutdown")
             }
             if let items = service.items, let item = Self.repeated(in: items) {
                 throw fail("items", "\(Self.shown(item)) is listed twice; Graft writes each item once")

@@ -13,8 +13,8 @@ extension EveryCombination {
 
     /// Every problem of every combination, one finding per binding, edge or loop that has one.
     func findings() -> [Finding] {
-        collectionFindings() + mainActorDecoratorFindings() + missingFindings() + cycleFindings()
-            + captiveFindings() + argumentFindings() + synchronousBuildFindings()
+        collectionFindings() + mainActorDecoratorFindings() + closerFindings() + missingFindings()
+            + cycleFindings() + captiveFindings() + argumentFindings() + synchronousBuildFindings()
     }
 
     func requirement(_ node: Int) -> Witness.Requirement {
@@ -60,6 +60,23 @@ extension EveryCombination {
                 else { return nil }
                 return witness([plain, item])
             }
+        }
+    }
+
+    // MARK: Closers
+
+    /// A closer on a binding that keeps no instance (``GraphValidator/checkClosers()``): one
+    /// finding per key, under a version that chooses such a binding.
+    func closerFindings() -> [Finding] {
+        var seen: Set<ServiceKey> = []
+        return nodes.indices.compactMap { node in
+            let binding = nodes[node].binding
+            guard binding.closer != nil, binding.scope.lifetimeRank == nil, !binding.recipe.isInstance,
+                seen.insert(binding.key).inserted
+            else { return nil }
+            let key = binding.key
+            let matches = { (problem: GraphProblem) in problem.kind == .closesTransient && problem.subject == key }
+            return finding(matches) { pins in isAllowed(node, pins) ? witness([node]) : nil }
         }
     }
 
