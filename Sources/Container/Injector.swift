@@ -475,7 +475,8 @@ extension Injector {
         /// reported, as its ``ResolutionError``: a missing binding, a service not served, a loop.
         /// The rest of what validation checks is not reported at all: a captive scope, a
         /// duplicate binding (the later one serves), a malformed version (its binding is left
-        /// out), a decorator or a withdrawal of nothing, an override with nothing to override.
+        /// out), a decorator or a withdrawal of nothing, an override with nothing to override, a
+        /// closer on a transient binding (which never runs).
         /// A child trusts the graph too, and checks only what its own bindings change.
         public static let skipped = Validation(kind: .skipped)
 

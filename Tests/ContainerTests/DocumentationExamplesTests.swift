@@ -50,8 +50,6 @@ struct DocumentationExamplesTests {
         "\(server)/Sources/Orders/StoreModule.swift": ["\(catalog)/Servers.md"],
         "\(server)/Sources/Orders/OrdersModule.swift": ["\(catalog)/Servers.md"],
         "\(server)/Sources/Orders/InjectorService.swift": ["\(catalog)/Servers.md"],
-        "\(server)/Sources/Orders/ShutdownOrder.swift": ["\(catalog)/Servers.md"],
-        "\(server)/Sources/Orders/Closer.swift": ["\(catalog)/Servers.md"],
         "\(server)/Sources/Orders/ServerCommand+Serve.swift": ["\(catalog)/Servers.md"],
         "\(server)/Sources/Orders/OrdersApplication+RequestHandler.swift": ["\(catalog)/Servers.md"],
         "\(server)/Tests/OrdersTests/TestComposition.swift": ["\(catalog)/Servers.md"],

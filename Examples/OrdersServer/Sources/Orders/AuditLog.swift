@@ -3,7 +3,7 @@ import Synchronization
 /// V2's audit log: one line per order, kept in the store's audit trail.
 ///
 /// It writes to the store in batches, so it must be closed before the store is written back,
-/// or the last batch is lost: the shutdown order that ``InjectorService`` takes from the graph.
+/// or the last batch is lost: the injector's shutdown closes it first, since it needs the store.
 public final class AuditLog: Sendable {
     private static let batch = 32
     private let store: any OrderStore

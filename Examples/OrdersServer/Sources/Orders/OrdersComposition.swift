@@ -1,8 +1,7 @@
 import Container
 import Logging
 
-/// The server's composition root: its modules, its version selection, and what closes at
-/// shutdown.
+/// The server's composition root: its modules and its version selection.
 public enum OrdersComposition {
     /// The modules of the server whose store is the file at `storePath`.
     public static func modules(storePath: String, logger: Logger) -> [any Module] {
@@ -15,11 +14,4 @@ public enum OrdersComposition {
     {
         try VersionSelection(parsing: text, in: Injector.graph(modules: modules))
     }
-
-    /// What the server closes when it stops. The list's order does not matter: the graph's
-    /// does, so the audit log (which needs the store) closes before the store is written back.
-    public static let closers: [Closer] = [
-        Closer(OrderStore.self) { try await $0.close() },
-        Closer(AuditLog.self) { $0.close() },
-    ]
 }

@@ -10,6 +10,7 @@ public struct OrdersModule: Module {
         binder.bind(Pricing.self, to: PricingV1.init).version("v1").scope(.singleton)
         binder.bind(Pricing.self, to: PricingV2.init).version("v2").scope(.singleton)
         binder.bind(AuditLog.self, to: AuditLog.init).version("v2").scope(.singleton)
+            .closing { audit in audit.close() }
         binder.bind(OrderServices.self, to: OrderServices.init).scope(.singleton)
     }
 }

@@ -9,9 +9,7 @@ extension ServerCommand {
     static func serve(
         _ configuration: ServerConfiguration, modules: [any Module], versions: VersionSelection, logger: Logger
     ) async throws {
-        let server = InjectorService(
-            modules: modules, versions: versions, closers: OrdersComposition.closers, logger: logger
-        ) { injector in
+        let server = InjectorService(modules: modules, versions: versions, logger: logger) { injector in
             try await OrdersApplication.make(injector: injector, configuration: configuration, logger: logger)
         }
         let group = ServiceGroup(

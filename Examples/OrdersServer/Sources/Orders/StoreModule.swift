@@ -3,7 +3,8 @@ import Foundation
 import Logging
 
 // example:begin
-/// The live store, opened at start-up: the one binding a test replaces with a fake.
+/// The live store, opened at start-up and written back at shutdown: the one binding a test
+/// replaces with a fake.
 public struct StoreModule: Module {
     let path: String
     let logger: Logger
@@ -19,6 +20,7 @@ public struct StoreModule: Module {
         binder.bind(OrderStore.self) { (logger: Logger) async throws -> any OrderStore in
             try await FileOrderStore.open(at: url, logger: logger)
         }.scope(.eagerSingleton).liveOnly()
+            .closing { store in try await store.close() }
     }
 }
 // example:end

@@ -8,15 +8,36 @@ import Testing
 
 @Suite("Shutdown")
 struct ShutdownTests {
-    @Test("The audit log closes before the store, whatever the order of the closers")
-    func order() {
-        let store = ServiceKey.of((any OrderStore).self)
-        let audit = ServiceKey.of(AuditLog.self)
-        let v2 = Injector.graph(modules: TestComposition.modules, versions: VersionSelection(default: "v2"))
-        #expect(ShutdownOrder.waves(of: [store, audit], in: v2) == [[audit], [store]])
-        #expect(ShutdownOrder.waves(of: [audit, store], in: v2) == [[audit], [store]])
-        let v1 = Injector.graph(modules: TestComposition.modules, versions: VersionSelection(default: "v1"))
-        #expect(ShutdownOrder.waves(of: [store, audit], in: v1) == [[store]])  // no audit log under V1
+    @Test("The graph says what closes at shutdown: the store, and V2's audit log")
+    func whatCloses() {
+        for (generation, closing) in [("v1", ["OrderStore"]), ("v2", ["OrderStore", "AuditLog"])] {
+            let graph = Injector.graph(
+                modules: TestComposition.modules, versions: VersionSelection(default: generation))
+            #expect(graph.nodes.filter(\.closesAtShutdown).map(\.key.description) == closing)
+        }
+    }
+
+    @Test("The injector's shutdown closes the audit log before the store it writes to, each once")
+    func auditLogFirst() async throws {
+        let store = InMemoryOrderStore()
+        let injector = try await Injector.start(
+            modules: [
+                OrdersModule(),
+                StoreFake(store: store),
+            ], versions: VersionSelection(default: "v2"))
+        let services = try await injector.resolveAsync(OrderServices.self)
+        for number in 1...3 {
+            _ = try OrderHandler(requestID: "r\(number)", logger: TestComposition.logger, services: services)
+                .place(NewOrder(item: "apple", quantity: 1))
+        }
+        #expect(store.auditTrail().isEmpty)  // fewer than a batch: written when the audit log closes
+        let profile = try await injector.shutdown(within: .seconds(60))
+        #expect(profile.entries.map(\.key.description) == ["AuditLog", "OrderStore"])
+        #expect(profile.entries.last?.after.map(\.description) == ["AuditLog"])
+        #expect(store.timesClosed == 1)
+        #expect(store.auditTrailWhenClosed?.count == 3)
+        _ = try await injector.shutdown(within: .seconds(60))
+        #expect(store.timesClosed == 1)
     }
 
     @Test("A graceful shutdown of the group writes the store back with every order and audit line")
@@ -26,8 +47,7 @@ struct ShutdownTests {
         let modules = OrdersComposition.modules(storePath: file.path, logger: TestComposition.logger)
         let (placed, placing) = AsyncStream.makeStream(of: Void.self)
         let server = InjectorService(
-            modules: modules, versions: VersionSelection(default: "v2"), closers: OrdersComposition.closers,
-            logger: TestComposition.logger
+            modules: modules, versions: VersionSelection(default: "v2"), logger: TestComposition.logger
         ) { injector in
             let services = try await injector.resolveAsync(OrderServices.self)
             return OrdersUntilShutdown(services: services, count: 45, placed: placing)
@@ -57,5 +77,15 @@ struct OrdersUntilShutdown: Service {
         }
         placed.yield()
         try? await gracefulShutdown()
+    }
+}
+
+/// The store bound as the live one is, closing included, but in memory.
+struct StoreFake: Module {
+    let store: InMemoryOrderStore
+
+    func configure(_ binder: Binder) {
+        binder.bind(Logger.self, toInstance: TestComposition.logger)
+        binder.bind(OrderStore.self, toInstance: store).closing { store in try await store.close() }
     }
 }
