@@ -6,7 +6,7 @@ import Testing
 // example:begin
 @Suite("The server's graph")
 struct CompositionTests {
-    @Test("Every version selection the graph implies validates, without opening the store")
+    @Test("Every combination of versions validates, without opening the store")
     func everySelectionValidates() {
         Injector.expectEverySelectionValidates(modules: TestComposition.modules)
     }
