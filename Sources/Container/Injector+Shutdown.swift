@@ -46,7 +46,9 @@ extension Injector {
     ///
     /// **In time.** When `limit` has passed, the closers still running are cancelled and the
     /// shutdown returns without waiting for them, and those that had not begun never begin:
-    /// both are reported. Cancelling the task that awaits the shutdown ends it the same way.
+    /// both are reported. Only `limit` cuts a shutdown short: cancelling the task that awaits it
+    /// does not (a server's task is often cancelled as it stops, and its store must still be
+    /// written back), and a shutdown called from a cancelled task closes everything as well.
     ///
     /// - Parameter limit: How long the closers may take, from this call; 10 seconds unless given.
     /// - Returns: What closed, and how long each closer took.

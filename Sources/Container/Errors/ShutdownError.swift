@@ -34,9 +34,6 @@ public struct ShutdownError: Error, CustomStringConvertible {
     public let profile: ShutdownProfile
     /// The time the shutdown was given.
     public let timeLimit: Duration
-    /// Whether the shutdown was cut short because the task awaiting it was cancelled, rather
-    /// than by its time limit.
-    public let wasCancelled: Bool
     /// The stable identifier, which ``description`` prints: `G601`.
     public var diagnosticID: DiagnosticID { DiagnosticID("G601") }
 
@@ -46,11 +43,10 @@ public struct ShutdownError: Error, CustomStringConvertible {
         notBegun = outcome.notBegun
         profile = ShutdownProfile(outcome)
         timeLimit = outcome.limit
-        wasCancelled = outcome.wasCancelled
     }
 
     public var description: String {
-        let late = wasCancelled ? "before the shutdown was cancelled" : "within \(timeLimit)"
+        let late = "within \(timeLimit)"
         var counts: [String] = []
         if !failures.isEmpty { counts.append("\(failures.count) \(failures.count == 1 ? "closer" : "closers") threw") }
         if !unfinished.isEmpty { counts.append("\(unfinished.count) did not finish \(late)") }
@@ -62,9 +58,7 @@ public struct ShutdownError: Error, CustomStringConvertible {
         if !failures.isEmpty { fixes.append("make each closer that threw succeed; the errors above are their own") }
         if !unfinished.isEmpty || !notBegun.isEmpty {
             fixes.append(
-                wasCancelled
-                    ? "let the task that awaits shutdown(within:) run to its end"
-                    : "give shutdown(within:) more time, or make each closer that did not finish end sooner (one that awaits should heed cancellation)"
+                "give shutdown(within:) more time, or make each closer that did not finish end sooner (one that awaits should heed cancellation)"
             )
         }
         return Diagnostic.render(

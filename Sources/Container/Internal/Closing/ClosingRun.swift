@@ -44,17 +44,13 @@ final class ClosingRun: Sendable {
     }
 
     /// Closes `closables` in `plan`'s order, and says what closed, what threw, and what had not
-    /// ended when `deadline` passed or the calling task was cancelled.
+    /// ended when `deadline` passed.
     static func run(_ closables: [Closable], plan: ClosingPlan, until deadline: ContinuousClock.Instant) async
         -> ClosingOutcome
     {
         let run = ClosingRun(closables, plan: plan)
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
-                run.begin(waiter, until: deadline)
-            }
-        } onCancel: {
-            run.end(cancelled: true)
+        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+            run.begin(waiter, until: deadline)
         }
         return run.state.withLock { $0.outcome }
     }
@@ -63,8 +59,8 @@ final class ClosingRun: Sendable {
     /// `waiter` when the run is over.
     private func begin(_ waiter: CheckedContinuation<Void, Never>, until deadline: ContinuousClock.Instant) {
         let resume = state.withLock { (state: inout State) -> Bool in
-            // Cancelled before it began, or nothing to close.
-            if state.isOver || state.remaining == 0 {
+            // Nothing to close.
+            if state.remaining == 0 {
                 state.isOver = true
                 return true
             }
@@ -73,7 +69,7 @@ final class ClosingRun: Sendable {
             state.timer = Task { [clock] in
                 // Ends early only when cancelled, once the run is over.
                 guard (try? await Task.sleep(until: deadline, clock: clock)) != nil else { return }
-                self.end(cancelled: false)
+                self.end()
             }
             return false
         }
@@ -125,14 +121,12 @@ final class ClosingRun: Sendable {
         waiter?.resume()
     }
 
-    /// Ends the run before every closable has ended: at the deadline, or when the task awaiting
-    /// it is `cancelled`. The closers still running are cancelled and reported as not finished,
-    /// and those not begun as not begun.
-    private func end(cancelled: Bool) {
+    /// Ends the run at the deadline, before every closable has ended. The closers still running
+    /// are cancelled and reported as not finished, and those not begun as not begun.
+    private func end() {
         let waiter = state.withLock { (state: inout State) -> CheckedContinuation<Void, Never>? in
             guard !state.isOver else { return nil }
             state.isOver = true
-            state.outcome.wasCancelled = cancelled
             for index in closables.indices where !state.ended[index] {
                 if let task = state.tasks[index] {
                     task.cancel()
@@ -171,14 +165,11 @@ struct ClosingOutcome: Sendable {
     var unfinished: [ServiceKey] = []
     /// Closables that had not begun at the deadline: a dependant was still closing.
     var notBegun: [ServiceKey] = []
-    /// Whether the run was cut short because the task awaiting it was cancelled, not by its deadline.
-    var wasCancelled = false
 
     mutating func add(_ other: ClosingOutcome) {
         closed += other.closed
         failures += other.failures
         unfinished += other.unfinished
         notBegun += other.notBegun
-        wasCancelled = wasCancelled || other.wasCancelled
     }
 }

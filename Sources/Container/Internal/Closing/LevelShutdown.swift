@@ -133,12 +133,9 @@ final class LevelShutdown: Sendable {
             state.shutdown = shutdown
             return (shutdown, true)
         }
-        let outcome = await withTaskCancellationHandler {
-            await shutdown.value
-        } onCancel: {
-            shutdown.cancel()
-        }
-        return (outcome, began)
+        // The caller's cancellation does not reach it: only the time limit ends a shutdown. A
+        // server's task is often cancelled as it stops, and its store must still be written back.
+        return (await shutdown.value, began)
     }
 
     /// Shuts `children` down, concurrently, then closes `closables` in the order of `layer`'s graph.
