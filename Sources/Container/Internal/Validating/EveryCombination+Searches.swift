@@ -342,28 +342,45 @@ extension EveryCombination {
     private func captiveChain(from head: Int, through key: Int, _ pins: Pins) -> [Int]? {
         guard isAllowed(head, pins) else { return nil }
         let scope = nodes[head].binding.scope
-        var reachedBy: [Int: Int] = [key: head]
+        let chain = nearestChain(from: key, pins, following: \.holdsInstance) { node in
+            let held = nodes[node].binding.scope
+            // Through transient bindings, to the first that keeps its instances.
+            return held.lifetimeRank == nil ? nil : GraphValidator.outlives(scope, held)
+        }
+        return chain.map { [head] + $0 }
+    }
+
+    /// The nodes from one serving `key` to the nearest one that `ends`, as `pins` allow: a
+    /// breadth-first search over keys that `ends` decides for each node reached — `true` ends
+    /// there, `false` goes no further that way, `nil` goes on through its dependencies that
+    /// `following` accepts. A path found so never visits a key twice.
+    func nearestChain(
+        from key: Int, _ pins: Pins, following: (Dependency) -> Bool, ends: (Int) -> Bool?
+    ) -> [Int]? {
+        var reachedBy: [Int: Int] = [key: -1]
         var queue = [key]
         var index = 0
         while index < queue.count {
             let current = queue[index]
             index += 1
             for node in keys[current].nodes where isAllowed(node, pins) {
-                let held = nodes[node].binding.scope
-                guard held.lifetimeRank == nil else {
-                    guard GraphValidator.outlives(scope, held) else { continue }
+                switch ends(node) {
+                case true?:
                     var chain = [node]
                     var key = current
-                    while let holder = reachedBy[key], holder != head {
-                        chain.append(holder)
-                        key = nodes[holder].key
+                    while let before = reachedBy[key], before >= 0 {
+                        chain.append(before)
+                        key = nodes[before].key
                     }
-                    return [head] + chain.reversed()
-                }
-                for edge in edges(of: node)
-                where dependency(node, edge).holdsInstance && reachedBy[edgeKeys[edge]] == nil {
-                    reachedBy[edgeKeys[edge]] = node
-                    queue.append(edgeKeys[edge])
+                    return chain.reversed()
+                case false?:
+                    continue
+                case nil:
+                    for edge in edges(of: node)
+                    where following(dependency(node, edge)) && reachedBy[edgeKeys[edge]] == nil {
+                        reachedBy[edgeKeys[edge]] = node
+                        queue.append(edgeKeys[edge])
+                    }
                 }
             }
         }

@@ -115,32 +115,10 @@ extension EveryCombination {
     /// The nodes from one serving `key` to one whose factory is `async`, each awaiting the next,
     /// as `pins` allow.
     func asynchronousChain(from key: Int, _ pins: Pins) -> [Int]? {
-        var reachedBy: [Int: Int] = [key: -1]
-        var queue = [key]
-        var index = 0
-        while index < queue.count {
-            let current = queue[index]
-            index += 1
-            for node in keys[current].nodes where isAllowed(node, pins) {
-                let recipe = nodes[node].binding.recipe
-                if recipe.isAsync {
-                    var chain = [node]
-                    var key = current
-                    while let before = reachedBy[key], before >= 0 {
-                        chain.append(before)
-                        key = nodes[before].key
-                    }
-                    return chain.reversed()
-                }
-                guard recipe.canAwait else { continue }
-                for edge in edges(of: node)
-                where dependency(node, edge).kind.isBuiltFirst && reachedBy[edgeKeys[edge]] == nil {
-                    reachedBy[edgeKeys[edge]] = node
-                    queue.append(edgeKeys[edge])
-                }
-            }
+        nearestChain(from: key, pins, following: \.kind.isBuiltFirst) { node in
+            let recipe = nodes[node].binding.recipe
+            return recipe.isAsync ? true : recipe.canAwait ? nil : false
         }
-        return nil
     }
 
     // MARK: Isolation
